@@ -1,0 +1,46 @@
+# widgetsnap: two commands do all the set-up.
+#   make gallery   install what is missing, build, check and lay out the examples into Output/
+#   make test      install what is missing, build, run every test
+SHELL := /bin/bash
+.DEFAULT_GOAL := gallery
+
+# Debian packages the build needs (C libraries come through system-library targets).
+APT_PACKAGES := pkg-config libpng-dev
+SWIFT ?= swift
+CONFIG ?= release
+BIN = .build/$(CONFIG)/widgetsnap
+LAYOUTS := $(sort $(wildcard Layouts/*.json5))
+
+.PHONY: deps build gallery test clean
+
+# Installs only the packages that are missing; a no-op when everything is there.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product widgetsnap
+
+# Until the renderer lands: validate the examples and write each family's layout (tree and JSON).
+gallery: build
+	$(BIN) check Layouts
+	@set -e; for f in $(LAYOUTS); do \
+	  name=$$(basename $$f .json5); mkdir -p Output/layout/$$name; \
+	  for fam in $$(sed -n 's/^ *families: *\[\(.*\)\].*/\1/p' $$f | tr -d '" ' | tr ',' ' '); do \
+	    $(BIN) layout $$f --family $$fam > Output/layout/$$name/$$fam.txt.tmp && mv Output/layout/$$name/$$fam.txt.tmp Output/layout/$$name/$$fam.txt; \
+	    $(BIN) layout $$f --family $$fam --json > Output/layout/$$name/$$fam.json.tmp && mv Output/layout/$$name/$$fam.json.tmp Output/layout/$$name/$$fam.json; \
+	  done; \
+	done
+	@echo "layouts written to Output/layout/"
+
+test: build
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build Output/layout

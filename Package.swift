@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// widgetsnap: declarative WidgetKit-style layouts, laid out like SwiftUI, on Linux.
+// Pure targets (WidgetModel, WidgetLayout, ImageDiff) never import a C graphics library.
+let package = Package(
+    name: "widgetsnap",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "widgetsnap", targets: ["widgetsnap"]),
+        .library(name: "WidgetModel", targets: ["WidgetModel"]),
+        .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
+        .library(name: "ImageDiff", targets: ["ImageDiff"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Layout files, configuration, timelines, bindings and diagnostics. Foundation only.
+        .target(name: "WidgetModel"),
+        // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
+        .target(name: "WidgetLayout", dependencies: ["WidgetModel"]),
+        // pixelmatch-compatible image comparison on RGBA buffers. Standard library only.
+        .target(name: "ImageDiff"),
+        // libpng, from Debian's libpng-dev.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // PNG decoding and deterministic encoding through libpng.
+        .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        // The command-line commands, argument parsing and exit codes.
+        .target(name: "WidgetTool", dependencies: ["WidgetModel", "WidgetLayout", "ImageDiff", "PNGCodec"]),
+        // The thin executable.
+        .executableTarget(name: "widgetsnap", dependencies: ["WidgetTool"]),
+
+        .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WidgetToolTests", dependencies: ["WidgetTool", "PNGCodec"]),
+    ]
+)

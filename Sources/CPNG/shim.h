@@ -1,0 +1,206 @@
+// A thin C layer over libpng for PNGCodec.
+//
+// libpng reports errors by calling png_error(), which longjmps to the last setjmp point.
+// Jumping across Swift frames is undefined behaviour, so every libpng call that can fail runs
+// inside one of the static functions below, each of which sets its own jump point first and
+// turns the jump into a return code plus a message. Swift code only ever calls these wrappers
+// and libpng functions that cannot fail (png_sig_cmp, png_get_io_ptr, struct destruction).
+
+#ifndef WIDGETSNAP_CPNG_SHIM_H
+#define WIDGETSNAP_CPNG_SHIM_H
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    WSNAP_PNG_OK = 0,
+    WSNAP_PNG_ERROR = 1,      // libpng reported an error; see message
+    WSNAP_PNG_TRUNCATED = 2,  // the data ended before the PNG did
+    WSNAP_PNG_NO_MEMORY = 3,  // libpng structures or row pointers could not be allocated
+};
+
+// State shared by the reading functions. The Swift side owns it and zero-initialises it.
+typedef struct wsnap_png_reader {
+    png_structp png;
+    png_infop info;
+    const unsigned char *data;
+    size_t size;
+    size_t offset;
+    int truncated;
+    char message[256];
+    // Filled by wsnap_png_read_header: the decoded size and the source format.
+    png_uint_32 width;
+    png_uint_32 height;
+    int bit_depth;
+    int color_type;
+    int interlaced;
+} wsnap_png_reader;
+
+// State shared by the writing functions. The Swift side owns it and zero-initialises it.
+typedef struct wsnap_png_writer {
+    png_structp png;
+    png_infop info;
+    char message[256];
+} wsnap_png_writer;
+
+static inline void wsnap_png_store_message(char *buffer, png_const_charp text) {
+    if (text == NULL) text = "unknown libpng error";
+    strncpy(buffer, text, 255);
+    buffer[255] = '\0';
+}
+
+static inline void wsnap_png_read_error(png_structp png, png_const_charp text) {
+    wsnap_png_reader *reader = (wsnap_png_reader *)png_get_error_ptr(png);
+    if (reader != NULL) wsnap_png_store_message(reader->message, text);
+    png_longjmp(png, 1);
+}
+
+static inline void wsnap_png_write_error(png_structp png, png_const_charp text) {
+    wsnap_png_writer *writer = (wsnap_png_writer *)png_get_error_ptr(png);
+    if (writer != NULL) wsnap_png_store_message(writer->message, text);
+    png_longjmp(png, 1);
+}
+
+static inline void wsnap_png_ignore_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+// Reads from the in-memory buffer; running out of data is a (truncation) error.
+static inline void wsnap_png_read_memory(png_structp png, png_bytep out, size_t length) {
+    wsnap_png_reader *reader = (wsnap_png_reader *)png_get_io_ptr(png);
+    if (reader->size - reader->offset < length) {
+        reader->truncated = 1;
+        png_error(png, "unexpected end of PNG data");
+    }
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+// Creates the read structures over `data` (which must stay valid until destroy).
+static inline int wsnap_png_reader_create(wsnap_png_reader *reader, const unsigned char *data, size_t size, int verify_checksums) {
+    reader->data = data;
+    reader->size = size;
+    reader->offset = 0;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, wsnap_png_read_error, wsnap_png_ignore_warning);
+    if (reader->png == NULL) return WSNAP_PNG_NO_MEMORY;
+    reader->info = png_create_info_struct(reader->png);
+    if (reader->info == NULL) return WSNAP_PNG_NO_MEMORY;
+    if (setjmp(png_jmpbuf(reader->png))) return reader->truncated ? WSNAP_PNG_TRUNCATED : WSNAP_PNG_ERROR;
+    png_set_read_fn(reader->png, reader, wsnap_png_read_memory);
+    png_set_benign_errors(reader->png, 1);
+    if (!verify_checksums) {
+        // Skip CRC and Adler-32 computation: faster, but corruption goes unnoticed.
+        png_set_crc_action(reader->png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
+#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
+        png_set_option(reader->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+    }
+    return WSNAP_PNG_OK;
+}
+
+// Reads the header and sets up expansion of every PNG format to 8-bit RGBA with straight alpha:
+// palette to RGB, low-bit grey to 8 bits, tRNS to an alpha channel, 16 bits scaled to 8 (rounded),
+// grey to RGB, an opaque alpha channel where none exists, and de-interlacing.
+static inline int wsnap_png_read_header(wsnap_png_reader *reader) {
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    if (setjmp(png_jmpbuf(png))) return reader->truncated ? WSNAP_PNG_TRUNCATED : WSNAP_PNG_ERROR;
+    png_read_info(png, info);
+    reader->width = png_get_image_width(png, info);
+    reader->height = png_get_image_height(png, info);
+    reader->bit_depth = png_get_bit_depth(png, info);
+    reader->color_type = png_get_color_type(png, info);
+    reader->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+
+    int color_type = reader->color_type;
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && reader->bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (has_trns) png_set_tRNS_to_alpha(png);
+    if (reader->bit_depth == 16) png_set_scale_16(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    (void)png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)reader->width * 4) {
+        png_error(png, "unsupported PNG format: could not expand to 8-bit RGBA");
+    }
+    return WSNAP_PNG_OK;
+}
+
+// Decodes the whole image into `pixels` (width * height * 4 bytes) and reads the trailing chunks.
+static inline int wsnap_png_read_image(wsnap_png_reader *reader, unsigned char *pixels) {
+    png_structp png = reader->png;
+    size_t stride = (size_t)reader->width * 4;
+    png_bytepp rows = (png_bytepp)malloc(sizeof(png_bytep) * (reader->height > 0 ? reader->height : 1));
+    if (rows == NULL) return WSNAP_PNG_NO_MEMORY;
+    for (png_uint_32 y = 0; y < reader->height; y++) rows[y] = pixels + stride * y;
+    if (setjmp(png_jmpbuf(png))) {
+        free(rows);
+        return reader->truncated ? WSNAP_PNG_TRUNCATED : WSNAP_PNG_ERROR;
+    }
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    free(rows);
+    return WSNAP_PNG_OK;
+}
+
+static inline void wsnap_png_reader_destroy(wsnap_png_reader *reader) {
+    if (reader->png != NULL) png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
+    reader->png = NULL;
+    reader->info = NULL;
+}
+
+// Creates the write structures; output goes through `write` with `io` as its context pointer.
+static inline int wsnap_png_writer_create(wsnap_png_writer *writer, void *io, png_rw_ptr write, png_flush_ptr flush) {
+    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, wsnap_png_write_error, wsnap_png_ignore_warning);
+    if (writer->png == NULL) return WSNAP_PNG_NO_MEMORY;
+    writer->info = png_create_info_struct(writer->png);
+    if (writer->info == NULL) return WSNAP_PNG_NO_MEMORY;
+    if (setjmp(png_jmpbuf(writer->png))) return WSNAP_PNG_ERROR;
+    png_set_write_fn(writer->png, io, write, flush);
+    return WSNAP_PNG_OK;
+}
+
+// Writes an 8-bit RGBA image (rows of width * 4 bytes) as RGBA, or as RGB when `drop_alpha` is set
+// (the alpha bytes are skipped). Only IHDR, IDAT and IEND are written, so the output depends on
+// the pixels and the settings alone. `filters` is a mask of PNG_FILTER_* values; `strategy` a zlib
+// strategy (0 default, 1 filtered, 3 RLE); `buffer_size` the IDAT chunk size.
+static inline int wsnap_png_write_rgba(wsnap_png_writer *writer, const unsigned char *pixels,
+                                       png_uint_32 width, png_uint_32 height, int drop_alpha,
+                                       int level, int filters, int strategy, size_t buffer_size) {
+    png_structp png = writer->png;
+    png_infop info = writer->info;
+    size_t stride = (size_t)width * 4;
+    png_bytepp rows = (png_bytepp)malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
+    if (rows == NULL) return WSNAP_PNG_NO_MEMORY;
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = (png_bytep)(pixels + stride * y);
+    if (setjmp(png_jmpbuf(png))) {
+        free(rows);
+        return WSNAP_PNG_ERROR;
+    }
+    png_set_IHDR(png, info, width, height, 8,
+                 drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    if (buffer_size > 0) png_set_compression_buffer_size(png, buffer_size);
+    png_write_info(png, info);
+    if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+    png_write_image(png, rows);
+    png_write_end(png, NULL);
+    free(rows);
+    return WSNAP_PNG_OK;
+}
+
+static inline void wsnap_png_writer_destroy(wsnap_png_writer *writer) {
+    if (writer->png != NULL) png_destroy_write_struct(&writer->png, writer->info != NULL ? &writer->info : NULL);
+    writer->png = NULL;
+    writer->info = NULL;
+}
+
+#endif

@@ -1,0 +1,117 @@
+import CPNG
+#if os(Linux) && canImport(Glibc)
+import Glibc
+#endif
+
+/// Decodes PNG data of any colour type, bit depth and interlacing to 8-bit RGBA with straight alpha.
+///
+/// Palette images expand through their palette (and `tRNS` alpha), grey images become RGB,
+/// images without alpha get an opaque alpha channel, 16-bit samples are scaled to 8 bits with
+/// rounding, and no gamma or colour-space conversion is applied (like pngjs, which pixelmatch uses).
+public struct PNGDecoder: Sendable {
+    /// Whether chunk CRCs and the zlib Adler-32 checksum are verified. Default true; turning it
+    /// off saves a little time on trusted input but lets corrupt data through silently.
+    public var verifiesChecksums: Bool
+    /// The largest image, in pixels, the decoder accepts. Default 2²⁸ (a 1 GiB RGBA buffer).
+    public var maximumPixelCount: Int
+
+    /// Creates a decoder.
+    public init(verifiesChecksums: Bool = true, maximumPixelCount: Int = 1 << 28) {
+        self.verifiesChecksums = verifiesChecksums
+        self.maximumPixelCount = maximumPixelCount
+    }
+
+    /// Decodes a complete PNG file held in memory.
+    ///
+    /// - Throws: `PNGError.empty`, `.notPNG`, `.truncated`, `.tooLarge`, `.libpng` or `.outOfMemory`.
+    public func decode(_ data: [UInt8]) throws(PNGError) -> RGBAImage {
+        let result: Result<RGBAImage, PNGError> = data.withUnsafeBytes { bytes in
+            Result { () throws(PNGError) in try decode(bytes) }
+        }
+        return try result.get()
+    }
+
+    /// Decodes a complete PNG file held in memory.
+    public func decode(_ bytes: UnsafeRawBufferPointer) throws(PNGError) -> RGBAImage {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { throw .empty }
+        let signature = base.assumingMemoryBound(to: UInt8.self)
+        let checked = min(bytes.count, 8)
+        guard png_sig_cmp(signature, 0, checked) == 0 else { throw .notPNG }
+        guard bytes.count >= 8 else { throw .truncated }
+
+        let reader = UnsafeMutablePointer<wsnap_png_reader>.allocate(capacity: 1)
+        reader.initialize(to: wsnap_png_reader())
+        defer {
+            wsnap_png_reader_destroy(reader)
+            reader.deinitialize(count: 1)
+            reader.deallocate()
+        }
+
+        try check(wsnap_png_reader_create(reader, signature, bytes.count, verifiesChecksums ? 1 : 0), reader)
+        try check(wsnap_png_read_header(reader), reader)
+
+        let width = Int(reader.pointee.width)
+        let height = Int(reader.pointee.height)
+        let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixelCount <= maximumPixelCount else {
+            throw .tooLarge(width: width, height: height)
+        }
+        let byteCount = width * height * 4
+        var status = Int32(WSNAP_PNG_OK)
+        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            guard let target = buffer.baseAddress else {
+                initialized = 0
+                return
+            }
+            prepareFreshBuffer(target, byteCount)
+            status = wsnap_png_read_image(reader, target)
+            // On failure the contents are discarded below; UInt8 needs no deinitialisation.
+            initialized = byteCount
+        }
+        try check(status, reader)
+        return RGBAImage(validatedWidth: width, height: height, rgba: pixels)
+    }
+
+    /// Turns a shim status code into a typed error.
+    private func check(_ status: Int32, _ reader: UnsafeMutablePointer<wsnap_png_reader>) throws(PNGError) {
+        switch status {
+        case Int32(WSNAP_PNG_OK): return
+        case Int32(WSNAP_PNG_TRUNCATED): throw .truncated
+        case Int32(WSNAP_PNG_NO_MEMORY): throw .outOfMemory
+        default: throw .libpng(message(of: reader))
+        }
+    }
+
+    private func message(of reader: UnsafeMutablePointer<wsnap_png_reader>) -> String {
+        withUnsafeBytes(of: &reader.pointee.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}
+
+/// Prepares a fresh pixel buffer on Linux: asks for transparent huge pages on its 2 MiB-aligned
+/// interior, then pre-faults it with one `MADV_POPULATE_WRITE` call. In a fresh process, faulting
+/// the new pages one by one costs about as much as inflating the image (page faults are slow in
+/// VMs); measured cold decode+diff of two 1092×1146 files: 17 ms with neither, 13 ms with huge
+/// pages, 11–12 ms with both; two 510×510 files: 4.0 → 3.7 ms. Advisory only: an older kernel
+/// (no MADV_POPULATE_WRITE before 5.14) or THP turned off leaves the buffer as it was.
+@inline(__always)
+private func prepareFreshBuffer(_ buffer: UnsafeMutableRawPointer, _ count: Int) {
+    #if os(Linux) && canImport(Glibc)
+    let base = UInt(bitPattern: buffer)
+    let hugePage: UInt = 2 << 20
+    let hugeFirst = (base + hugePage - 1) & ~(hugePage - 1)
+    let hugeLast = (base + UInt(count)) & ~(hugePage - 1)
+    if hugeLast > hugeFirst, let start = UnsafeMutableRawPointer(bitPattern: hugeFirst) {
+        _ = madvise(start, Int(hugeLast - hugeFirst), MADV_HUGEPAGE)
+    }
+    let page: UInt = 4096
+    let first = (base + page - 1) & ~(page - 1)
+    let last = (base + UInt(count)) & ~(page - 1)
+    let populateWrite: Int32 = 23  // MADV_POPULATE_WRITE, Linux 5.14+
+    if last > first, let start = UnsafeMutableRawPointer(bitPattern: first) {
+        _ = madvise(start, Int(last - first), populateWrite)
+    }
+    #endif
+}

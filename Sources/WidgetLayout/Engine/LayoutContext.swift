@@ -1,0 +1,71 @@
+import WidgetModel
+
+/// What a layout pass needs besides the tree: measurement seams, the display scale, and caches.
+/// Sizing is a pure function of (element, proposal); the cache only avoids repeating it.
+final class LayoutContext {
+    let measurer: any TextMeasuring
+    let assets: any AssetSizing
+    /// Points to pixels; a Divider is one pixel thick.
+    let scale: Double
+    private var sizes: [SizeKey: Size] = [:]
+    private var texts: [TextKey: TextLayout] = [:]
+
+    init(measurer: any TextMeasuring, assets: any AssetSizing, scale: Double) {
+        self.measurer = measurer; self.assets = assets; self.scale = scale
+    }
+
+    private struct SizeKey: Hashable { let id: Int; let proposal: ProposedSize }
+    private struct TextKey: Hashable { let text: String; let font: ResolvedFont; let width: Double?; let lines: Int? }
+
+    func cachedSize(_ e: Element, _ p: ProposedSize, _ compute: () -> Size) -> Size {
+        let key = SizeKey(id: e.id, proposal: p)
+        if let s = sizes[key] { return s }
+        let s = compute()
+        sizes[key] = s
+        return s
+    }
+
+    func layoutText(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int?) -> TextLayout {
+        let key = TextKey(text: text, font: font, width: maxWidth, lines: maxLines)
+        if let t = texts[key] { return t }
+        let t = measurer.layout(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+        texts[key] = t
+        return t
+    }
+
+    /// Text under a proposal (spec §4): wraps within the width, keeps the lines that fit the height
+    /// (at least one) and the line limit, and shrinks down to minimumScaleFactor before truncating.
+    func text(_ string: String, _ env: ResolvedEnvironment, _ p: ProposedSize) -> TextLayout {
+        let font = env.font.resolved()
+        var width = p.width.flatMap { $0.isFinite ? max($0, 0.0001) : nil }
+        if let w = width, w < 0.001 { width = 0.0001 }
+        func lines(for f: ResolvedFont) -> Int? {
+            var limit = env.lineLimit
+            if let h = p.height, h.isFinite {
+                let fit = max(1, Int((h + 0.001) / measurer.metrics(for: f).lineHeight))
+                limit = min(limit ?? Int.max, fit)
+            }
+            return limit
+        }
+        let full = layoutText(string, font: font, maxWidth: width, maxLines: lines(for: font))
+        let factor = env.minimumScaleFactor
+        guard factor < 1, width != nil || p.height != nil, full.truncated || full.overflows(width) else { return full }
+        func fits(_ s: Double) -> TextLayout? {
+            let f = font.scaled(s)
+            let t = layoutText(string, font: f, maxWidth: width, maxLines: lines(for: f))
+            return t.truncated || t.overflows(width) ? nil : t
+        }
+        if fits(factor) == nil { return layoutText(string, font: font.scaled(factor), maxWidth: width, maxLines: lines(for: font.scaled(factor))) }
+        // Largest scale that fits, to 1/1024 of the size, rounded down to a thousandth.
+        var lo = factor, hi = 1.0
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            if fits(mid) != nil { lo = mid } else { hi = mid }
+        }
+        // Prefer the round thousandth just below the first scale that did not fit, so 0.8 comes out as 0.8.
+        for candidate in [(hi * 1000).rounded(.down) / 1000, (lo * 1000).rounded(.down) / 1000] where candidate >= factor {
+            if let t = fits(candidate) { return t }
+        }
+        return fits(lo) ?? full
+    }
+}

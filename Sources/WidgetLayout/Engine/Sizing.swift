@@ -1,0 +1,68 @@
+import WidgetModel
+
+/// `sizeThatFits` for every element kind: what size the element chooses for a proposal.
+extension LayoutContext {
+    func size(_ e: Element, _ p: ProposedSize) -> Size {
+        cachedSize(e, p) { computeSize(e, p) }
+    }
+
+    private func computeSize(_ e: Element, _ p: ProposedSize) -> Size {
+        switch e.kind {
+        case .leaf: return leafSize(e, p)
+        case .stack(let axis, _, _, _, _): return StackLayout(element: e, axis: axis, context: self).size(p)
+        case .zstack(_, let kids): return ZStackLayout.size(kids, p, self)
+        case .padding(let insets, let child):
+            let inner = ProposedSize(p.width.map { max(0, $0 - insets.horizontal) }, p.height.map { max(0, $0 - insets.vertical) })
+            let s = size(child, inner)
+            return Size(s.width + insets.horizontal, s.height + insets.vertical)
+        case .frame(let spec, let child): return FrameLayout(spec: spec).size(child, p, self)
+        case .fixedSize(let h, let v, let child):
+            return size(child, ProposedSize(h ? nil : p.width, v ? nil : p.height))
+        case .aspectRatio(let ratio, let mode, let child):
+            return size(child, AspectRatioLayout.childProposal(ratio, mode, child, p, self))
+        case .priority(_, let c), .containerShape(_, let c), .passthrough(let c): return size(c, p)
+        case .secondary(let primary, _, _, _): return size(primary, p)
+        }
+    }
+
+    private func leafSize(_ e: Element, _ p: ProposedSize) -> Size {
+        let view = e.view
+        switch view.content {
+        case .text(let s):
+            return text(s, view.environment, p).size
+        case .symbol:
+            let side = symbolSide(view.environment)
+            return Size(side, side)
+        case .image(let name, let resizable, _):
+            let natural = assets.naturalSize(ofImage: name) ?? Size(10, 10)
+            return resizable ? Size(p.width ?? natural.width, p.height ?? natural.height) : natural
+        case .spacer(let minLength):
+            let minimum = minLength ?? 8
+            guard let axis = e.stackAxis else { return Size(p.width ?? minimum, p.height ?? minimum) }
+            var s = Size.zero
+            s[axis] = max(p[axis] ?? minimum, minimum)
+            return s
+        case .divider:
+            let thickness = 1 / scale
+            if e.stackAxis == .horizontal { return Size(thickness, p.height ?? 10) }
+            return Size(p.width ?? 10, thickness)
+        case .shape(.circle, _, _, _):
+            let s = p.replacingUnspecified()
+            let side = min(s.width, s.height)
+            return Size(side, side)
+        case .gauge(_, let style, _, _, _):
+            if style == .circular || style == .circularCapacity {
+                let s = p.replacingUnspecified(by: 58)
+                let side = min(s.width, s.height)
+                return Size(side, side)
+            }
+            let labelHeight = measurer.metrics(for: view.environment.font.resolved()).lineHeight
+            return Size(p.width ?? 100, 4 + 4 + labelHeight)
+        case .color, .linearGradient, .shape, .stack, .zstack:
+            return p.replacingUnspecified()
+        }
+    }
+
+    /// SF Symbols render about 1.2 × the point size of their font.
+    func symbolSide(_ env: ResolvedEnvironment) -> Double { (env.font.resolved().size * 1.2).rounded() }
+}

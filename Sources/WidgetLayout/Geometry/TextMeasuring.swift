@@ -1,0 +1,51 @@
+import WidgetModel
+
+/// Vertical metrics of a font.
+public struct LineMetrics: Sendable, Hashable {
+    public var ascent: Double, descent: Double
+    /// Distance from one baseline to the next.
+    public var lineHeight: Double
+    public init(ascent: Double, descent: Double, lineHeight: Double) { self.ascent = ascent; self.descent = descent; self.lineHeight = lineHeight }
+}
+
+/// One laid-out line.
+public struct TextLine: Sendable, Hashable {
+    public var text: String
+    public var width: Double
+    public init(text: String, width: Double) { self.text = text; self.width = width }
+}
+
+/// The result of laying out a text: its lines and size.
+public struct TextLayout: Sendable, Hashable {
+    public var lines: [TextLine]
+    public var size: Size
+    /// Whether text was cut (and the last line ends with "…").
+    public var truncated: Bool
+    public var font: ResolvedFont
+    public var metrics: LineMetrics
+    public init(lines: [TextLine], size: Size, truncated: Bool, font: ResolvedFont, metrics: LineMetrics) {
+        self.lines = lines; self.size = size; self.truncated = truncated; self.font = font; self.metrics = metrics
+    }
+    /// Whether any line is wider than `width` (a word that had to be broken does not count).
+    public func overflows(_ width: Double?) -> Bool { width.map { size.width > $0 + 0.001 } ?? false }
+}
+
+/// The seam through which layout measures text. The renderer supplies Pango; tests use ``FixedAdvanceTextMeasurer``.
+public protocol TextMeasuring: Sendable {
+    func metrics(for font: ResolvedFont) -> LineMetrics
+    /// Lays out `text`: wrapping at word boundaries within `maxWidth` (nil: only explicit newlines break),
+    /// at most `maxLines` lines (nil: unlimited), the last kept line truncated with "…" when text is cut.
+    func layout(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int?) -> TextLayout
+}
+
+/// Natural sizes of image assets in points, for non-resizable images and aspect ratios.
+public protocol AssetSizing: Sendable {
+    func naturalSize(ofImage name: String) -> Size?
+}
+
+/// Sizes from a dictionary (tests, fixtures and callers that already know them).
+public struct FixedAssetSizes: AssetSizing {
+    public var sizes: [String: Size]
+    public init(_ sizes: [String: Size] = [:]) { self.sizes = sizes }
+    public func naturalSize(ofImage name: String) -> Size? { sizes[name] }
+}

@@ -1,0 +1,75 @@
+/// Checks every binding in a file without running it: syntax, root names, and the first key after
+/// `entry.`, `config.` and `data.` against the entries, parameters and app data the file declares.
+struct BindingChecker {
+    let reader: Reader
+    let definition: WidgetDefinition
+
+    /// The names every binding can start from.
+    static let roots = ["config", "data", "entry", "family"]
+
+    func check(_ sites: [BindingSite]) {
+        for site in sites {
+            switch site.kind {
+            case .expression:
+                do {
+                    let e = try Expression(parsing: site.source)
+                    checkPaths(e, base: 0, site)
+                } catch {
+                    reader.diagnostics.error(error.message, inStringAt: site.path, offset: error.offset, hint: error.hint)
+                }
+            case .template, .color:
+                do {
+                    let t = try TextTemplate(parsing: site.source)
+                    for (e, offset) in t.expressions { checkPaths(e, base: offset, site) }
+                    if site.kind == .color, t.isConstant { checkColor(site.source, site.path) }
+                } catch {
+                    reader.diagnostics.error(error.message, inStringAt: site.path, offset: error.offset, hint: error.hint)
+                }
+            }
+        }
+    }
+
+    private func checkColor(_ name: String, _ path: JSONPath) {
+        if definition.colors[name] != nil || SystemColors.all[name] != nil || RGBA(hex: name) != nil { return }
+        let known = definition.colors.keys.sorted() + SystemColors.all.keys.sorted()
+        var hint = "define it in colors, or use a system colour or #RRGGBB"
+        if let near = Suggest.nearest(name, in: known) { hint = "did you mean '\(near)'? " + hint }
+        reader.diagnostics.error(name.hasPrefix("#") ? "'\(name)' is not a colour" : "unknown colour '\(name)'", at: path, hint: hint)
+    }
+
+    private func checkPaths(_ e: Expression, base: Int, _ site: BindingSite) {
+        for (path, offset) in e.referencedPaths {
+            guard let root = path.first else { continue }
+            let at = base + offset
+            if site.locals.contains(root) { continue }
+            guard Self.roots.contains(root) else {
+                let names = Self.roots + site.locals
+                reader.diagnostics.error("unknown name '\(root)'", inStringAt: site.path, offset: at,
+                                         hint: suggestion(root, names.sorted()))
+                continue
+            }
+            guard path.count > 1 else { continue }
+            let key = path[1]
+            let known = knownKeys(root)
+            if !known.contains(key) {
+                let list = known.sorted()
+                var hint = list.isEmpty ? "\(root) has no keys" : "\(root) has: " + list.joined(separator: ", ")
+                if let near = Suggest.nearest(key, in: list) { hint = "did you mean '\(root).\(near)'? " + hint }
+                reader.diagnostics.error("unknown binding path '\(root).\(key)'", inStringAt: site.path, offset: at, hint: hint)
+            }
+        }
+    }
+
+    private func knownKeys(_ root: String) -> Set<String> {
+        switch root {
+        case "entry":
+            var keys: Set<String> = ["date", "relevance"]
+            for e in definition.timeline.entries { keys.formUnion(e.values.keys) }
+            keys.formUnion(definition.placeholder?.keys ?? [:].keys)
+            return keys
+        case "config": return Set(definition.intent?.parameters.map(\.name) ?? [])
+        case "data": return Set(definition.data.keys)
+        default: return []
+        }
+    }
+}

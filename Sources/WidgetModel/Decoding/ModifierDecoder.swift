@@ -1,0 +1,180 @@
+/// Decodes a view's `modifiers` array: each item is a single-key object such as `{padding: 16}`.
+struct ModifierDecoder {
+    static let names = ["padding", "frame", "layoutPriority", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill",
+                        "background", "overlay", "foregroundColor", "foregroundStyle", "opacity", "clipShape", "cornerRadius",
+                        "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "widgetURL", "link",
+                        "unredacted", "privacySensitive", "widgetAccentable", "contentMarginsDisabled",
+                        "containerBackground", "containerShape"]
+
+    unowned let views: ViewDecoder
+    var reader: Reader { views.reader }
+
+    func list(_ value: JSONValue, _ path: JSONPath) -> [Modifier] {
+        guard let items = reader.array(value, path, what: "an array of modifiers such as [{padding: 8}]") else { return [] }
+        return items.enumerated().compactMap { modifier($1, path.appending(index: $0)) }
+    }
+
+    private func modifier(_ value: JSONValue, _ path: JSONPath) -> Modifier? {
+        guard let o = reader.object(value, path, what: "a modifier such as {padding: 8}") else { return nil }
+        guard o.count == 1, let (name, arg) = o.first else {
+            reader.fail(o.isEmpty ? "empty modifier" : "a modifier object has exactly one key, found \(o.count): \(o.keys.sorted().joined(separator: ", "))",
+                        path, hint: "write each modifier as its own array item: [{padding: 8}, {font: \"headline\"}]")
+            return nil
+        }
+        let p = path.appending(key: name)
+        guard Self.names.contains(name) else {
+            reader.fail("unknown modifier '\(name)'", p, hint: suggestion(name, Self.names), atKey: true)
+            return nil
+        }
+        switch name {
+        case "padding": return padding(arg, p).map { .padding($0) }
+        case "frame": return frame(arg, p).map { .frame($0) }
+        case "layoutPriority": return reader.number(arg, p).map { .layoutPriority($0) }
+        case "fixedSize":
+            if case .bool(let b) = arg { return .fixedSize(horizontal: b, vertical: b) }
+            guard let o = reader.object(arg, p, what: "true or {horizontal: true, vertical: false}") else { return nil }
+            reader.checkKeys(o, p, allowed: ["horizontal", "vertical"], in: "fixedSize")
+            return .fixedSize(horizontal: o["horizontal"].flatMap { reader.bool($0, p.appending(key: "horizontal")) } ?? false,
+                              vertical: o["vertical"].flatMap { reader.bool($0, p.appending(key: "vertical")) } ?? false)
+        case "aspectRatio":
+            if case .number = arg { return reader.number(arg, p, min: 0.0001).map { .aspectRatio($0, .fit) } }
+            guard let o = reader.object(arg, p, what: "a ratio or {ratio: 1.5, contentMode: \"fit\"}") else { return nil }
+            reader.checkKeys(o, p, allowed: ["ratio", "contentMode"], in: "aspectRatio")
+            let ratio = o["ratio"].flatMap { reader.number($0, p.appending(key: "ratio"), min: 0.0001) }
+            let mode = o["contentMode"].flatMap { reader.choice($0, p.appending(key: "contentMode"), ContentMode.self, what: "content mode") } ?? .fit
+            return .aspectRatio(ratio, mode)
+        case "scaledToFit", "scaledToFill":
+            guard reader.bool(arg, p) == true else { return nil }
+            return .aspectRatio(nil, name == "scaledToFit" ? .fit : .fill)
+        case "background", "overlay":
+            guard let (content, alignment) = secondary(arg, p) else { return nil }
+            return name == "background" ? .background(content, alignment) : .overlay(content, alignment)
+        case "containerBackground":
+            guard let (content, _) = secondary(arg, p) else { return nil }
+            return .containerBackground(content)
+        case "foregroundColor", "foregroundStyle":
+            guard let s = reader.string(arg, p, what: "a colour name") else { return nil }
+            views.site(p, s, .color)
+            return .foregroundColor(s)
+        case "opacity":
+            guard let v = reader.number(arg, p, min: 0) else { return nil }
+            if v > 1 { reader.fail("opacity must be between 0 and 1, found \(format(v))", p); return nil }
+            return .opacity(v)
+        case "clipShape", "containerShape":
+            guard let s = views.shapeValue(arg, p) else { return nil }
+            return name == "clipShape" ? .clipShape(s) : .containerShape(s)
+        case "cornerRadius": return reader.number(arg, p, min: 0).map { .cornerRadius($0) }
+        case "font": return font(arg, p).map { .font($0) }
+        case "lineLimit":
+            if arg == .null { return .lineLimit(nil) }
+            return reader.integer(arg, p).map { .lineLimit(max(1, $0)) }
+        case "minimumScaleFactor":
+            guard let v = reader.number(arg, p) else { return nil }
+            guard v > 0, v <= 1 else { reader.fail("minimumScaleFactor must be greater than 0 and at most 1, found \(format(v))", p); return nil }
+            return .minimumScaleFactor(v)
+        case "multilineTextAlignment":
+            return reader.choice(arg, p, HorizontalAlignment.self, what: "text alignment").map { .multilineTextAlignment($0) }
+        case "widgetURL", "link":
+            guard let s = reader.string(arg, p, what: "a URL") else { return nil }
+            views.site(p, s, .template)
+            return name == "link" ? .link(s) : .widgetURL(s)
+        default: // flags
+            guard let b = reader.bool(arg, p) else { return nil }
+            guard b else { return nil }
+            switch name {
+            case "unredacted": return .unredacted
+            case "privacySensitive": return .privacySensitive
+            case "widgetAccentable": return .widgetAccentable
+            default: return .contentMarginsDisabled
+            }
+        }
+    }
+
+    /// background/overlay content: a colour name, a view, or {content: view, alignment: ...}.
+    private func secondary(_ arg: JSONValue, _ p: JSONPath) -> (ViewNode, Alignment)? {
+        if case .string(let s) = arg {
+            views.site(p, s, .color)
+            return (ViewNode(kind: .color(s), modifiers: [], sourcePath: p), .center)
+        }
+        guard let o = reader.object(arg, p, what: "a colour name, a view, or {content: view, alignment: ...}") else { return nil }
+        if o.keys.contains(where: { $0.first?.isUppercase == true }) {
+            return views.view(arg, p).map { ($0, .center) }
+        }
+        reader.checkKeys(o, p, allowed: ["content", "alignment"], in: "the modifier")
+        guard let c = reader.require(o, "content", p, in: "the modifier") else { return nil }
+        let alignment = o["alignment"].flatMap { views.alignment($0, p.appending(key: "alignment")) } ?? .center
+        if case .string(let s) = c {
+            views.site(p.appending(key: "content"), s, .color)
+            return (ViewNode(kind: .color(s), modifiers: [], sourcePath: p.appending(key: "content")), alignment)
+        }
+        return views.view(c, p.appending(key: "content")).map { ($0, alignment) }
+    }
+
+    private func padding(_ arg: JSONValue, _ p: JSONPath) -> EdgeInsets? {
+        if case .number = arg { return reader.number(arg, p, min: 0).map { EdgeInsets(all: $0) } }
+        guard let o = reader.object(arg, p, what: "a length or {edges: [...], length: 8} or {top: 4, leading: 8}") else { return nil }
+        let sides = ["top", "leading", "bottom", "trailing"]
+        reader.checkKeys(o, p, allowed: sides + ["edges", "length"], in: "padding")
+        if o.keys.contains(where: { sides.contains($0) }) {
+            if o["edges"] != nil || o["length"] != nil {
+                reader.fail("use either edges/length or top/leading/bottom/trailing, not both", p)
+            }
+            func side(_ k: String) -> Double { o[k].flatMap { reader.number($0, p.appending(key: k), min: 0) } ?? 0 }
+            return EdgeInsets(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
+        }
+        let length = o["length"].flatMap { reader.number($0, p.appending(key: "length"), min: 0) } ?? 16
+        guard let edgesValue = o["edges"] else { return EdgeInsets(all: length) }
+        guard let edges = reader.array(edgesValue, p.appending(key: "edges")) else { return nil }
+        var insets = EdgeInsets.zero
+        let names = ["top", "bottom", "leading", "trailing", "horizontal", "vertical", "all"]
+        for (i, e) in edges.enumerated() {
+            let ep = p.appending(key: "edges").appending(index: i)
+            guard let s = reader.string(e, ep, what: "an edge name") else { continue }
+            switch s {
+            case "top": insets.top = length
+            case "bottom": insets.bottom = length
+            case "leading": insets.leading = length
+            case "trailing": insets.trailing = length
+            case "horizontal": insets.leading = length; insets.trailing = length
+            case "vertical": insets.top = length; insets.bottom = length
+            case "all": insets = EdgeInsets(all: length)
+            default: reader.fail("unknown edge '\(s)'", ep, hint: suggestion(s, names))
+            }
+        }
+        return insets
+    }
+
+    private func frame(_ arg: JSONValue, _ p: JSONPath) -> FrameSpec? {
+        guard let o = reader.object(arg, p, what: "an object such as {width: 100} or {maxWidth: Infinity}") else { return nil }
+        let keys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
+        reader.checkKeys(o, p, allowed: keys, in: "frame")
+        func n(_ k: String, inf: Bool) -> Double? { o[k].flatMap { reader.number($0, p.appending(key: k), min: 0, allowInfinity: inf) } }
+        var f = FrameSpec(width: n("width", inf: false), height: n("height", inf: false),
+                          minWidth: n("minWidth", inf: false), idealWidth: n("idealWidth", inf: false), maxWidth: n("maxWidth", inf: true),
+                          minHeight: n("minHeight", inf: false), idealHeight: n("idealHeight", inf: false), maxHeight: n("maxHeight", inf: true))
+        f.alignment = o["alignment"].flatMap { views.alignment($0, p.appending(key: "alignment")) } ?? .center
+        if f.isFlexible && (f.width != nil || f.height != nil) {
+            reader.fail("a frame has either width/height or min/ideal/max sizes, not both", p,
+                        hint: "chain two frame modifiers: [{frame: {width: 100}}, {frame: {maxHeight: Infinity}}]")
+        }
+        if let lo = f.minWidth, let hi = f.maxWidth, lo > hi { reader.fail("minWidth \(format(lo)) is greater than maxWidth \(format(hi))", p.appending(key: "minWidth")) }
+        if let lo = f.minHeight, let hi = f.maxHeight, lo > hi { reader.fail("minHeight \(format(lo)) is greater than maxHeight \(format(hi))", p.appending(key: "minHeight")) }
+        return f
+    }
+
+    private func font(_ arg: JSONValue, _ p: JSONPath) -> FontSpec? {
+        if case .string = arg {
+            return reader.choice(arg, p, TextStyle.self, what: "text style").map { FontSpec(style: $0) }
+        }
+        guard let o = reader.object(arg, p, what: "a text style such as \"headline\" or {size: 40, weight: \"bold\"}") else { return nil }
+        reader.checkKeys(o, p, allowed: ["style", "size", "weight", "design"], in: "font")
+        let spec = FontSpec(style: o["style"].flatMap { reader.choice($0, p.appending(key: "style"), TextStyle.self, what: "text style") },
+                            size: o["size"].flatMap { reader.number($0, p.appending(key: "size"), min: 1) },
+                            weight: o["weight"].flatMap { reader.choice($0, p.appending(key: "weight"), FontWeight.self, what: "font weight") },
+                            design: o["design"].flatMap { reader.choice($0, p.appending(key: "design"), FontDesign.self, what: "font design") })
+        if spec.style != nil && spec.size != nil {
+            reader.fail("a font has either a text style or a size, not both", p, hint: "use {size: 40, weight: \"bold\"} for a fixed-size system font")
+        }
+        return spec
+    }
+}

@@ -1,0 +1,98 @@
+/// A Dynamic Type text style (HIG typography table, Large size category).
+public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+    /// Size, weight and leading (line height) from the HIG table.
+    public var metrics: (size: Double, weight: FontWeight, leading: Double) {
+        switch self {
+        case .largeTitle: (34, .regular, 41)
+        case .title: (28, .regular, 34)
+        case .title2: (22, .regular, 28)
+        case .title3: (20, .regular, 25)
+        case .headline: (17, .semibold, 22)
+        case .body: (17, .regular, 22)
+        case .callout: (16, .regular, 21)
+        case .subheadline: (15, .regular, 20)
+        case .footnote: (13, .regular, 18)
+        case .caption: (12, .regular, 16)
+        case .caption2: (11, .regular, 13)
+        }
+    }
+}
+
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The CSS/OpenType weight number.
+    public var numeric: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
+
+public enum FontDesign: String, Sendable, Hashable, CaseIterable {
+    case `default`, rounded, monospaced, serif
+}
+
+/// A `.font(...)` modifier as written: a text style, or a system font of a size; weight and design optional.
+public struct FontSpec: Sendable, Hashable {
+    public var style: TextStyle?
+    public var size: Double?
+    public var weight: FontWeight?
+    public var design: FontDesign?
+    public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil) {
+        self.style = style; self.size = size; self.weight = weight; self.design = design
+    }
+
+    /// Resolves to concrete metrics. With neither style nor size, `body`.
+    public func resolved() -> ResolvedFont {
+        let base = (style ?? .body).metrics
+        let size = self.size ?? base.size
+        let leading = self.size == nil ? base.leading : (size * 1.2).rounded()
+        return ResolvedFont(size: size, weight: weight ?? (self.size == nil ? base.weight : .regular),
+                            design: design ?? .default, leading: leading, tracking: Self.tracking(forSize: size, design: design ?? .default))
+    }
+
+    /// SF Pro tracking in points per the HIG table, interpolated between listed sizes.
+    public static func tracking(forSize size: Double, design: FontDesign) -> Double {
+        if design == .rounded { return size >= 34 ? 0.38 : 0.37 * min(1, size / 17) }
+        if design == .monospaced { return 0 }
+        let table: [(Double, Double)] = [(11, 0.06), (12, 0), (13, -0.08), (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43),
+                                         (18, -0.44), (19, -0.45), (20, -0.45), (22, -0.26), (24, 0.07), (28, 0.38),
+                                         (34, 0.40), (48, 0.35), (64, 0.22), (80, 0)]
+        if size <= table[0].0 { return table[0].1 }
+        for (lo, hi) in zip(table, table.dropFirst()) where size <= hi.0 {
+            let t = (size - lo.0) / (hi.0 - lo.0)
+            return lo.1 + (hi.1 - lo.1) * t
+        }
+        return 0
+    }
+}
+
+/// Concrete font metrics handed to the text measurer and the renderer.
+public struct ResolvedFont: Sendable, Hashable {
+    public var size: Double
+    public var weight: FontWeight
+    public var design: FontDesign
+    /// The HIG line height for the style (informational; measurers use real font metrics).
+    public var leading: Double
+    /// Letter spacing in points.
+    public var tracking: Double
+    public init(size: Double, weight: FontWeight, design: FontDesign, leading: Double, tracking: Double) {
+        self.size = size; self.weight = weight; self.design = design; self.leading = leading; self.tracking = tracking
+    }
+
+    /// The same font scaled (minimumScaleFactor).
+    public func scaled(_ factor: Double) -> ResolvedFont {
+        ResolvedFont(size: size * factor, weight: weight, design: design, leading: leading * factor, tracking: tracking * factor)
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+
+/// Real data, or WidgetKit's placeholder (redacted) rendering.
+public enum WidgetState: String, Sendable, Hashable, CaseIterable { case real, placeholder }
+
+/// A binding that failed while resolving one variant.
+public struct ResolveIssue: Sendable, Hashable {
+    public var path: JSONPath
+    public var offset: Int?
+    public var message: String
+    public var hint: String?
+}
+
+/// Everything that picks one variant of a widget.
+public struct VariantSelection: Sendable, Hashable {
+    public var family: WidgetFamily
+    public var instance: String
+    public var entryIndex: Int
+    public var state: WidgetState
+    public init(family: WidgetFamily, instance: String, entryIndex: Int, state: WidgetState) {
+        self.family = family; self.instance = instance; self.entryIndex = entryIndex; self.state = state
+    }
+}
+
+/// The resolved view tree of one variant, with widget-level settings.
+public struct ResolvedWidget: Sendable {
+    public var selection: VariantSelection
+    /// The top-level view, path `root/0`.
+    public var root: ResolvedView
+    public var contentMarginsDisabled: Bool
+    public var issues: [ResolveIssue]
+}
+
+/// Evaluates bindings for one variant: builds the scope (`entry`, `config`, `data`, `family`),
+/// expands ForEach, decides If/Switch, renders text templates and resolves colours.
+public final class Resolver {
+    let definition: WidgetDefinition
+    private var issues: [ResolveIssue] = []
+    private var templates: [String: TextTemplate] = [:]
+    private var expressions: [String: Expression] = [:]
+    private var marginsDisabled = false
+
+    public init(definition: WidgetDefinition) { self.definition = definition }
+
+    /// The `config` object for an instance: defaults filled in, entity ids replaced by their entities.
+    public func configuration(for instance: WidgetInstance) -> [String: JSONValue] {
+        var out: [String: JSONValue] = [:]
+        for p in definition.intent?.parameters ?? [] {
+            var value = instance.values[p.name] ?? p.defaultValue ?? .null
+            if case .entity(let source) = p.type {
+                value = definition.data[source.collection]?.arrayValue?.first { $0[source.idKey] == value } ?? .null
+            }
+            out[p.name] = value
+        }
+        return out
+    }
+
+    /// Resolves one variant. Binding failures are collected in `issues`; the tree is still returned.
+    public func resolve(_ selection: VariantSelection) -> ResolvedWidget? {
+        issues = []
+        marginsDisabled = false
+        guard let tree = definition.view(for: selection.family),
+              let instance = definition.instance(named: selection.instance),
+              definition.timeline.entries.indices.contains(selection.entryIndex) else { return nil }
+        let entry = definition.timeline.entries[selection.entryIndex]
+        var entryValues = selection.state == .placeholder ? (definition.placeholder ?? entry.values) : entry.values
+        entryValues["date"] = .string(entry.dateText)
+        entryValues["relevance"] = entry.relevance.map { .object(["score": .number($0.score), "duration": .number($0.duration)]) } ?? .null
+        let scope = ExpressionScope(variables: ["entry": .object(entryValues), "config": .object(configuration(for: instance)),
+                                                "data": .object(definition.data), "family": .string(selection.family.rawValue)],
+                                    now: entry.date)
+        var env = ResolvedEnvironment()
+        env.redacted = selection.state == .placeholder
+        let views = resolve(tree, path: "root/0", scope: scope, env: env)
+        let root = views.first ?? ResolvedView(path: "root/0", content: .zstack(.center), children: [], modifiers: [], environment: env)
+        return ResolvedWidget(selection: selection, root: root, contentMarginsDisabled: marginsDisabled, issues: issues)
+    }
+
+    // MARK: - Views
+
+    /// One declared view becomes zero (false If), one, or many (ForEach) resolved views.
+    private func resolve(_ node: ViewNode, path: String, scope: ExpressionScope, env parentEnv: ResolvedEnvironment) -> [ResolvedView] {
+        switch node.kind {
+        case .forEach(let collection, let itemName, let limit, let content):
+            guard let items = evaluate(collection, node.sourcePath.appending(key: "ForEach"), scope)?.arrayValue else {
+                issue(node.sourcePath.appending(key: "ForEach"), "ForEach needs an array", hint: "the expression must give a list")
+                return []
+            }
+            let shown = limit.map { Array(items.prefix($0)) } ?? items
+            // Modifiers on a ForEach apply to each item, as in SwiftUI.
+            let itemNode = content.appendingModifiers(node.modifiers)
+            return shown.enumerated().flatMap { i, item in
+                resolve(itemNode, path: "\(path)[\(i)]", scope: scope.adding(itemName, item), env: parentEnv)
+            }
+        case .conditional(let condition, let then, let otherwise):
+            let p = node.sourcePath.appending(key: "If")
+            guard let value = evaluate(condition, p, scope) else { return [] }
+            guard case .bool(let b) = value else {
+                issue(p, "the condition gave \(value.typeName), expected true or false", hint: "compare it, e.g. entry.count > 0")
+                return []
+            }
+            guard let chosen = b ? then : otherwise else { return [] }
+            return resolve(chosen.appendingModifiers(node.modifiers), path: path, scope: scope, env: parentEnv)
+        case .switchCase(let expr, let cases, let defaultCase):
+            let p = node.sourcePath.appending(key: "Switch")
+            guard let value = evaluate(expr, p, scope) else { return [] }
+            let key = value.stringValue ?? (value.numberValue.map { format($0) }) ?? "\(value)"
+            guard let chosen = cases.first(where: { $0.0 == key })?.1 ?? defaultCase else { return [] }
+            return resolve(chosen.appendingModifiers(node.modifiers), path: path, scope: scope, env: parentEnv)
+        default:
+            return [resolveView(node, path: path, scope: scope, env: parentEnv)]
+        }
+    }
+
+    private func resolveView(_ node: ViewNode, path: String, scope: ExpressionScope, env parentEnv: ResolvedEnvironment) -> ResolvedView {
+        let env = environment(node, parentEnv, from: 0, scope)
+        let argPath = node.sourcePath.appending(key: node.kind.name)
+        var children: [ResolvedView] = []
+        let content: ResolvedContent
+        switch node.kind {
+        case .stack(let axis, let h, let v, let spacing, let kids):
+            content = .stack(axis: axis, horizontal: h, vertical: v, spacing: spacing)
+            children = resolveChildren(kids, path: path, scope: scope, env: env)
+        case .zstack(let alignment, let kids):
+            content = .zstack(alignment)
+            children = resolveChildren(kids, path: path, scope: scope, env: env)
+        case .text(let t): content = .text(render(t, argPath, scope))
+        case .image(let name, let resizable, let mode): content = .image(name: render(name, argPath, scope), resizable: resizable, contentMode: mode)
+        case .symbol(let name): content = .symbol(render(name, argPath, scope))
+        case .spacer(let min): content = .spacer(minLength: min)
+        case .divider: content = .divider
+        case .color(let name): content = .color(color(name, argPath, scope))
+        case .linearGradient(let colors, let start, let end):
+            content = .linearGradient(colors: colors.enumerated().map { color($1, argPath.appending(key: "colors").appending(index: $0), scope) }, start: start, end: end)
+        case .shape(let shape, let fill, let stroke, let width):
+            content = .shape(shape, fill: fill.map { color($0, argPath.appending(key: "fill"), scope) },
+                             stroke: stroke.map { color($0, argPath.appending(key: "stroke"), scope) }, lineWidth: width)
+        case .gauge(let value, let lo, let hi, let style, let label, let current, let isProgress):
+            var fraction = 0.0
+            if let v = evaluate(value, argPath, scope) {
+                if let n = v.numberValue { fraction = max(0, min(1, (n - lo) / (hi - lo))) } else {
+                    issue(argPath, "the gauge value gave \(v.typeName), expected a number", hint: nil)
+                }
+            }
+            content = .gauge(fraction: fraction, style: style, label: label.map { render($0, node.sourcePath.appending(key: "label"), scope) },
+                             currentValueLabel: current.map { render($0, node.sourcePath.appending(key: "currentValueLabel"), scope) },
+                             isProgressView: isProgress)
+        case .forEach, .conditional, .switchCase:
+            content = .zstack(.center) // handled by resolve(_:path:scope:env:)
+        }
+        var modifiers: [ResolvedModifier] = []
+        for (i, m) in node.modifiers.enumerated() {
+            let mp = node.sourcePath.appending(key: "modifiers").appending(index: i).appending(key: m.name)
+            let outerEnv = environment(node, parentEnv, from: i + 1, scope)
+            let kind: ResolvedModifier.Kind?
+            switch m {
+            case .padding(let e): kind = .padding(e)
+            case .frame(let f): kind = .frame(f)
+            case .layoutPriority(let p): kind = .layoutPriority(p)
+            case .fixedSize(let h, let v): kind = .fixedSize(horizontal: h, vertical: v)
+            case .aspectRatio(let r, let mode): kind = .aspectRatio(r, mode)
+            case .background(let v, let a): kind = .background(secondary(v, "\(path)#\(i)", scope, outerEnv), a)
+            case .overlay(let v, let a): kind = .overlay(secondary(v, "\(path)#\(i)", scope, outerEnv), a)
+            case .containerBackground(let v): kind = .containerBackground(secondary(v, "\(path)#\(i)", scope, outerEnv))
+            case .opacity(let o): kind = .opacity(o)
+            case .clipShape(let s): kind = .clipShape(s)
+            case .cornerRadius(let r): kind = .cornerRadius(r)
+            case .containerShape(let s): kind = .containerShape(s)
+            case .widgetURL(let u): kind = .widgetURL(render(u, mp, scope))
+            case .link(let u): kind = .link(render(u, mp, scope))
+            case .contentMarginsDisabled: marginsDisabled = true; kind = nil
+            case .font, .foregroundColor, .lineLimit, .minimumScaleFactor, .multilineTextAlignment, .unredacted, .privacySensitive, .widgetAccentable:
+                kind = nil
+            }
+            if let kind { modifiers.append(ResolvedModifier(index: i, kind: kind)) }
+        }
+        return ResolvedView(path: path, content: content, children: children, modifiers: modifiers, environment: env)
+    }
+
+    private func resolveChildren(_ kids: [ViewNode], path: String, scope: ExpressionScope, env: ResolvedEnvironment) -> [ResolvedView] {
+        kids.enumerated().flatMap { resolve($1, path: "\(path)/\($0)", scope: scope, env: env) }
+    }
+
+    private func secondary(_ node: ViewNode, _ path: String, _ scope: ExpressionScope, _ env: ResolvedEnvironment) -> ResolvedView {
+        resolve(node, path: path, scope: scope, env: env).first
+            ?? ResolvedView(path: path, content: .color(NamedColor(RGBA(0, 0, 0, 0))), children: [], modifiers: [], environment: env)
+    }
+
+    /// The environment seen at modifier position `from`: the parent's, changed by the modifiers at `from...`
+    /// applied outermost first (so an inner `.font` wins over an outer one, as in SwiftUI).
+    private func environment(_ node: ViewNode, _ parent: ResolvedEnvironment, from: Int, _ scope: ExpressionScope) -> ResolvedEnvironment {
+        var env = parent
+        guard from < node.modifiers.count else { return env }
+        for (i, m) in node.modifiers.enumerated().reversed() where i >= from {
+            let mp = node.sourcePath.appending(key: "modifiers").appending(index: i).appending(key: m.name)
+            switch m {
+            case .font(let f): env.font = f
+            case .foregroundColor(let c): env.foreground = color(c, mp, scope)
+            case .lineLimit(let n): env.lineLimit = n
+            case .minimumScaleFactor(let f): env.minimumScaleFactor = f
+            case .multilineTextAlignment(let a): env.multilineTextAlignment = a
+            case .unredacted: env.redacted = false
+            case .privacySensitive: env.privacySensitive = true
+            case .widgetAccentable: env.accentable = true
+            default: break
+            }
+        }
+        return env
+    }
+
+    // MARK: - Bindings
+
+    private func issue(_ path: JSONPath, _ message: String, offset: Int? = nil, hint: String?) {
+        let i = ResolveIssue(path: path, offset: offset, message: message, hint: hint)
+        if !issues.contains(i) { issues.append(i) }
+    }
+
+    private func evaluate(_ source: String, _ path: JSONPath, _ scope: ExpressionScope) -> JSONValue? {
+        do {
+            let e: Expression
+            if let cached = expressions[source] { e = cached } else { e = try Expression(parsing: source); expressions[source] = e }
+            return try e.evaluate(in: scope)
+        } catch {
+            issue(path, error.message, offset: error.offset, hint: error.hint)
+            return nil
+        }
+    }
+
+    private func render(_ source: String, _ path: JSONPath, _ scope: ExpressionScope) -> String {
+        do {
+            let t: TextTemplate
+            if let cached = templates[source] { t = cached } else { t = try TextTemplate(parsing: source); templates[source] = t }
+            return try t.render(in: scope)
+        } catch {
+            issue(path, error.message, offset: error.offset, hint: error.hint)
+            return ""
+        }
+    }
+
+    /// A colour by name (the file's colours, then system colours) or hex; templates are rendered first.
+    private func color(_ source: String, _ path: JSONPath, _ scope: ExpressionScope) -> NamedColor {
+        let name = source.contains("{") ? render(source, path, scope) : source
+        if let c = definition.colors[name] ?? SystemColors.all[name] { return c }
+        if let c = RGBA(hex: name) { return NamedColor(c) }
+        issue(path, "unknown colour '\(name)'", hint: Suggest.nearest(name, in: definition.colors.keys.sorted() + SystemColors.all.keys.sorted()).map { "did you mean '\($0)'?" })
+        return NamedColor(RGBA(1, 0, 1))
+    }
+}
+
+extension ViewNode {
+    /// The same view with more modifiers outside its own (used for modifiers on ForEach, If and Switch).
+    func appendingModifiers(_ more: [Modifier]) -> ViewNode {
+        more.isEmpty ? self : ViewNode(kind: kind, modifiers: modifiers + more, sourcePath: sourcePath)
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+import WidgetModel
+
+/// Every kind of error is reported at the offending value as file:line:column, with a hint.
+struct DiagnosticTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var view: String
+        var extra: String = ""
+        /// Text the error points at: in the view snippet (line 6) or, with `onLine: 4`, in `extra`.
+        var marker: String
+        var onLine: Int = 6
+        var message: String
+        var hint: String?
+        var description: String { message }
+    }
+
+    static let cases: [Case] = [
+        Case(view: #"{VStak: []}"#, marker: "VStak", message: "unknown view 'VStak'", hint: "did you mean 'VStack'?"),
+        Case(view: #"{Text: "a", modifiers: [{paddng: 4}]}"#, marker: "paddng", message: "unknown modifier 'paddng'", hint: "did you mean 'padding'?"),
+        Case(view: #"{Text: "a", colour: "red"}"#, marker: "colour", message: "unknown key 'colour' in Text"),
+        Case(view: #"{VStack: [], spacing: "wide"}"#, marker: "\"wide\"", message: "expected a number, found the string \"wide\""),
+        Case(view: #"{Text: 42}"#, marker: "42", message: "expected the text (a string, may contain {bindings}), found the number 42"),
+        Case(view: #"{Text: "Hi {entry.nmae}"}"#, marker: "entry.nmae", message: "unknown binding path 'entry.nmae'", hint: "did you mean 'entry.name'?"),
+        Case(view: #"{Text: "{confg.x}"}"#, marker: "confg", message: "unknown name 'confg'", hint: "did you mean 'config'?"),
+        Case(view: #"{Color: "acent"}"#, marker: "\"acent\"", message: "unknown colour 'acent'", hint: "did you mean 'accent'?"),
+        Case(view: #"{Text: "a", modifiers: [{opacity: 2}]}"#, marker: "2}", message: "opacity must be between 0 and 1, found 2"),
+        Case(view: #"{Text: "a", modifiers: [{font: "headlin"}]}"#, marker: "\"headlin\"", message: "unknown text style 'headlin'", hint: "did you mean 'headline'?"),
+        Case(view: #"{ZStack: [], alignment: "middle"}"#, marker: "\"middle\"", message: "unknown alignment 'middle'"),
+        Case(view: #"{Text: "a", modifiers: [{frame: {width: 10, maxWidth: 20}}]}"#, marker: "{width", message: "a frame has either width/height or min/ideal/max sizes"),
+        Case(view: #"{Text: "a"}"#,
+             extra: #" intent: {title: "x", parameters: [{name: "category", type: "enum", cases: ["all", "food"], default: "everything"}]},"#,
+             marker: "\"everything\"", onLine: 4, message: "the default \"everything\" is not a valid enum value for 'category'",
+             hint: "expected one of: \"all\", \"food\""),
+        Case(view: #"{Text: "a"}"#,
+             extra: #" intent: {title: "x", parameters: [{name: "mirror", type: "bool"}, {name: "calendar", type: "string", showWhen: {parameter: "mirorr", equals: false}}]},"#,
+             marker: "\"mirorr\"", onLine: 4, message: "showWhen depends on a parameter 'mirorr' that does not exist", hint: "did you mean 'mirror'?"),
+        Case(view: #"{Text: "a"}"#,
+             extra: #" intent: {title: "x", parameters: [{name: "card", type: "entity", entity: "cardz"}]},"#,
+             marker: "\"cardz\"", onLine: 4, message: "the entity collection 'cardz' is not in data"),
+        Case(view: #"{Text: "a"}"#,
+             extra: #" intent: {title: "x", parameters: [{name: "n", type: "integer", default: 2}]}, instances: [{name: "a", values: {m: 1}}],"#,
+             marker: "m: 1", onLine: 4, message: "no parameter named 'm'", hint: "did you mean 'n'?"),
+        Case(view: #"{Text: "a"}"#, extra: #" graphic: "yes","#, marker: "\"yes\"", onLine: 4, message: "expected true or false"),
+        Case(view: #"{ForEach: "entry.items", as: "x", content: {Text: "{y.a}"}}"#, marker: "y.a", message: "unknown name 'y'"),
+    ]
+
+    @Test(arguments: cases)
+    func reportsAtPosition(_ c: Case) throws {
+        let text = widgetText(view: c.view, extra: c.extra)
+        let diagnostics = decodeErrors(text)
+        let d = try #require(diagnostics.first { $0.message.contains(c.message) }, "got: \(diagnostics.map(\.description))")
+        let lineText = text.split(separator: "\n", omittingEmptySubsequences: false)[c.onLine - 1]
+        let column = try #require(lineText.range(of: c.marker).map { lineText.distance(from: lineText.startIndex, to: $0.lowerBound) + 1 })
+        #expect(d.location?.line == c.onLine, "\(d)")
+        #expect(d.location?.column == column, "\(d)")
+        if let hint = c.hint { #expect(d.hint?.contains(hint) == true, "\(d)") }
+        #expect(d.description.hasPrefix("t.json5:\(c.onLine):\(column): error: "))
+    }
+
+    @Test func syntaxErrorPointsAtTheNextKey() {
+        let text = "{\n  kind: \"T\"\n  displayName: \"x\",\n}\n"
+        let d = decodeErrors(text)
+        #expect(d.count == 1)
+        #expect(d.first?.location?.line == 3 && d.first?.location?.column == 3, "\(d)")
+        #expect(d.first?.message.contains("expected") == true)
+    }
+
+    @Test func allErrorsInOneRunInFileOrder() {
+        let d = decodeErrors(widgetText(view: #"{VStack: [{Txt: "a"}, {Text: "b", modifiers: [{opacity: 2}]}], spacing: -1}"#))
+        #expect(d.count == 3, "\(d)")
+        #expect(d.map { $0.location?.column ?? 0 } == d.map { $0.location?.column ?? 0 }.sorted())
+        #expect(d.allSatisfy { $0.location?.line == 6 })
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let depth = 200
+        let view = String(repeating: "{VStack: [", count: depth) + String(repeating: "]}", count: depth)
+        let d = decodeErrors(widgetText(view: view))
+        #expect(d.contains { $0.message.contains("nested more than 64") }, "\(d.prefix(3))")
+    }
+
+    @Test func missingRequiredKeys() {
+        let d = decodeErrors("{kind: \"T\"}")
+        let messages = d.map(\.message)
+        for key in ["displayName", "description", "families", "timeline"] {
+            #expect(messages.contains { $0.contains("'\(key)'") }, "\(messages)")
+        }
+        #expect(messages.contains { $0.contains("no view") })
+    }
+
+    @Test func missingFamilyView() {
+        let text = """
+        {kind: "T", displayName: "T", description: "d", families: ["systemSmall", "systemLarge"],
+         timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]}, views: {systemSmall: {Text: "s"}}}
+        """
+        #expect(decodeErrors(text).contains { $0.message == "no view for the family systemLarge" })
+    }
+
+    @Test func timelineErrors() {
+        let text = """
+        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], view: {Text: "a"},
+         timeline: {policy: "sometimes", entries: [{date: "2026-06-02T09:00:00Z"}, {date: "2026-06-01T09:00:00Z", relevance: {score: 1, duration: -5}}, {date: "June 3"}]}}
+        """
+        let m = decodeErrors(text).map(\.message)
+        #expect(m.contains { $0.contains("unknown reload policy 'sometimes'") })
+        #expect(m.contains { $0.contains("entries must be in date order") })
+        #expect(m.contains { $0.contains("of at least 0") })
+        #expect(m.contains { $0.contains("'June 3' is not an ISO 8601 date") })
+    }
+
+    @Test func garbageNeverCrashes() {
+        var generator = SplitMix(seed: 7)
+        let alphabet = Array("{}[]:,\"' \n\tabcVStackText0123456789.-+/*eE\\")
+        for _ in 0..<300 {
+            let n = Int(generator.next() % 120)
+            let s = String((0..<n).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            _ = LayoutFile.decode(text: s, file: "g.json5")
+        }
+    }
+}
+
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}
