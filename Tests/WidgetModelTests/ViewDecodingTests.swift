@@ -12,7 +12,7 @@ struct ViewDecodingTests {
         (#"{Symbol: "cloud.rain.fill"}"#, "Symbol"),
         (#"{Spacer: {minLength: 4}}"#, "Spacer"),
         (#"{Divider: {}}"#, "Divider"),
-        (#"{Color: "#FF0000"}"#, "Color"),
+        (##"{Color: "#FF0000"}"##, "Color"),
         (#"{LinearGradient: {colors: ["blue", "accent"], startPoint: "top", endPoint: "bottom"}}"#, "LinearGradient"),
         (#"{Rectangle: {fill: "red"}}"#, "Rectangle"),
         (#"{RoundedRectangle: {cornerRadius: 12, style: "circular"}}"#, "RoundedRectangle"),

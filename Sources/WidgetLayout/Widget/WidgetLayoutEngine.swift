@@ -32,8 +32,8 @@ public struct WidgetLayoutEngine: Sendable {
         let size = context.size(element, proposal)
         let record = PlacementRecord()
         let container = ContainerShape(rect: bounds, shape: .roundedRectangle(radius: containerRadius, style: .continuous))
-        context.place(element, aligned(size, in: content, .center), proposal, container, record)
-        // containerBackground fills the whole widget, margins included.
+        // containerBackground fills the whole widget, margins included (placed first: its content
+        // shares the modifier's path, whose frame is the background's).
         for m in view.modifiers {
             if case .containerBackground(let bg) = m.kind {
                 var b = ElementBuilder()
@@ -41,6 +41,7 @@ public struct WidgetLayoutEngine: Sendable {
                 context.place(e, bounds, ProposedSize(bounds.size), container, record)
             }
         }
+        context.place(element, aligned(size, in: content, .center), proposal, container, record)
         let top = NodeBuilder(record: record).node(view)
         return LayoutNode(path: "root", kind: rootKind, frame: bounds, children: [top], modifiers: [], text: nil,
                           cornerRadius: containerRadius, view: nil)

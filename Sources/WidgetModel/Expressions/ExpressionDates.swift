@@ -1,0 +1,207 @@
+import Foundation
+
+/// Dates for formatters: ISO-8601 parsing and en_US, UTC formatting, computed with integer civil-
+/// calendar arithmetic (proleptic Gregorian) so that output never depends on the machine.
+enum ExprDates {
+    /// Seconds since 1970 for 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.
+    static let range: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
+
+    struct Civil: Equatable {
+        var year, month, day, hour, minute, second: Int
+        /// 0 = Sunday … 6 = Saturday.
+        var weekday: Int
+    }
+
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    // MARK: - Calendar arithmetic (Howard Hinnant's algorithms)
+
+    static func isLeap(_ y: Int) -> Bool { y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) }
+
+    static func daysInMonth(_ y: Int, _ m: Int) -> Int {
+        switch m {
+        case 2: return isLeap(y) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    static func days(fromCivil year: Int, _ m: Int, _ d: Int) -> Int {
+        let y = m <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (m + 9) % 12
+        let doy = (153 * mp + 2) / 5 + d - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    static func civil(fromDays z0: Int) -> (year: Int, month: Int, day: Int) {
+        let z = z0 + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+
+    /// Civil UTC time of whole seconds since 1970 (callers keep `seconds` within `range`).
+    static func civil(_ seconds: Int) -> Civil {
+        let days = seconds >= 0 ? seconds / 86400 : -((-seconds + 86399) / 86400)
+        let sod = seconds - days * 86400
+        let (y, m, d) = civil(fromDays: days)
+        let wd = ((days % 7) + 7 + 4) % 7
+        return Civil(year: y, month: m, day: d, hour: sod / 3600, minute: sod % 3600 / 60, second: sod % 60, weekday: wd)
+    }
+
+    // MARK: - Parsing
+
+    /// Seconds since 1970 for `2026-06-01T09:41:00Z`, `2026-06-01T09:41Z`, `2026-06-01T09:41:00.250+02:00`,
+    /// `2026-06-01T09:41` (UTC) or `2026-06-01` (midnight UTC). A space may replace the `T`.
+    static func parse(_ text: String) -> Double? {
+        let s = Array(text.utf8)
+        var i = 0
+        func number(_ count: Int) -> Int? {
+            guard i + count <= s.count else { return nil }
+            var v = 0
+            for k in i..<(i + count) {
+                guard s[k] >= 48, s[k] <= 57 else { return nil }
+                v = v * 10 + Int(s[k] - 48)
+            }
+            i += count
+            return v
+        }
+        func take(_ c: Character) -> Bool {
+            guard i < s.count, s[i] == c.asciiValue! else { return false }
+            i += 1
+            return true
+        }
+        guard let year = number(4), take("-"), let month = number(2), take("-"), let day = number(2),
+              (1...12).contains(month), (1...daysInMonth(year, month)).contains(day) else { return nil }
+        var seconds = Double(days(fromCivil: year, month, day) * 86400)
+        if i == s.count { return seconds }
+        guard take("T") || take("t") || take(" "), let hour = number(2), take(":"), let minute = number(2),
+              hour < 24, minute < 60 else { return nil }
+        var second = 0.0
+        if take(":") {
+            guard let sec = number(2), sec < 60 else { return nil }
+            second = Double(sec)
+            if take(".") || take(",") {
+                var scale = 0.1
+                let start = i
+                while i < s.count, s[i] >= 48, s[i] <= 57 {
+                    second += Double(s[i] - 48) * scale
+                    scale /= 10
+                    i += 1
+                }
+                guard i > start else { return nil }
+            }
+        }
+        seconds += Double(hour * 3600 + minute * 60) + second
+        if i == s.count || take("Z") || take("z") { return i == s.count ? seconds : nil }
+        let sign: Double
+        if take("+") { sign = 1 } else if take("-") { sign = -1 } else { return nil }
+        guard let zh = number(2), zh < 24 else { return nil }
+        _ = take(":")
+        let zm = i < s.count ? number(2) : 0
+        guard let zm, zm < 60, i == s.count else { return nil }
+        return seconds - sign * Double(zh * 3600 + zm * 60)
+    }
+
+    // MARK: - Formatting
+
+    static func twelveHour(_ h: Int) -> (Int, String) { (h % 12 == 0 ? 12 : h % 12, h < 12 ? "AM" : "PM") }
+    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    /// `June 1, 2026` (long), `Jun 1, 2026` (abbreviated/medium), `6/1/26` (short), `6/1/2026` (numeric),
+    /// `Monday, June 1, 2026` (full/complete).
+    static func date(_ c: Civil, style: String) -> String? {
+        let month = monthNames[c.month - 1]
+        switch style {
+        case "long": return "\(month) \(c.day), \(c.year)"
+        case "abbreviated", "medium": return "\(month.prefix(3)) \(c.day), \(c.year)"
+        case "short": return "\(c.month)/\(c.day)/\(two(c.year % 100))"
+        case "numeric": return "\(c.month)/\(c.day)/\(c.year)"
+        case "full", "complete": return "\(weekdayNames[c.weekday]), \(month) \(c.day), \(c.year)"
+        default: return nil
+        }
+    }
+
+    /// `9:41 AM`, or `09:41` for `24h`.
+    static func time(_ c: Civil, style: String) -> String? {
+        switch style {
+        case "short":
+            let (h, ampm) = twelveHour(c.hour)
+            return "\(h):\(two(c.minute)) \(ampm)"
+        case "24h": return "\(two(c.hour)):\(two(c.minute))"
+        default: return nil
+        }
+    }
+
+    // MARK: - Relative to now
+
+    /// The calendar difference between two instants (earlier ≤ later), as
+    /// [years, months, weeks, days, hours, minutes, seconds].
+    static func components(from earlier: Int, to later: Int) -> [Int] {
+        let e = civil(earlier)
+        let l = civil(later)
+        let sod = e.hour * 3600 + e.minute * 60 + e.second
+        func adding(months k: Int) -> Int {
+            let total = e.year * 12 + (e.month - 1) + k
+            let y = total / 12, m = total % 12 + 1
+            return days(fromCivil: y, m, min(e.day, daysInMonth(y, m))) * 86400 + sod
+        }
+        var months = max(0, (l.year - e.year) * 12 + (l.month - e.month))
+        while months > 0, adding(months: months) > later { months -= 1 }
+        var rest = later - adding(months: months)
+        var out = [months / 12, months % 12]
+        for unit in [604_800, 86400, 3600, 60] {
+            out.append(rest / unit)
+            rest %= unit
+        }
+        out.append(rest)
+        return out
+    }
+
+    static let shortUnits: [(String, String)] = [("yr", "yrs"), ("mth", "mths"), ("wk", "wks"), ("day", "days"), ("hr", "hr"), ("min", "min"), ("sec", "sec")]
+    static let fullUnits: [(String, String)] = [("year", "years"), ("month", "months"), ("week", "weeks"), ("day", "days"), ("hour", "hours"), ("minute", "minutes"), ("second", "seconds")]
+
+    /// Whole seconds between `date` and `now`, and whether `date` is in the future.
+    static func difference(_ date: Double, _ now: Double) -> (earlier: Int, later: Int, future: Bool) {
+        let future = date > now
+        let a = Int(min(date, now).rounded(.down))
+        let span = Int((date - now).magnitude.rounded(.down))
+        return (a, a + span, future)
+    }
+
+    /// `11 min, 14 sec`, `2 hr, 23 min`, `3 days, 4 hr`: the two largest units, the second only when
+    /// it is not zero; `0 sec` for no difference.
+    static func relative(_ date: Double, now: Double) -> String {
+        let d = difference(date, now)
+        let c = components(from: d.earlier, to: d.later)
+        guard let i = c.firstIndex(where: { $0 != 0 }) else { return "0 sec" }
+        func unit(_ k: Int) -> String { "\(c[k]) \(c[k] == 1 ? shortUnits[k].0 : shortUnits[k].1)" }
+        if i + 1 < c.count, c[i + 1] != 0 { return unit(i) + ", " + unit(i + 1) }
+        return unit(i)
+    }
+
+    /// `+2 hours` (a past date), `−3 months` (a future date, with U+2212 MINUS SIGN): the largest unit.
+    static func offset(_ date: Double, now: Double) -> String {
+        let d = difference(date, now)
+        let c = components(from: d.earlier, to: d.later)
+        let i = c.firstIndex(where: { $0 != 0 }) ?? 6
+        return (d.future ? "\u{2212}" : "+") + "\(c[i]) \(c[i] == 1 ? fullUnits[i].0 : fullUnits[i].1)"
+    }
+
+    /// `15:00`, `1:02:03`: the time to a future date or since a past one.
+    static func timer(_ date: Double, now: Double) -> String {
+        let d = difference(date, now)
+        let s = d.later - d.earlier
+        let h = s / 3600, m = s % 3600 / 60, sec = s % 60
+        return h > 0 ? "\(h):\(two(m)):\(two(sec))" : "\(m):\(two(sec))"
+    }
+}
