@@ -72,6 +72,13 @@ struct DiagnosticTests {
         #expect(d.allSatisfy { $0.location?.line == 6 })
     }
 
+    @Test func errorsInsideAnUnknownViewAreStillReported() {
+        let d = decodeErrors(widgetText(view: #"{VStak: [{Text: "{entry.nmae}", modifiers: [{paddng: 4}]}]}"#))
+        let m = d.map(\.message)
+        #expect(m.contains("unknown view 'VStak'") && m.contains("unknown binding path 'entry.nmae'") && m.contains("unknown modifier 'paddng'"), "\(m)")
+        #expect(!m.contains { $0.contains("no view for") }, "a view that failed to decode is not also reported missing")
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let depth = 200
         let view = String(repeating: "{VStack: [", count: depth) + String(repeating: "]}", count: depth)

@@ -44,6 +44,9 @@ final class ViewDecoder {
         let argPath = path.appending(key: name)
         guard Self.viewNames.contains(name) else {
             reader.fail("unknown view '\(name)'", argPath, hint: suggestion(name, Self.viewNames), atKey: true)
+            // Keep reading what is inside, so its errors are reported in the same run.
+            if case .array = argument { _ = children(argument, argPath) }
+            if let list = object["modifiers"] { _ = modifiers.list(list, path.appending(key: "modifiers")) }
             return nil
         }
         depth += 1

@@ -124,7 +124,8 @@ struct WidgetDecoder {
         if o["view"] == nil && o["views"] == nil {
             reader.fail("the widget has no view", top, hint: "add view: {...} (shared by all families) or views: {systemSmall: {...}}")
         }
-        for family in families ?? [] where perFamily[family] == nil && shared == nil && (o["view"] != nil || o["views"] != nil) {
+        let declaresShared = o["view"] != nil || o["views"]?["default"] != nil
+        for family in families ?? [] where perFamily[family] == nil && !declaresShared && o["views"]?[family.rawValue] == nil && o["views"] != nil {
             reader.fail("no view for the family \(family.rawValue)", top.appending(key: "views"),
                         hint: "add views.\(family.rawValue), or views.default shared by the other families")
         }
