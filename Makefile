@@ -5,7 +5,8 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := gallery
 
 # Debian packages the build needs (C libraries come through system-library targets).
-APT_PACKAGES := pkg-config libpng-dev
+APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev librsvg2-dev libfontconfig-dev \
+  fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-quicksand fonts-jetbrains-mono
 SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/widgetsnap

@@ -24,13 +24,19 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG decoding and deterministic encoding through libpng.
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        // Cairo, Pango, fontconfig and librsvg, from Debian's -dev packages.
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2 librsvg-2.0",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
+        // The renderer: the only target that imports the C graphics libraries.
+        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo"]),
         // The command-line commands, argument parsing and exit codes.
-        .target(name: "WidgetTool", dependencies: ["WidgetModel", "WidgetLayout", "ImageDiff", "PNGCodec"]),
+        .target(name: "WidgetTool", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec"]),
         // The thin executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetTool"]),
 
         .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetModel"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetToolTests", dependencies: ["WidgetTool", "PNGCodec"]),
     ]

@@ -28,7 +28,10 @@ final class LayoutContext {
     func layoutText(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int?) -> TextLayout {
         let key = TextKey(text: text, font: font, width: maxWidth, lines: maxLines)
         if let t = texts[key] { return t }
-        let t = measurer.layout(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+        var t = measurer.layout(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+        t.wrapWidth = maxWidth
+        t.maxLines = maxLines
+        t.source = text
         texts[key] = t
         return t
     }

@@ -23,6 +23,12 @@ public struct TextLayout: Sendable, Hashable {
     public var truncated: Bool
     public var font: ResolvedFont
     public var metrics: LineMetrics
+    /// The width the text was wrapped in and the line limit it was laid out with (set by layout),
+    /// so the renderer can lay it out again identically.
+    public var wrapWidth: Double?
+    public var maxLines: Int?
+    /// The text as given to layout.
+    public var source: String?
     public init(lines: [TextLine], size: Size, truncated: Bool, font: ResolvedFont, metrics: LineMetrics) {
         self.lines = lines; self.size = size; self.truncated = truncated; self.font = font; self.metrics = metrics
     }

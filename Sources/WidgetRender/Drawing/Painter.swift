@@ -1,0 +1,265 @@
+import CPangoCairo
+import WidgetLayout
+import WidgetModel
+
+/// Draws a laid-out widget onto a cairo context in points (the context is already scaled).
+final class Painter {
+    let cr: OpaquePointer
+    let engine: TextEngine
+    let appearance: Appearance
+    let assets: ImageAssets
+    let symbols: (String) -> String?
+    let scale: Double
+    /// The first asset error met while drawing (drawing goes on with a placeholder fill).
+    var assetError: RenderError?
+
+    init(cr: OpaquePointer, engine: TextEngine, appearance: Appearance, assets: ImageAssets, scale: Double, symbols: @escaping (String) -> String?) {
+        self.cr = cr; self.engine = engine; self.appearance = appearance; self.assets = assets; self.scale = scale; self.symbols = symbols
+    }
+
+    // MARK: - Tree
+
+    func draw(_ node: LayoutNode) { drawLayer(node, node.modifiers.count - 1) }
+
+    /// Modifiers wrap the view outermost first: opacity and clipping enclose everything inside them,
+    /// a background is drawn before what it backs, an overlay after.
+    private func drawLayer(_ node: LayoutNode, _ k: Int) {
+        guard k >= 0 else { drawContent(node); return }
+        let m = node.modifiers[k]
+        switch m.modifier.kind {
+        case .opacity(let a):
+            cairo_push_group(cr)
+            drawLayer(node, k - 1)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, a)
+        case .clipShape(let shape):
+            cairo_save(cr)
+            CairoPaths.shape(shape, in: m.frame, radius: m.cornerRadius, cr)
+            cairo_clip(cr)
+            drawLayer(node, k - 1)
+            cairo_restore(cr)
+        case .cornerRadius:
+            cairo_save(cr)
+            CairoPaths.circular(m.frame, radius: m.cornerRadius ?? 0, cr)
+            cairo_clip(cr)
+            drawLayer(node, k - 1)
+            cairo_restore(cr)
+        case .background:
+            if let c = m.content { draw(c) }
+            drawLayer(node, k - 1)
+        case .overlay:
+            drawLayer(node, k - 1)
+            if let c = m.content { draw(c) }
+        default:
+            drawLayer(node, k - 1)
+        }
+    }
+
+    private func drawContent(_ node: LayoutNode) {
+        guard let view = node.view else { node.children.forEach(draw); return }
+        let env = view.environment
+        let f = node.frame
+        switch view.content {
+        case .stack, .zstack:
+            node.children.forEach(draw)
+        case .text:
+            if let t = node.text { env.redacted ? drawBars(t, f, env) : drawText(t, f, env) }
+        case .symbol(let name):
+            if env.redacted { fillRounded(f, radius: f.height * 0.25, foreground(env).withAlpha(0.25)) } else { drawSymbol(name, f, env) }
+        case .image(let name, _, _):
+            if env.redacted { fillRounded(f, radius: min(8, f.height * 0.2), foreground(env).withAlpha(0.18)) } else { drawImage(name, f, env) }
+        case .spacer:
+            break
+        case .divider:
+            setColor(color(SystemColors.all["separator"] ?? NamedColor(RGBA(0.5, 0.5, 0.5)), env))
+            cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+            cairo_fill(cr)
+        case .color(let c):
+            setColor(color(c, env))
+            cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+            cairo_fill(cr)
+        case .linearGradient(let colors, let start, let end):
+            drawGradient(colors, start, end, f, env)
+        case .shape(let shape, let fill, let stroke, let lineWidth):
+            CairoPaths.shape(shape, in: f, radius: node.cornerRadius, cr)
+            if let stroke {
+                if let fill { setColor(color(fill, env)); cairo_fill_preserve(cr) }
+                setColor(color(stroke, env))
+                cairo_set_line_width(cr, lineWidth)
+                cairo_stroke(cr)
+            } else {
+                setColor(fill.map { color($0, env) } ?? foreground(env))
+                cairo_fill(cr)
+            }
+        case .gauge(let fraction, let style, let label, let current, _):
+            drawGauge(fraction, style, label, current, f, env)
+        }
+    }
+
+    // MARK: - Colours
+
+    private func color(_ c: NamedColor, _ env: ResolvedEnvironment) -> RGBA {
+        let v = appearance.color(c)
+        return env.redacted ? v.muted : v
+    }
+
+    private func foreground(_ env: ResolvedEnvironment) -> RGBA {
+        color(env.foreground ?? SystemColors.all["primary"] ?? NamedColor(RGBA(0, 0, 0)), env)
+    }
+
+    private func setColor(_ c: RGBA) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a) }
+
+    private func fillRounded(_ r: Rect, radius: Double, _ c: RGBA) {
+        setColor(c)
+        CairoPaths.add(ContinuousCorners.path(r, radius: radius), cr)
+        cairo_fill(cr)
+    }
+
+    // MARK: - Text
+
+    /// Lines align inside the text's own frame (its widest line), as multilineTextAlignment does.
+    private func alignmentFactor(_ env: ResolvedEnvironment) -> Double {
+        switch env.multilineTextAlignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+    }
+
+    private func drawText(_ t: TextLayout, _ f: Rect, _ env: ResolvedEnvironment) {
+        let text = t.lines.isEmpty ? "" : sourceText(t)
+        guard let layout = engine.makeLayout(text, font: t.font, width: t.wrapWidth, maxLines: t.maxLines,
+                                             alignment: env.multilineTextAlignment) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let layoutWidth = t.wrapWidth ?? f.width
+        let shift = t.wrapWidth == nil ? 0 : (layoutWidth - f.width) * alignmentFactor(env)
+        setColor(foreground(env))
+        cairo_move_to(cr, f.x - shift, f.y)
+        pango_cairo_update_layout(cr, layout)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The original string: the lines joined back (ellipsis removed; Pango cuts again identically).
+    private func sourceText(_ t: TextLayout) -> String {
+        t.source ?? t.lines.map(\.text).joined(separator: "\n")
+    }
+
+    /// WidgetKit's placeholder: each line becomes a rounded bar with that line's width.
+    private func drawBars(_ t: TextLayout, _ f: Rect, _ env: ResolvedEnvironment) {
+        let c = foreground(env).withAlpha(0.22)
+        let h = t.metrics.lineHeight
+        for (i, line) in t.lines.enumerated() where line.width > 0 {
+            let barHeight = max(2, t.font.size * 0.78)
+            let x = f.x + (f.width - line.width) * alignmentFactor(env)
+            let y = f.y + Double(i) * h + (h - barHeight) / 2
+            fillRounded(Rect(x: x, y: y, width: line.width, height: barHeight), radius: min(barHeight / 2, 4.5), c)
+        }
+    }
+
+    private func drawSymbol(_ name: String, _ f: Rect, _ env: ResolvedEnvironment) {
+        guard let glyph = symbols(name) else {
+            setColor(foreground(env).withAlpha(0.5))
+            CairoPaths.circular(f.insetBy(EdgeInsets(all: f.width * 0.15)), radius: 2, cr)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+            return
+        }
+        let font = ResolvedFont(size: f.height, weight: .regular, design: .default, leading: f.height, tracking: 0)
+        guard let layout = engine.makeLayout(glyph, font: font, width: nil, maxLines: nil, family: "Material Icons") else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let w = Double(logical.width) / Double(PANGO_SCALE), h = Double(logical.height) / Double(PANGO_SCALE)
+        setColor(foreground(env))
+        cairo_move_to(cr, f.x + (f.width - w) / 2, f.y + (f.height - h) / 2)
+        pango_cairo_update_layout(cr, layout)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    private func drawImage(_ name: String, _ f: Rect, _ env: ResolvedEnvironment) {
+        let surface: OpaquePointer?
+        do {
+            surface = try assets.surface(name, pixelSize: (Int((f.width * scale).rounded()), Int((f.height * scale).rounded())))
+        } catch {
+            assetError = assetError ?? error
+            surface = nil
+        }
+        guard let surface, f.width > 0, f.height > 0 else {
+            fillRounded(f, radius: 6, foreground(env).withAlpha(0.12))
+            return
+        }
+        let iw = Double(cairo_image_surface_get_width(surface)), ih = Double(cairo_image_surface_get_height(surface))
+        guard iw > 0, ih > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+        cairo_clip(cr)
+        cairo_translate(cr, f.x, f.y)
+        cairo_scale(cr, f.width / iw, f.height / ih)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    private func drawGradient(_ colors: [NamedColor], _ start: UnitPoint, _ end: UnitPoint, _ f: Rect, _ env: ResolvedEnvironment) {
+        let s = start.point, e = end.point
+        guard let pattern = cairo_pattern_create_linear(f.x + s.x * f.width, f.y + s.y * f.height, f.x + e.x * f.width, f.y + e.y * f.height) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for (i, c) in colors.enumerated() {
+            let v = color(c, env)
+            cairo_pattern_add_color_stop_rgba(pattern, colors.count > 1 ? Double(i) / Double(colors.count - 1) : 0, v.r, v.g, v.b, v.a)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+        cairo_fill(cr)
+    }
+
+    private func drawGauge(_ fraction: Double, _ style: GaugeStyle, _ label: String?, _ current: String?, _ f: Rect, _ env: ResolvedEnvironment) {
+        let fg = foreground(env)
+        let track = fg.withAlpha(0.2)
+        switch style {
+        case .circular, .circularCapacity:
+            let side = min(f.width, f.height)
+            let lw = max(2, side * 0.11)
+            let cx = f.x + f.width / 2, cy = f.y + f.height / 2, r = side / 2 - lw / 2
+            let (from, span) = style == .circularCapacity ? (-Double.pi / 2, 2 * Double.pi) : (0.75 * Double.pi, 1.5 * Double.pi)
+            cairo_set_line_width(cr, lw)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            setColor(track)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, cx, cy, r, from, from + span)
+            cairo_stroke(cr)
+            if fraction > 0 {
+                setColor(env.redacted ? track : fg)
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, cx, cy, r, from, from + span * fraction)
+                cairo_stroke(cr)
+            }
+            if let current, !env.redacted {
+                let font = ResolvedFont(size: max(9, side * 0.28), weight: .semibold, design: .default, leading: side * 0.3, tracking: 0)
+                centeredText(current, font: font, cx: cx, cy: cy, fg)
+            }
+        case .linear, .linearCapacity:
+            let barY = f.maxY - 6
+            fillRounded(Rect(x: f.x, y: barY, width: f.width, height: 6), radius: 3, track)
+            if fraction > 0 { fillRounded(Rect(x: f.x, y: barY, width: f.width * fraction, height: 6), radius: 3, env.redacted ? track : fg) }
+            if let label, !env.redacted {
+                let font = FontSpec(style: .caption).resolved()
+                if let layout = engine.makeLayout(label, font: font, width: f.width, maxLines: 1) {
+                    setColor(fg)
+                    cairo_move_to(cr, f.x, f.y)
+                    pango_cairo_update_layout(cr, layout)
+                    pango_cairo_show_layout(cr, layout)
+                    g_object_unref(UnsafeMutableRawPointer(layout))
+                }
+            }
+        }
+    }
+
+    private func centeredText(_ s: String, font: ResolvedFont, cx: Double, cy: Double, _ c: RGBA) {
+        guard let layout = engine.makeLayout(s, font: font, width: nil, maxLines: nil) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        setColor(c)
+        cairo_move_to(cr, cx - Double(logical.width) / Double(PANGO_SCALE) / 2, cy - Double(logical.height) / Double(PANGO_SCALE) / 2)
+        pango_cairo_update_layout(cr, layout)
+        pango_cairo_show_layout(cr, layout)
+    }
+}

@@ -1,0 +1,97 @@
+import CPangoCairo
+import Foundation
+import WidgetModel
+
+/// Why rendering could not happen.
+public enum RenderError: Error, Sendable, CustomStringConvertible {
+    case fontsMissing([String])
+    case fontconfig(String)
+    case cairo(String)
+    case asset(name: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .fontsMissing(let files): "font files are missing: \(files.joined(separator: ", ")) (run 'make gallery' to install them)"
+        case .fontconfig(let m): "fontconfig: \(m)"
+        case .cairo(let m): "cairo: \(m)"
+        case .asset(let name, let m): "asset '\(name)': \(m)"
+        }
+    }
+}
+
+/// The fonts the renderer may use, through a private fontconfig configuration: renders never
+/// depend on what else is installed. Inter stands in for SF Pro, Quicksand for SF Pro Rounded,
+/// JetBrains Mono for SF Mono; Noto CJK and Noto Color Emoji are fallbacks; Material Icons draws symbols.
+public final class FontLibrary: @unchecked Sendable {
+    public static let files: [String] = {
+        let inter = ["Regular", "Medium", "SemiBold", "Bold", "Light", "Thin", "ExtraLight", "ExtraBold", "Black"]
+            .map { "/usr/share/fonts/opentype/inter/Inter-\($0).otf" }
+        return inter + [
+            "/usr/share/fonts/truetype/quicksand/Quicksand-Regular.ttf", "/usr/share/fonts/truetype/quicksand/Quicksand-Medium.ttf",
+            "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf", "/usr/share/fonts/truetype/quicksand/Quicksand-Light.ttf",
+            "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Regular.ttf", "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Bold.ttf",
+            "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Medium.ttf",
+            "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+            "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+            "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+        ]
+    }()
+
+    /// Scales bitmap fonts (Noto Color Emoji has one 109 px strike) to the requested size;
+    /// Debian's 10-scale-bitmap-fonts.conf does this for the system configuration.
+    static let bitmapScaling = """
+        <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd"><fontconfig>
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide></edit></match>
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>
+          <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+          <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name> <double>0</double> <double>0</double> <name>pixelsizefixupfactor</name></matrix></times></edit>
+          <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
+        </fontconfig>
+        """
+
+    /// The fontconfig configuration (FcConfig*), shared by every thread's font map.
+    let config: OpaquePointer
+
+    private init(config: OpaquePointer) { self.config = config }
+
+    nonisolated(unsafe) private static var instance: FontLibrary?
+    private static let lock = NSLock()
+
+    /// The library, created on first use.
+    public static func shared() throws(RenderError) -> FontLibrary {
+        lock.lock()
+        defer { lock.unlock() }
+        if let instance { return instance }
+        let missing = files.filter { !FileManager.default.fileExists(atPath: $0) }
+        if !missing.isEmpty { throw .fontsMissing(missing) }
+        guard let config = FcConfigCreate() else { throw .fontconfig("FcConfigCreate failed") }
+        let parsed = bitmapScaling.withCString { p in
+            p.withMemoryRebound(to: FcChar8.self, capacity: bitmapScaling.utf8.count + 1) { FcConfigParseAndLoadFromMemory(config, $0, FcTrue) }
+        }
+        if parsed != FcTrue { throw .fontconfig("could not load the bitmap-scaling rules") }
+        for file in files {
+            let ok = file.withCString { p in p.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) } }
+            if ok != FcTrue { throw .fontconfig("could not add \(file)") }
+        }
+        // Before any Pango font map exists, so nothing ever loads the system configuration.
+        FcConfigSetCurrent(config)
+        let library = FontLibrary(config: config)
+        instance = library
+        return library
+    }
+
+    /// The Pango family list for a design and language: CJK glyph forms follow the language
+    /// (Simplified Chinese or Japanese), since Pango's language alone does not pick the face.
+    static func families(_ design: FontDesign, language: String) -> String {
+        let primary = switch design {
+        case .default: "Inter"
+        case .rounded: "Quicksand, Inter"
+        case .monospaced: "JetBrains Mono"
+        case .serif: "Noto Serif CJK SC, Inter"
+        }
+        let cjk = language.hasPrefix("ja") ? "Noto Sans CJK JP" : language.hasPrefix("ko") ? "Noto Sans CJK KR"
+            : language.hasPrefix("zh-Hant") || language.hasPrefix("zh-TW") ? "Noto Sans CJK TC" : "Noto Sans CJK SC"
+        return "\(primary), \(cjk), Noto Color Emoji"
+    }
+}

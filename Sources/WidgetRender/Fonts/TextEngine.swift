@@ -1,0 +1,118 @@
+import CPangoCairo
+import WidgetLayout
+import WidgetModel
+
+/// One thread's Pango state: its own font map (font maps are not thread-safe) on the shared
+/// fontconfig configuration, and a context with machine-independent options: no hinting,
+/// unrounded glyph positions, grey antialiasing, 72 dpi (1 Pango point = 1 iOS point).
+public final class TextEngine: @unchecked Sendable {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    let fontOptions: OpaquePointer
+    public let language: String
+
+    public init(library: FontLibrary, language: String = "en") throws(RenderError) {
+        guard let map = pango_cairo_font_map_new() else { throw .fontconfig("pango_cairo_font_map_new failed") }
+        pango_fc_font_map_set_config(OpaquePointer(map), library.config)
+        guard let ctx = pango_font_map_create_context(map), let options = cairo_font_options_create() else {
+            throw .fontconfig("could not create a Pango context")
+        }
+        fontMap = map
+        context = ctx
+        fontOptions = options
+        self.language = language
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(ctx, options)
+        pango_context_set_round_glyph_positions(ctx, 0)
+        pango_cairo_context_set_resolution(ctx, 72)
+        pango_context_set_language(ctx, pango_language_from_string(language))
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    /// A Pango layout for `text`; the caller unrefs it. `width` nil: no wrapping.
+    func makeLayout(_ text: String, font: ResolvedFont, width: Double?, maxLines: Int?, alignment: HorizontalAlignment = .leading,
+                    family: String? = nil) -> OpaquePointer? {
+        guard let layout = pango_layout_new(context) else { return nil }
+        pango_layout_set_text(layout, text, -1)
+        let desc = pango_font_description_from_string(family ?? FontLibrary.families(font.design, language: language))
+        pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(desc, PangoWeight(UInt32(font.weight.numeric)))
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        if font.tracking != 0, let attrs = pango_attr_list_new() {
+            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((font.tracking * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+        }
+        if let width {
+            pango_layout_set_width(layout, Int32((max(width, 0.01) * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if let maxLines {
+                pango_layout_set_height(layout, -Int32(max(1, min(maxLines, 10_000))))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        }
+        pango_layout_set_alignment(layout, alignment == .center ? PANGO_ALIGN_CENTER : alignment == .trailing ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        return layout
+    }
+}
+
+/// Text measurement through Pango, so that layout and pixels agree. One per thread.
+public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+    let engine: TextEngine
+    public init(engine: TextEngine) { self.engine = engine }
+
+    public func metrics(for font: ResolvedFont) -> LineMetrics {
+        guard let layout = engine.makeLayout("Hg", font: font, width: nil, maxLines: nil) else {
+            return LineMetrics(ascent: font.size * 0.97, descent: font.size * 0.24, lineHeight: font.size * 1.21)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let ascent = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        let height = Double(logical.height) / Double(PANGO_SCALE)
+        return LineMetrics(ascent: ascent, descent: height - ascent, lineHeight: height)
+    }
+
+    public func layout(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int?) -> TextLayout {
+        var source = text
+        var cut = false
+        if maxWidth == nil, let maxLines {
+            // Without a width Pango does not ellipsize: keep the first lines and mark the cut.
+            let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if paragraphs.count > maxLines { source = paragraphs.prefix(maxLines).joined(separator: "\n") + "…"; cut = true }
+        }
+        let m = metrics(for: font)
+        guard let layout = engine.makeLayout(source, font: font, width: maxWidth, maxLines: maxLines) else {
+            return TextLayout(lines: [], size: .zero, truncated: false, font: font, metrics: m)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let utf8 = Array(source.utf8)
+        var lines: [TextLine] = []
+        let count = Int(pango_layout_get_line_count(layout))
+        let ellipsized = pango_layout_is_ellipsized(layout) != 0
+        for index in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            let lo = max(0, min(start, utf8.count)), hi = max(lo, min(start + length, utf8.count))
+            var s = String(decoding: utf8[lo..<hi], as: UTF8.self)
+            while s.hasSuffix("\n") { s.removeLast() }
+            if ellipsized && index == count - 1 { s += "…" }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_line_get_extents(line, &ink, &logical)
+            lines.append(TextLine(text: s, width: Double(logical.width) / Double(PANGO_SCALE)))
+        }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let width = lines.map(\.width).max() ?? 0
+        return TextLayout(lines: lines, size: Size(width, Double(logical.height) / Double(PANGO_SCALE)),
+                          truncated: ellipsized || cut, font: font, metrics: m)
+    }
+}

@@ -1,0 +1,116 @@
+import Dispatch
+import Foundation
+import PNGCodec
+import WidgetLayout
+import WidgetModel
+import WidgetRender
+
+/// `widgetsnap render`: PNG snapshots of every variant, with a manifest.
+enum RenderCommand: Command {
+    static let name = "render"
+    static let summary = "render PNG snapshots of every variant (instances × families × entries × appearances × states)"
+    static let help = """
+        usage: widgetsnap render [paths...] [--out DIR] [--family F,...] [--device D] [--instance NAME,...]
+                                 [--entry N] [--scale S] [--appearance light,dark] [--state real,placeholder]
+                                 [--assets DIR] [--jobs N]
+
+        Renders every configured instance × family × timeline entry × appearance × state of each
+        layout (default: Layouts) into DIR (default: Output/snapshots) as
+        <kind>/<instance>/<family>/<entry>-<appearance>-<state>@<scale>x.png, and writes
+        DIR/manifest.json listing each file with its parameters and a content hash. Files are
+        written whole or not at all. Uses every core (--jobs to limit).
+
+        exit codes: 0 rendered, 65 invalid layout, 66 missing input, 73 cannot write, 64 usage error
+
+        """
+
+    struct Job {
+        var layoutIndex: Int
+        var selection: VariantSelection
+        var appearance: Appearance
+        var path: String
+    }
+
+    static func run(_ arguments: [String], console: Console) throws -> ExitCode {
+        let args = try Arguments(arguments, spec: OptionSpec(valued: ["out", "family", "device", "instance", "entry", "scale", "appearance",
+                                                                      "state", "assets", "jobs"], flags: ["quiet"]), command: name)
+        let out = args.value("out") ?? "Output/snapshots"
+        let assetsRoot = args.value("assets") ?? "Assets"
+        let device = try Selection.device(args.value("device"))
+        let scale = try args.double("scale") ?? device.scale
+        guard scale > 0, scale <= 4 else { throw ToolError.usage("--scale must be between 0 and 4") }
+        let appearances = try args.list("appearance").map { (s: String) throws -> Appearance in
+            guard let a = Appearance(rawValue: s) else { throw ToolError.usage("unknown appearance '\(s)'", hint: "expected light or dark") }
+            return a
+        }
+        let states = try args.list("state").map { try Selection.state($0) }
+        let files = try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals)
+
+        var layouts: [LoadedLayout] = []
+        var invalid = false
+        for file in files {
+            switch try LayoutFiles.load(file) {
+            case .failure(let e):
+                invalid = true
+                console.err(e.diagnostics.map { $0.description + "\n" }.joined())
+            case .success(let l): layouts.append(l)
+            }
+        }
+        if invalid { return .dataError }
+
+        var jobs: [Job] = []
+        for (i, layout) in layouts.enumerated() {
+            let d = layout.definition
+            let families = try args.list("family").isEmpty ? d.families.filter { device.size(of: $0) != nil }
+                : args.list("family").map { try Selection.family($0, d, device) }
+            let instances = try args.list("instance").isEmpty ? d.instances.map(\.name) : args.list("instance").map { try Selection.instance($0, d) }
+            var entries = Array(d.timeline.entries.indices)
+            if let e = try args.int("entry") {
+                guard e < d.timeline.entries.count else { throw ToolError.usage("--entry \(e) is out of range for \(d.kind)") }
+                entries = [e]
+            }
+            for instance in instances {
+                for family in families {
+                    for entry in entries {
+                        for appearance in appearances.isEmpty ? Appearance.allCases : appearances {
+                            for state in states.isEmpty ? WidgetState.allCases : states {
+                                let scaleName = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+                                let path = "\(out)/\(d.kind)/\(instance)/\(family.rawValue)/\(String(format: "%02d", entry))-\(appearance.rawValue)-\(state.rawValue)@\(scaleName)x.png"
+                                jobs.append(Job(layoutIndex: i, selection: VariantSelection(family: family, instance: instance, entryIndex: entry, state: state),
+                                                appearance: appearance, path: path))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        let workers = max(1, min(try args.int("jobs", min: 1) ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        let results = try Rendering.run(jobs: jobs, layouts: layouts, device: device, scale: scale, assetsRoot: assetsRoot,
+                                        workers: workers, progress: args.flag("quiet") ? nil : Progress(total: jobs.count))
+        try Manifest.write(results, jobs: jobs, layouts: layouts, device: device, scale: scale, to: "\(out)/manifest.json")
+        if !args.flag("quiet") { console.out("rendered \(jobs.count) snapshot\(jobs.count == 1 ? "" : "s") into \(out)\n") }
+        return .success
+    }
+}
+
+/// A progress bar on a terminal; nothing when stderr is not a terminal.
+final class Progress: @unchecked Sendable {
+    let total: Int
+    private var done = 0
+    private let lock = NSLock()
+    private let enabled = isatty(2) != 0
+
+    init(total: Int) { self.total = total }
+
+    func step() {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        let width = 30
+        let filled = total == 0 ? width : done * width / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)\(done == total ? "\n" : "")".utf8))
+    }
+}

@@ -1,0 +1,123 @@
+import Dispatch
+import Foundation
+import PNGCodec
+import WidgetLayout
+import WidgetModel
+import WidgetRender
+
+/// What rendering one variant produced.
+struct RenderResult: Sendable {
+    var width: Int
+    var height: Int
+    /// FNV-1a 64-bit hash of the PNG bytes, as 16 hex digits.
+    var hash: String
+}
+
+/// Renders jobs on a pool of threads, each with its own fonts, renderer and layout engine;
+/// every file is encoded and written by the thread that rendered it. Output does not depend on
+/// the number of threads: each variant is independent.
+enum Rendering {
+    static func run(jobs: [RenderCommand.Job], layouts: [LoadedLayout], device: Device, scale: Double, assetsRoot: String,
+                    workers: Int, progress: Progress?) throws -> [RenderResult] {
+        let library: FontLibrary
+        do { library = try FontLibrary.shared() } catch { throw ToolError(.software, "\(error)", hint: "run 'make gallery' to install the fonts") }
+        let symbols = SymbolLookup.load(assetsRoot: assetsRoot)
+        let box = ResultBox(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let engine: TextEngine
+            do { engine = try TextEngine(library: library) } catch { box.fail(ToolError(.software, "\(error)")); return }
+            let renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph($0) })
+            let layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
+            var resolvers: [Int: Resolver] = [:]
+            while let index = box.next() {
+                let job = jobs[index]
+                let layout = layouts[job.layoutIndex]
+                let resolver = resolvers[job.layoutIndex] ?? Resolver(definition: layout.definition)
+                resolvers[job.layoutIndex] = resolver
+                do {
+                    guard let resolved = resolver.resolve(job.selection) else { throw ToolError(.software, "cannot resolve \(job.path)") }
+                    if let issue = resolved.issues.first {
+                        throw ToolError(.dataError, "\(layout.path): \(issue.message) (\(job.selection.family.rawValue), instance \(job.selection.instance))", hint: issue.hint)
+                    }
+                    guard let root = layoutEngine.layout(resolved, graphic: layout.definition.graphic, device: device, scale: scale) else {
+                        throw ToolError(.usage, "\(device.id) has no \(job.selection.family.rawValue) size")
+                    }
+                    let image: RenderedImage
+                    do { image = try renderer.render(root, family: job.selection.family, appearance: job.appearance, scale: scale) } catch {
+                        throw ToolError(.dataError, "\(layout.path): \(error)")
+                    }
+                    let png: [UInt8]
+                    do { png = try PNGEncoder().encode(width: image.width, height: image.height, rgba: image.rgba) } catch {
+                        throw ToolError(.software, "PNG encoding failed: \(error)")
+                    }
+                    try write(png, to: job.path)
+                    box.set(index, RenderResult(width: image.width, height: image.height, hash: fnv1a(png)))
+                    progress?.step()
+                } catch let e as ToolError {
+                    box.fail(e)
+                } catch {
+                    box.fail(ToolError(.software, "\(error)"))
+                }
+            }
+        }
+        if let error = box.error { throw error }
+        return box.results.map { $0 ?? RenderResult(width: 0, height: 0, hash: "") }
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try PNGFile.writeBytes(bytes, to: path)
+        } catch {
+            throw ToolError(.cannotCreate, "cannot write \(path): \(error)", hint: "check that the output folder is writable")
+        }
+    }
+
+    static func fnv1a(_ bytes: [UInt8]) -> String {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        let s = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}
+
+/// Work distribution and results shared by the render threads.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0
+    private let count: Int
+    private(set) var results: [RenderResult?]
+    private(set) var error: ToolError?
+
+    init(count: Int) { self.count = count; results = Array(repeating: nil, count: count) }
+
+    /// The next job index, or nil when all are taken or one failed.
+    func next() -> Int? {
+        lock.withLock {
+            guard error == nil, cursor < count else { return nil }
+            defer { cursor += 1 }
+            return cursor
+        }
+    }
+    func set(_ i: Int, _ r: RenderResult) { lock.withLock { results[i] = r } }
+    func fail(_ e: ToolError) { lock.withLock { if error == nil { error = e } } }
+}
+
+/// SF Symbols names to icon-font glyphs, from Assets/Symbols/sf-symbols.json when present.
+struct SymbolLookup: Sendable {
+    var table: [String: String]
+
+    static func load(assetsRoot: String) -> SymbolLookup {
+        guard let data = FileManager.default.contents(atPath: assetsRoot + "/Symbols/sf-symbols.json"),
+              let json = try? JSONDecoder().decode(JSONValue.self, from: data),
+              let symbols = json["symbols"]?.objectValue else { return SymbolLookup(table: [:]) }
+        var table: [String: String] = [:]
+        for (name, entry) in symbols {
+            if let hex = entry["codepoint"]?.stringValue, let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) { table[name] = String(s) }
+        }
+        return SymbolLookup(table: table)
+    }
+
+    func glyph(_ name: String) -> String? { table[name] }
+}
