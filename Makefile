@@ -27,7 +27,7 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product widgetsnap
 
-# Until the renderer lands: validate the examples and write each family's layout (tree and JSON).
+# Validate the examples, write each family's layout (tree and JSON), and render every variant.
 gallery: build
 	$(BIN) check Layouts
 	@set -e; for f in $(LAYOUTS); do \
@@ -37,7 +37,7 @@ gallery: build
 	    $(BIN) layout $$f --family $$fam --json > Output/layout/$$name/$$fam.json.tmp && mv Output/layout/$$name/$$fam.json.tmp Output/layout/$$name/$$fam.json; \
 	  done; \
 	done
-	@echo "layouts written to Output/layout/"
+	$(BIN) render Layouts --out Output/snapshots
 
 test: build
 	$(SWIFT) build --build-tests

@@ -50,14 +50,15 @@ extension LayoutContext {
             let s = p.replacingUnspecified()
             let side = min(s.width, s.height)
             return Size(side, side)
-        case .gauge(_, let style, _, _, _):
+        case .gauge(_, let style, let label, _, _):
             if style == .circular || style == .circularCapacity {
                 let s = p.replacingUnspecified(by: 58)
                 let side = min(s.width, s.height)
                 return Size(side, side)
             }
-            let labelHeight = measurer.metrics(for: view.environment.font.resolved()).lineHeight
-            return Size(p.width ?? 100, 4 + 4 + labelHeight)
+            // A 6 pt bar, under a caption-sized label when there is one.
+            let labelHeight = label == nil ? 0 : measurer.metrics(for: FontSpec(style: .caption).resolved()).lineHeight + 4
+            return Size(p.width ?? 100, 6 + labelHeight)
         case .color, .linearGradient, .shape, .stack, .zstack:
             return p.replacingUnspecified()
         }

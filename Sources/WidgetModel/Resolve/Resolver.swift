@@ -104,7 +104,7 @@ public final class Resolver {
         case .switchCase(let expr, let cases, let defaultCase):
             let p = node.sourcePath.appending(key: "Switch")
             guard let value = evaluate(expr, p, scope) else { return [] }
-            let key = value.stringValue ?? (value.numberValue.map { format($0) }) ?? "\(value)"
+            let key = value.stringValue ?? value.numberValue.map { format($0) } ?? value.boolValue.map { String($0) } ?? "null"
             guard let chosen = cases.first(where: { $0.0 == key })?.1 ?? defaultCase else { return [] }
             return resolve(chosen.appendingModifiers(node.modifiers), path: path, scope: scope, env: parentEnv)
         default:

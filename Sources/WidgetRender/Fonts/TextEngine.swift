@@ -102,12 +102,22 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
             let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
             let lo = max(0, min(start, utf8.count)), hi = max(lo, min(start + length, utf8.count))
-            var s = String(decoding: utf8[lo..<hi], as: UTF8.self)
-            while s.hasSuffix("\n") { s.removeLast() }
+            // A line's width ends at its last visible character: trailing spaces and newlines do not count.
+            var end = hi
+            while end > lo, utf8[end - 1] == 0x20 || utf8[end - 1] == 0x0A || utf8[end - 1] == 0x0D || utf8[end - 1] == 0x09 { end -= 1 }
+            var s = String(decoding: utf8[lo..<end], as: UTF8.self)
             if ellipsized && index == count - 1 { s += "…" }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_line_get_extents(line, &ink, &logical)
-            lines.append(TextLine(text: s, width: Double(logical.width) / Double(PANGO_SCALE)))
+            var width = Double(logical.width) / Double(PANGO_SCALE)
+            if end < hi, !(ellipsized && index == count - 1) {
+                var x: Int32 = 0
+                pango_layout_line_index_to_x(line, Int32(end), 0, &x)
+                width = min(width, Double(x) / Double(PANGO_SCALE))
+            }
+            // Letter spacing can push the last glyph's advance past the wrap width; a line never reports more.
+            if let maxWidth { width = min(width, maxWidth) }
+            lines.append(TextLine(text: s, width: max(0, width)))
         }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)

@@ -1,5 +1,6 @@
 import WidgetLayout
 import WidgetModel
+import WidgetRender
 
 /// `widgetsnap layout FILE`: prints the positioned view tree of one variant.
 enum LayoutCommand: Command {
@@ -22,7 +23,7 @@ enum LayoutCommand: Command {
           --assets     the assets folder, for image sizes (default: Assets)
           --json       nested JSON objects instead of the tree
 
-        Text is measured with approximate Inter metrics until the renderer supplies Pango.
+        Text is measured with Pango and the renderer's fonts, so layout and pixels agree.
 
         """
 
@@ -62,7 +63,15 @@ enum LayoutCommand: Command {
             }
             return .dataError
         }
-        let engine = WidgetLayoutEngine(measurer: ApproximateTextMeasurer(), assets: AssetFolder(root: args.value("assets") ?? "Assets"))
+        // Pango measures text, so that layout and pixels agree; without the fonts, approximate Inter metrics.
+        let measurer: any TextMeasuring
+        if let library = try? FontLibrary.shared(), let engine = try? TextEngine(library: library) {
+            measurer = PangoTextMeasurer(engine: engine)
+        } else {
+            console.err("note: fonts are not installed ('make gallery' installs them); text is measured approximately\n")
+            measurer = ApproximateTextMeasurer()
+        }
+        let engine = WidgetLayoutEngine(measurer: measurer, assets: AssetFolder(root: args.value("assets") ?? "Assets"))
         guard let root = engine.layout(resolved, graphic: d.graphic, device: device, scale: scale) else {
             throw ToolError.usage("\(device.id) has no \(family.rawValue) size")
         }
