@@ -29,3 +29,19 @@ struct TextMeasurementTests {
         #expect(cut.size.width <= 100.01)
     }
 }
+
+extension TextMeasurementTests {
+    /// A text proposed exactly its own measured width keeps its lines (no wrap, no ellipsis),
+    /// whatever the letter spacing: layout re-proposes sizes when placing.
+    @Test(arguments: [FontDesign.default, .rounded, .monospaced])
+    func ownWidthIsStable(_ design: FontDesign) {
+        for spec in [FontSpec(size: 11, weight: .semibold, design: design), FontSpec(style: .body, design: design), FontSpec(size: 34, design: design)] {
+            let font = spec.resolved()
+            for text in ["4821", "Recent Purchases", "$114.65", "H:77° L:55°"] {
+                let ideal = measurer.layout(text, font: font, maxWidth: nil, maxLines: nil)
+                let again = measurer.layout(text, font: font, maxWidth: ideal.size.width, maxLines: 1)
+                #expect(!again.truncated && again.lines.map(\.text) == [text], "\(text) \(spec): \(again.lines)")
+            }
+        }
+    }
+}

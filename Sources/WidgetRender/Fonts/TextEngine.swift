@@ -52,7 +52,10 @@ public final class TextEngine: @unchecked Sendable {
             pango_attr_list_unref(attrs)
         }
         if let width {
-            pango_layout_set_width(layout, Int32((max(width, 0.01) * Double(PANGO_SCALE)).rounded(.up)))
+            // Letter spacing makes Pango's fit test disagree with the measured width by up to the
+            // tracking; the slack keeps a text proposed its own width on the same lines.
+            let slack = abs(font.tracking) + 0.01
+            pango_layout_set_width(layout, Int32(((max(width, 0.01) + slack) * Double(PANGO_SCALE)).rounded(.up)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if let maxLines {
                 pango_layout_set_height(layout, -Int32(max(1, min(maxLines, 10_000))))

@@ -25,8 +25,8 @@ enum Manifest {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-            if FileManager.default.fileExists(atPath: path) { _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: path), withItemAt: URL(fileURLWithPath: temporary)) }
-            else { try FileManager.default.moveItem(atPath: temporary, toPath: path) }
+            // rename(2) replaces the old manifest atomically.
+            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
             throw ToolError(.cannotCreate, "cannot write \(path): \(error)")
