@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import WidgetLayout
+import WidgetModel
+@testable import WidgetRender
+
+/// Rendering: determinism, the widget container, placeholder bars, locale fonts, asset confinement.
+struct RenderTests {
+    let renderer: WidgetRenderer
+
+    init() throws {
+        let engine = try TextEngine(library: try FontLibrary.shared())
+        renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: "/nonexistent"), symbols: { _ in nil })
+    }
+
+    func render(_ view: String, family: WidgetFamily = .systemSmall, state: WidgetState = .real, appearance: Appearance = .light) throws -> (RenderedImage, LayoutNode) {
+        let text = """
+        {kind: "T", displayName: "T", description: "d", families: ["systemSmall", "accessoryCircular"],
+         timeline: {entries: [{date: "2026-06-01T09:00:00Z", values: {name: "Recent Purchases"}}]}, view: \(view)}
+        """
+        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
+        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: family, instance: "default", entryIndex: 0, state: state)))
+        let root = try #require(WidgetLayoutEngine(measurer: renderer.measurer).layout(resolved, graphic: false, device: DeviceCatalog.default))
+        return (try renderer.render(root, family: family, appearance: appearance, scale: 3), root)
+    }
+
+    func pixel(_ img: RenderedImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let i = (y * img.width + x) * 4
+        return Array(img.rgba[i..<(i + 4)])
+    }
+
+    @Test func renderingTwiceGivesIdenticalBytes() throws {
+        let view = #"{VStack: [{Text: "{entry.name}", modifiers: [{font: "headline"}]}, {Circle: {fill: "blue"}}, {Text: "東京 😀"}], alignment: "leading"}"#
+        let (a, _) = try render(view)
+        let (b, _) = try render(view)
+        #expect(a == b)
+        #expect(a.width == 510 && a.height == 510)
+    }
+
+    @Test func outsideTheContinuousCornerIsTransparent() throws {
+        let (img, _) = try render(#"{Color: "red", modifiers: [{frame: {maxWidth: Infinity, maxHeight: Infinity}}, {contentMarginsDisabled: true}]}"#)
+        #expect(pixel(img, 0, 0)[3] == 0)
+        #expect(pixel(img, 3, 3)[3] == 0)
+        #expect(pixel(img, 255, 255) == [255, 59, 48, 255])
+        #expect(pixel(img, 255, 0)[3] == 255)  // edges are straight away from the corners
+        // The continuous corner starts 1.528665 × 22 pt = 33.6 pt (101 px) from the vertex.
+        #expect(pixel(img, 110, 0)[3] == 255)
+        #expect(pixel(img, 60, 0)[3] < 255)
+    }
+
+    @Test func circularAccessoryIsACircle() throws {
+        let (img, _) = try render(#"{Color: "blue", modifiers: [{frame: {maxWidth: Infinity, maxHeight: Infinity}}]}"#, family: .accessoryCircular)
+        #expect(img.width == 228 && pixel(img, 114, 114)[3] == 255 && pixel(img, 10, 10)[3] == 0)
+    }
+
+    @Test func placeholderDrawsABarPerLine() throws {
+        let view = #"{Text: "{entry.name}", modifiers: [{font: {size: 20}}, {frame: {width: 100}}]}"#
+        let (real, root) = try render(view)
+        let (placeholder, _) = try render(view, state: .placeholder)
+        #expect(real != placeholder)
+        let t = try #require(root.node(at: "root/0")?.text)
+        #expect(t.lines.count == 2)
+        let f = try #require(root.node(at: "root/0")?.frame)
+        // Inside the first bar: grey, not the white background; between the bars' lines at the far right of line 2's shorter width: background.
+        let y = Int((f.y + t.metrics.lineHeight / 2) * 3)
+        let inside = pixel(placeholder, Int((f.x + 5) * 3), y)
+        #expect(inside[0] < 230 && inside[0] == inside[1], "\(inside)")
+        let widthLine1 = t.lines[0].width
+        let beyond = pixel(placeholder, Int((f.x + widthLine1 + 2) * 3), y)
+        #expect(beyond == [255, 255, 255, 255], "\(beyond)")
+    }
+
+    @Test func darkAppearanceUsesDarkColors() throws {
+        let (img, _) = try render(#"{Color: "systemBackground", modifiers: [{frame: {maxWidth: Infinity, maxHeight: Infinity}}]}"#, appearance: .dark)
+        #expect(pixel(img, 255, 255) == [0, 0, 0, 255])
+    }
+
+    @Test func cjkFontFollowsTheLanguage() throws {
+        #expect(FontLibrary.families(.default, language: "ja").contains("Noto Sans CJK JP"))
+        #expect(FontLibrary.families(.default, language: "zh-Hans").contains("Noto Sans CJK SC"))
+        #expect(FontLibrary.families(.rounded, language: "en").hasPrefix("Quicksand"))
+        #expect(FontLibrary.families(.monospaced, language: "en").hasPrefix("JetBrains Mono"))
+        // 直 has different glyph forms in Japanese and Simplified Chinese.
+        let library = try FontLibrary.shared()
+        let ja = PangoTextMeasurer(engine: try TextEngine(library: library, language: "ja"))
+        let zh = PangoTextMeasurer(engine: try TextEngine(library: library, language: "zh-Hans"))
+        let font = FontSpec(size: 40).resolved()
+        #expect(ja.layout("直", font: font, maxWidth: nil, maxLines: nil).size.width > 30)
+        #expect(zh.layout("直", font: font, maxWidth: nil, maxLines: nil).size.width > 30)
+        // The same layout drawn with each language's fonts gives different pixels.
+        let (_, root) = try render(#"{Text: "直", modifiers: [{font: {size: 60}}]}"#)
+        let a = try WidgetRenderer(engine: ja.engine, assets: ImageAssets(root: "/x"), symbols: { _ in nil }).render(root, family: .systemSmall, appearance: .light, scale: 3)
+        let b = try WidgetRenderer(engine: zh.engine, assets: ImageAssets(root: "/x"), symbols: { _ in nil }).render(root, family: .systemSmall, appearance: .light, scale: 3)
+        #expect(a != b)
+    }
+
+    @Test func assetsCannotEscapeTheAssetsFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
+        let images = root.appendingPathComponent("Images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        let outside = root.appendingPathComponent("secret.png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: outside)
+        try FileManager.default.createSymbolicLink(at: images.appendingPathComponent("link.png"), withDestinationURL: outside)
+        try Data([0x89]).write(to: images.appendingPathComponent("ok.png"))
+        #expect(throws: RenderError.self) { try ImageAssets.confinedPath("link", root: root.path) }
+        #expect(throws: RenderError.self) { try ImageAssets.confinedPath("../secret", root: root.path) }
+        #expect(try ImageAssets.confinedPath("ok", root: root.path)?.hasSuffix("/Images/ok.png") == true)
+        #expect(try ImageAssets.confinedPath("missing", root: root.path) == nil)
+    }
+}
