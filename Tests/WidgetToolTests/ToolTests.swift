@@ -73,6 +73,18 @@ struct ToolTests {
         #expect(r.err.contains("hint: did you mean 'VStack'?"), "\(r.err)")
     }
 
+    @Test func unknownSymbolIsALayoutErrorWithTheClosestNames() throws {
+        let path = try temporaryFile("symbol.json5", """
+        {kind: "S", displayName: "S", description: "d", families: ["systemSmall"],
+         timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
+         view: {Symbol: "cloud.rain.fil"}}
+        """)
+        let r = run(["check", path, "--assets", Self.root.appendingPathComponent("Assets").path])
+        #expect(r.code == 65)
+        #expect(r.err.contains("\(path):3:17: error: unknown symbol 'cloud.rain.fil'"), "\(r.err)")
+        #expect(r.err.contains("closest: cloud.rain.fill"), "\(r.err)")
+    }
+
     @Test func syntaxErrorGivesPosition() throws {
         let path = try temporaryFile("syntax.json5", "{\n  kind: \"T\",\n  families: [\"systemSmall\" \"systemMedium\"],\n}\n")
         let r = run(["check", path])

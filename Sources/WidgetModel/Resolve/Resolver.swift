@@ -40,7 +40,10 @@ public final class Resolver {
     private var expressions: [String: Expression] = [:]
     private var marginsDisabled = false
 
-    public init(definition: WidgetDefinition) { self.definition = definition }
+    /// Known SF Symbols names; when set, an unknown name is an issue that lists the closest ones.
+    let symbols: SymbolCatalog?
+
+    public init(definition: WidgetDefinition, symbols: SymbolCatalog? = nil) { self.definition = definition; self.symbols = symbols }
 
     /// The `config` object for an instance: defaults filled in, entity ids replaced by their entities.
     public func configuration(for instance: WidgetInstance) -> [String: JSONValue] {
@@ -126,7 +129,14 @@ public final class Resolver {
             children = resolveChildren(kids, path: path, scope: scope, env: env)
         case .text(let t): content = .text(render(t, argPath, scope))
         case .image(let name, let resizable, let mode): content = .image(name: render(name, argPath, scope), resizable: resizable, contentMode: mode)
-        case .symbol(let name): content = .symbol(render(name, argPath, scope))
+        case .symbol(let name):
+            let resolved = render(name, argPath, scope)
+            if let symbols, !resolved.isEmpty, symbols.glyph(for: resolved) == nil {
+                let near = symbols.nearest(resolved)
+                issue(argPath, "unknown symbol '\(resolved)'",
+                      hint: (near.isEmpty ? "" : "closest: " + near.joined(separator: ", ") + "; ") + "Assets/Symbols/sf-symbols.json lists the known names")
+            }
+            content = .symbol(resolved)
         case .spacer(let min): content = .spacer(minLength: min)
         case .divider: content = .divider
         case .color(let name): content = .color(color(name, argPath, scope))

@@ -5,19 +5,21 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "validate layout files (all errors, with file:line:column)"
     static let help = """
-        usage: widgetsnap check [paths...]
+        usage: widgetsnap check [paths...] [--assets DIR]
 
         Validates layout files and folders (default: Layouts). Reports every problem as
         file:line:column: error: message, with a hint, and evaluates every binding for every
-        family, instance, timeline entry and state.
+        family, instance, timeline entry and state, checking SF Symbols names against
+        Assets/Symbols/sf-symbols.json.
 
         exit codes: 0 valid, 65 invalid data, 66 missing input, 64 usage error
 
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let args = try Arguments(arguments, spec: OptionSpec(valued: [], flags: ["quiet"]), command: name)
+        let args = try Arguments(arguments, spec: OptionSpec(valued: ["assets"], flags: ["quiet"]), command: name)
         let files = try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals)
+        let symbols = try Symbols.catalog(assetsRoot: AssetsLocation.resolve(args.value("assets"), files: files))
         var failed = 0
         var errors = 0
         for file in files {
@@ -28,7 +30,7 @@ enum CheckCommand: Command {
                 errors += e.diagnostics.count
                 console.err(e.diagnostics.map { $0.description + "\n" }.joined())
             case .success(let layout):
-                let issues = LayoutFiles.resolveAll(layout)
+                let issues = LayoutFiles.resolveAll(layout, symbols: symbols)
                 if issues.isEmpty {
                     let d = layout.definition
                     if !args.flag("quiet") {

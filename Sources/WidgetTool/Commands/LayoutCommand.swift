@@ -71,7 +71,7 @@ enum LayoutCommand: Command {
             console.err("note: fonts are not installed ('make gallery' installs them); text is measured approximately\n")
             measurer = ApproximateTextMeasurer()
         }
-        let engine = WidgetLayoutEngine(measurer: measurer, assets: AssetFolder(root: args.value("assets") ?? "Assets"))
+        let engine = WidgetLayoutEngine(measurer: measurer, assets: AssetFolder(root: AssetsLocation.resolve(args.value("assets"), files: [file])))
         guard let root = engine.layout(resolved, graphic: d.graphic, device: device, scale: scale) else {
             throw ToolError.usage("\(device.id) has no \(family.rawValue) size")
         }

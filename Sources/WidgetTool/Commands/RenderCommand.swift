@@ -35,7 +35,6 @@ enum RenderCommand: Command {
         let args = try Arguments(arguments, spec: OptionSpec(valued: ["out", "family", "device", "instance", "entry", "scale", "appearance",
                                                                       "state", "assets", "jobs"], flags: ["quiet"]), command: name)
         let out = args.value("out") ?? "Output/snapshots"
-        let assetsRoot = args.value("assets") ?? "Assets"
         let device = try Selection.device(args.value("device"))
         let scale = try args.double("scale") ?? device.scale
         guard scale > 0, scale <= 4 else { throw ToolError.usage("--scale must be between 0 and 4") }
@@ -45,6 +44,7 @@ enum RenderCommand: Command {
         }
         let states = try args.list("state").map { try Selection.state($0) }
         let files = try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals)
+        let assetsRoot = AssetsLocation.resolve(args.value("assets"), files: files)
 
         var layouts: [LoadedLayout] = []
         var invalid = false

@@ -56,9 +56,9 @@ enum LayoutFiles {
 
     /// Runs every variant's bindings (families × instances × entries × states) and reports the failures
     /// as diagnostics at the binding's position in the file, each once.
-    static func resolveAll(_ layout: LoadedLayout) -> [Diagnostic] {
+    static func resolveAll(_ layout: LoadedLayout, symbols: SymbolCatalog?) -> [Diagnostic] {
         let d = layout.definition
-        let resolver = Resolver(definition: d)
+        let resolver = Resolver(definition: d, symbols: symbols)
         let map = SourceMap(text: layout.text)
         var seen: Set<ResolveIssue> = []
         var out: [Diagnostic] = []

@@ -21,18 +21,18 @@ enum Rendering {
                     workers: Int, progress: Progress?) throws -> [RenderResult] {
         let library: FontLibrary
         do { library = try FontLibrary.shared() } catch { throw ToolError(.software, "\(error)", hint: "run 'make gallery' to install the fonts") }
-        let symbols = SymbolLookup.load(assetsRoot: assetsRoot)
+        let symbols = try Symbols.catalog(assetsRoot: assetsRoot)
         let box = ResultBox(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let engine: TextEngine
             do { engine = try TextEngine(library: library) } catch { box.fail(ToolError(.software, "\(error)")); return }
-            let renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph($0) })
+            let renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) })
             let layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
             var resolvers: [Int: Resolver] = [:]
             while let index = box.next() {
                 let job = jobs[index]
                 let layout = layouts[job.layoutIndex]
-                let resolver = resolvers[job.layoutIndex] ?? Resolver(definition: layout.definition)
+                let resolver = resolvers[job.layoutIndex] ?? Resolver(definition: layout.definition, symbols: symbols)
                 resolvers[job.layoutIndex] = resolver
                 do {
                     guard let resolved = resolver.resolve(job.selection) else { throw ToolError(.software, "cannot resolve \(job.path)") }
@@ -104,20 +104,27 @@ final class ResultBox: @unchecked Sendable {
     func fail(_ e: ToolError) { lock.withLock { if error == nil { error = e } } }
 }
 
-/// SF Symbols names to icon-font glyphs, from Assets/Symbols/sf-symbols.json when present.
-struct SymbolLookup: Sendable {
-    var table: [String: String]
-
-    static func load(assetsRoot: String) -> SymbolLookup {
-        guard let data = FileManager.default.contents(atPath: assetsRoot + "/Symbols/sf-symbols.json"),
-              let json = try? JSONDecoder().decode(JSONValue.self, from: data),
-              let symbols = json["symbols"]?.objectValue else { return SymbolLookup(table: [:]) }
-        var table: [String: String] = [:]
-        for (name, entry) in symbols {
-            if let hex = entry["codepoint"]?.stringValue, let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) { table[name] = String(s) }
+/// Where the assets folder is: `--assets`, else `Assets` in the current folder, else the
+/// `Assets` folder beside the layouts' folder (so the tool works from anywhere in a checkout).
+enum AssetsLocation {
+    static func resolve(_ explicit: String?, files: [String]) -> String {
+        if let explicit { return explicit }
+        if FileManager.default.fileExists(atPath: "Assets") { return "Assets" }
+        for file in files {
+            let candidate = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets").path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
         }
-        return SymbolLookup(table: table)
+        return "Assets"
     }
+}
 
-    func glyph(_ name: String) -> String? { table[name] }
+/// The SF Symbols table, `Assets/Symbols/sf-symbols.json`.
+enum Symbols {
+    static func catalog(assetsRoot: String) throws -> SymbolCatalog {
+        let path = assetsRoot + "/Symbols/sf-symbols.json"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ToolError(.noInput, "\(path): cannot read the SF Symbols table", hint: "run from the repository root, or pass --assets DIR")
+        }
+        do { return try SymbolCatalog(jsonData: data) } catch { throw ToolError(.dataError, "\(path): \(error)") }
+    }
 }

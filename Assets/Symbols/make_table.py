@@ -1,0 +1,738 @@
+#!/usr/bin/env python3
+"""Writes sf-symbols.json: SF Symbols names mapped to glyphs of Debian's Material Icons font.
+
+SF Symbols can't be shipped, so every SF Symbols name that a layout may use is drawn with the
+visually closest glyph of the "Material Icons" font from Debian's fonts-material-design-icons-iconfont
+package. This script holds the hand-made name -> icon table (MAPPING below) and turns it into the JSON
+file that SymbolCatalog loads, looking every codepoint up in the font itself:
+
+  * the icon name -> codepoint list comes from the package's scss/_variables.scss;
+  * each codepoint must be in the font's cmap, and the font's own ligature for the icon name
+    (GSUB: typing "water_drop" gives the glyph) must give the same glyph as that codepoint.
+
+Any unknown icon name or failed check stops the script without writing anything.
+
+Usage (fontTools comes from PyPI; keep the virtual environment outside the repository):
+    python3 -m venv /tmp/ft-venv && /tmp/ft-venv/bin/pip install fonttools
+    /tmp/ft-venv/bin/python Assets/Symbols/make_table.py            # rewrites Assets/Symbols/sf-symbols.json
+    /tmp/ft-venv/bin/python Assets/Symbols/make_table.py --check    # only verifies the committed file is current
+
+To add a symbol: add a line to MAPPING (an SF Symbols name and a Material icon name from
+_variables.scss) and run the script. The output has its keys sorted, one symbol per line.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+from fontTools.ttLib import TTFont
+
+FONT = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+SCSS = "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
+PACKAGE = "fonts-material-design-icons-iconfont"
+FAMILY = "Material Icons"
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sf-symbols.json")
+
+# SF Symbols name -> Material Icons name. Grouped by theme; order within the dict does not matter.
+# Material Icons Regular has filled glyphs only: an outline SF name gets an "_outline"/"_border"
+# Material variant where one exists, otherwise the same glyph as its ".fill" form.
+MAPPING = {
+    # Weather
+    "sun.max": "light_mode",
+    "sun.max.fill": "wb_sunny",
+    "sun.min": "brightness_low",
+    "sun.min.fill": "brightness_low",
+    "sunrise": "wb_twilight",
+    "sunrise.fill": "wb_twilight",
+    "sunset": "wb_twilight",
+    "sunset.fill": "wb_twilight",
+    "sun.haze": "foggy",
+    "sun.haze.fill": "foggy",
+    "sun.snow": "sunny_snowing",
+    "sun.snow.fill": "sunny_snowing",
+    "cloud": "cloud_queue",
+    "cloud.fill": "cloud",
+    "cloud.sun": "filter_drama",
+    "cloud.sun.fill": "filter_drama",
+    "cloud.moon": "nights_stay",
+    "cloud.moon.fill": "nights_stay",
+    "cloud.drizzle": "grain",
+    "cloud.drizzle.fill": "grain",
+    "cloud.rain": "water_drop",
+    "cloud.rain.fill": "water_drop",
+    "cloud.heavyrain": "beach_access",
+    "cloud.heavyrain.fill": "beach_access",
+    "cloud.sun.rain": "water_drop",
+    "cloud.sun.rain.fill": "water_drop",
+    "cloud.moon.rain": "water_drop",
+    "cloud.moon.rain.fill": "water_drop",
+    "cloud.bolt": "thunderstorm",
+    "cloud.bolt.fill": "thunderstorm",
+    "cloud.bolt.rain": "thunderstorm",
+    "cloud.bolt.rain.fill": "thunderstorm",
+    "cloud.sun.bolt": "thunderstorm",
+    "cloud.sun.bolt.fill": "thunderstorm",
+    "cloud.moon.bolt": "thunderstorm",
+    "cloud.moon.bolt.fill": "thunderstorm",
+    "cloud.snow": "cloudy_snowing",
+    "cloud.snow.fill": "cloudy_snowing",
+    "cloud.sleet": "cloudy_snowing",
+    "cloud.sleet.fill": "cloudy_snowing",
+    "cloud.hail": "cloudy_snowing",
+    "cloud.hail.fill": "cloudy_snowing",
+    "cloud.fog": "foggy",
+    "cloud.fog.fill": "foggy",
+    "snowflake": "ac_unit",
+    "wind": "air",
+    "wind.snow": "air",
+    "tornado": "tornado",
+    "hurricane": "cyclone",
+    "tropicalstorm": "storm",
+    "thermometer.medium": "thermostat",
+    "thermometer.sun": "thermostat",
+    "thermometer.sun.fill": "thermostat",
+    "thermometer.snowflake": "severe_cold",
+    "humidity": "water_drop",
+    "humidity.fill": "water_drop",
+    "drop": "water_drop",
+    "drop.fill": "water_drop",
+    "umbrella": "beach_access",
+    "umbrella.fill": "beach_access",
+    "moon": "nightlight_round",
+    "moon.fill": "nightlight",
+    "moon.stars": "bedtime",
+    "moon.stars.fill": "bedtime",
+    "moon.zzz": "bedtime",
+    "moon.zzz.fill": "bedtime",
+    "water.waves": "waves",
+    "aqi.medium": "air",
+    "sparkles": "auto_awesome",
+    "flame": "local_fire_department",
+    "flame.fill": "local_fire_department",
+    "bolt": "bolt",
+    "bolt.fill": "bolt",
+    "bolt.circle.fill": "offline_bolt",
+    "bolt.slash.fill": "flash_off",
+    "leaf": "eco",
+    "leaf.fill": "eco",
+
+    # Calendar and time
+    "calendar": "calendar_today",
+    "calendar.circle": "event",
+    "calendar.circle.fill": "event",
+    "calendar.badge.plus": "edit_calendar",
+    "calendar.badge.clock": "pending_actions",
+    "clock": "schedule",
+    "clock.fill": "access_time_filled",
+    "clock.arrow.circlepath": "history",
+    "alarm": "alarm",
+    "alarm.fill": "alarm",
+    "timer": "timer",
+    "stopwatch": "timer",
+    "stopwatch.fill": "timer",
+    "hourglass": "hourglass_empty",
+    "hourglass.bottomhalf.filled": "hourglass_bottom",
+    "hourglass.tophalf.filled": "hourglass_top",
+    "bell": "notifications_none",
+    "bell.fill": "notifications",
+    "bell.slash": "notifications_off",
+    "bell.slash.fill": "notifications_off",
+    "bell.badge": "notifications_active",
+    "bell.badge.fill": "notifications_active",
+    "zzz": "snooze",
+
+    # Money and shopping
+    "creditcard": "credit_card",
+    "creditcard.fill": "credit_card",
+    "cart": "shopping_cart",
+    "cart.fill": "shopping_cart",
+    "cart.badge.plus": "add_shopping_cart",
+    "bag": "shopping_bag",
+    "bag.fill": "shopping_bag",
+    "basket": "shopping_basket",
+    "basket.fill": "shopping_basket",
+    "dollarsign": "attach_money",
+    "dollarsign.circle": "monetization_on",
+    "dollarsign.circle.fill": "monetization_on",
+    "eurosign": "euro_symbol",
+    "eurosign.circle.fill": "euro",
+    "sterlingsign": "currency_pound",
+    "yensign": "currency_yen",
+    "bitcoinsign": "currency_bitcoin",
+    "bitcoinsign.circle.fill": "currency_bitcoin",
+    "banknote": "payments",
+    "banknote.fill": "payments",
+    "wallet.pass": "wallet",
+    "wallet.pass.fill": "wallet",
+    "building.columns": "account_balance",
+    "building.columns.fill": "account_balance",
+    "giftcard": "card_giftcard",
+    "giftcard.fill": "card_giftcard",
+    "gift": "redeem",
+    "gift.fill": "redeem",
+    "tag": "local_offer",
+    "tag.fill": "local_offer",
+    "percent": "percent",
+    "storefront": "storefront",
+    "storefront.fill": "storefront",
+    "receipt": "receipt",
+    "receipt.fill": "receipt",
+    "shippingbox": "inventory_2",
+    "shippingbox.fill": "inventory_2",
+    "chart.bar": "bar_chart",
+    "chart.bar.fill": "bar_chart",
+    "chart.bar.xaxis": "bar_chart",
+    "chart.pie": "pie_chart",
+    "chart.pie.fill": "pie_chart",
+    "chart.xyaxis.line": "show_chart",
+    "chart.line.uptrend.xyaxis": "trending_up",
+    "chart.line.downtrend.xyaxis": "trending_down",
+
+    # Transport and places
+    "car": "directions_car",
+    "car.fill": "directions_car",
+    "car.circle.fill": "directions_car",
+    "bus": "directions_bus",
+    "bus.fill": "directions_bus",
+    "tram": "tram",
+    "tram.fill": "tram",
+    "tram.fill.tunnel": "subway",
+    "train.side.front.car": "train",
+    "airplane": "flight",
+    "airplane.departure": "flight_takeoff",
+    "airplane.arrival": "flight_land",
+    "bicycle": "directions_bike",
+    "scooter": "electric_scooter",
+    "ferry": "directions_boat",
+    "ferry.fill": "directions_boat",
+    "sailboat": "sailing",
+    "sailboat.fill": "sailing",
+    "fuelpump": "local_gas_station",
+    "fuelpump.fill": "local_gas_station",
+    "ev.charger": "ev_station",
+    "ev.charger.fill": "ev_station",
+    "box.truck": "local_shipping",
+    "box.truck.fill": "local_shipping",
+    "parkingsign": "local_parking",
+    "parkingsign.circle": "local_parking",
+    "parkingsign.circle.fill": "local_parking",
+    "figure.walk": "directions_walk",
+    "figure.walk.circle": "directions_walk",
+    "figure.walk.circle.fill": "directions_walk",
+    "figure.run": "directions_run",
+    "figure.run.circle.fill": "run_circle",
+    "figure.roll": "accessible",
+    "figure.stand": "accessibility_new",
+    "location": "near_me",
+    "location.fill": "near_me",
+    "location.slash": "location_off",
+    "location.north.fill": "navigation",
+    "mappin": "place",
+    "mappin.circle": "location_on",
+    "mappin.circle.fill": "location_on",
+    "mappin.and.ellipse": "pin_drop",
+    "map": "map",
+    "map.fill": "map",
+    "signpost.right": "signpost",
+    "signpost.right.fill": "signpost",
+    "safari": "explore",
+    "safari.fill": "explore",
+    "arrow.triangle.turn.up.right.diamond": "directions",
+    "arrow.triangle.turn.up.right.diamond.fill": "directions",
+    "house": "home",
+    "house.fill": "home",
+    "building": "business",
+    "building.fill": "business",
+    "building.2": "apartment",
+    "building.2.fill": "apartment",
+    "bed.double": "bed",
+    "bed.double.fill": "bed",
+    "globe": "public",
+    "globe.americas": "public",
+    "globe.americas.fill": "public",
+    "speedometer": "speed",
+    "gauge.medium": "speed",
+
+    # Sports and fitness
+    "sportscourt": "stadium",
+    "sportscourt.fill": "stadium",
+    "trophy": "emoji_events",
+    "trophy.fill": "emoji_events",
+    "medal": "military_tech",
+    "medal.fill": "military_tech",
+    "flag.checkered": "sports_score",
+    "basketball": "sports_basketball",
+    "basketball.fill": "sports_basketball",
+    "soccerball": "sports_soccer",
+    "football": "sports_football",
+    "football.fill": "sports_football",
+    "baseball": "sports_baseball",
+    "baseball.fill": "sports_baseball",
+    "tennisball": "sports_tennis",
+    "tennisball.fill": "sports_tennis",
+    "volleyball": "sports_volleyball",
+    "volleyball.fill": "sports_volleyball",
+    "rugbyball": "sports_rugby",
+    "rugbyball.fill": "sports_rugby",
+    "cricket.ball": "sports_cricket",
+    "cricket.ball.fill": "sports_cricket",
+    "hockey.puck": "sports_hockey",
+    "hockey.puck.fill": "sports_hockey",
+    "figure.hockey": "sports_hockey",
+    "figure.golf": "golf_course",
+    "figure.tennis": "sports_tennis",
+    "figure.pool.swim": "pool",
+    "figure.skiing.downhill": "downhill_skiing",
+    "figure.snowboarding": "snowboarding",
+    "figure.hiking": "hiking",
+    "figure.surfing": "surfing",
+    "figure.ice.skating": "ice_skating",
+    "figure.outdoor.cycle": "directions_bike",
+    "figure.martial.arts": "sports_martial_arts",
+    "figure.kickboxing": "sports_mma",
+    "figure.handball": "sports_handball",
+    "figure.gymnastics": "sports_gymnastics",
+    "figure.yoga": "self_improvement",
+    "figure.mind.and.body": "self_improvement",
+    "dumbbell": "fitness_center",
+    "dumbbell.fill": "fitness_center",
+    "gamecontroller": "sports_esports",
+    "gamecontroller.fill": "sports_esports",
+
+    # Health
+    "heart": "favorite_border",
+    "heart.fill": "favorite",
+    "heart.circle": "favorite",
+    "heart.circle.fill": "favorite",
+    "heart.slash": "heart_broken",
+    "waveform.path.ecg": "monitor_heart",
+    "cross": "local_hospital",
+    "cross.fill": "local_hospital",
+    "cross.case": "medical_services",
+    "cross.case.fill": "medical_services",
+    "pills": "medication",
+    "pills.fill": "medication",
+    "pill": "medication",
+    "pill.fill": "medication",
+    "syringe": "vaccines",
+    "syringe.fill": "vaccines",
+    "bandage": "healing",
+    "bandage.fill": "healing",
+    "brain.head.profile": "psychology",
+    "facemask": "masks",
+    "facemask.fill": "masks",
+    "scalemass": "monitor_weight",
+    "scalemass.fill": "monitor_weight",
+
+    # Media
+    "play": "play_arrow",
+    "play.fill": "play_arrow",
+    "pause": "pause",
+    "pause.fill": "pause",
+    "stop": "stop",
+    "stop.fill": "stop",
+    "play.circle": "play_circle_outline",
+    "play.circle.fill": "play_circle_filled",
+    "pause.circle": "pause_circle_outline",
+    "pause.circle.fill": "pause_circle_filled",
+    "stop.circle": "stop_circle",
+    "stop.circle.fill": "stop_circle",
+    "forward.fill": "fast_forward",
+    "backward.fill": "fast_rewind",
+    "forward.end.fill": "skip_next",
+    "backward.end.fill": "skip_previous",
+    "goforward.10": "forward_10",
+    "goforward.30": "forward_30",
+    "gobackward.10": "replay_10",
+    "gobackward.30": "replay_30",
+    "shuffle": "shuffle",
+    "repeat": "repeat",
+    "repeat.1": "repeat_one",
+    "speaker.fill": "volume_mute",
+    "speaker.slash.fill": "volume_off",
+    "speaker.wave.1.fill": "volume_down",
+    "speaker.wave.2.fill": "volume_up",
+    "speaker.wave.3.fill": "volume_up",
+    "music.note": "music_note",
+    "music.note.list": "queue_music",
+    "music.mic": "mic_external_on",
+    "mic": "mic_none",
+    "mic.fill": "mic",
+    "mic.slash.fill": "mic_off",
+    "headphones": "headphones",
+    "hifispeaker.fill": "speaker",
+    "radio": "radio",
+    "radio.fill": "radio",
+    "waveform": "graphic_eq",
+    "tv": "tv",
+    "tv.fill": "tv",
+    "film": "theaters",
+    "film.fill": "theaters",
+    "video": "videocam",
+    "video.fill": "videocam",
+    "video.slash.fill": "videocam_off",
+    "camera": "photo_camera",
+    "camera.fill": "photo_camera",
+    "photo": "image",
+    "photo.fill": "image",
+    "photo.on.rectangle": "photo_library",
+    "book": "menu_book",
+    "book.fill": "menu_book",
+    "book.closed": "book",
+    "book.closed.fill": "book",
+    "books.vertical": "library_books",
+    "books.vertical.fill": "library_books",
+    "newspaper": "newspaper",
+    "newspaper.fill": "newspaper",
+    "antenna.radiowaves.left.and.right": "sensors",
+
+    # Communication and people
+    "envelope": "mail_outline",
+    "envelope.fill": "mail",
+    "envelope.open": "drafts",
+    "envelope.open.fill": "drafts",
+    "envelope.badge": "mark_email_unread",
+    "message": "chat_bubble_outline",
+    "message.fill": "chat_bubble",
+    "bubble.left": "chat_bubble_outline",
+    "bubble.left.fill": "chat_bubble",
+    "bubble.left.and.bubble.right": "forum",
+    "bubble.left.and.bubble.right.fill": "forum",
+    "phone": "phone",
+    "phone.fill": "phone",
+    "phone.down.fill": "call_end",
+    "phone.arrow.up.right": "call_made",
+    "paperplane": "send",
+    "paperplane.fill": "send",
+    "at": "alternate_email",
+    "link": "link",
+    "wifi": "wifi",
+    "wifi.slash": "wifi_off",
+    "cellularbars": "signal_cellular_alt",
+    "person": "person_outline",
+    "person.fill": "person",
+    "person.circle": "account_circle",
+    "person.circle.fill": "account_circle",
+    "person.crop.circle": "account_circle",
+    "person.crop.circle.fill": "account_circle",
+    "person.2": "people",
+    "person.2.fill": "people",
+    "person.3": "groups",
+    "person.3.fill": "groups",
+    "person.badge.plus": "person_add",
+    "figure.2.and.child.holdinghands": "family_restroom",
+    "hand.wave": "waving_hand",
+    "hand.wave.fill": "waving_hand",
+    "hand.tap": "touch_app",
+    "hand.tap.fill": "touch_app",
+    "hand.raised": "back_hand",
+    "hand.raised.fill": "back_hand",
+    "hand.thumbsup": "thumb_up_off_alt",
+    "hand.thumbsup.fill": "thumb_up",
+    "hand.thumbsdown": "thumb_down_off_alt",
+    "hand.thumbsdown.fill": "thumb_down",
+
+    # Arrows and chevrons
+    "chevron.right": "chevron_right",
+    "chevron.left": "chevron_left",
+    "chevron.up": "expand_less",
+    "chevron.down": "expand_more",
+    "chevron.forward": "chevron_right",
+    "chevron.backward": "chevron_left",
+    "chevron.up.chevron.down": "unfold_more",
+    "arrow.up": "arrow_upward",
+    "arrow.down": "arrow_downward",
+    "arrow.left": "arrow_back",
+    "arrow.right": "arrow_forward",
+    "arrow.forward": "arrow_forward",
+    "arrow.backward": "arrow_back",
+    "arrow.up.right": "north_east",
+    "arrow.up.left": "north_west",
+    "arrow.down.right": "south_east",
+    "arrow.down.left": "south_west",
+    "arrow.up.circle": "arrow_circle_up",
+    "arrow.up.circle.fill": "arrow_circle_up",
+    "arrow.down.circle": "arrow_circle_down",
+    "arrow.down.circle.fill": "arrow_circle_down",
+    "arrow.left.circle": "arrow_circle_left",
+    "arrow.left.circle.fill": "arrow_circle_left",
+    "arrow.right.circle": "arrow_circle_right",
+    "arrow.right.circle.fill": "arrow_circle_right",
+    "arrow.clockwise": "refresh",
+    "arrow.counterclockwise": "replay",
+    "arrow.triangle.2.circlepath": "sync",
+    "arrow.2.circlepath": "sync",
+    "arrow.up.arrow.down": "swap_vert",
+    "arrow.left.arrow.right": "swap_horiz",
+    "arrow.uturn.backward": "undo",
+    "arrow.uturn.forward": "redo",
+    "arrow.uturn.left": "undo",
+    "arrow.uturn.right": "redo",
+    "arrow.turn.up.right": "turn_right",
+    "arrow.turn.up.left": "turn_left",
+    "arrow.triangle.branch": "alt_route",
+    "arrow.triangle.merge": "merge_type",
+    "arrow.up.right.square": "open_in_new",
+    "arrow.up.forward.app": "open_in_new",
+    "arrow.up.to.line": "vertical_align_top",
+    "arrow.down.to.line": "vertical_align_bottom",
+    "arrow.up.left.and.arrow.down.right": "open_in_full",
+    "arrow.down.right.and.arrow.up.left": "close_fullscreen",
+    "arrowtriangle.up.fill": "arrow_drop_up",
+    "arrowtriangle.down.fill": "arrow_drop_down",
+    "arrowtriangle.left.fill": "arrow_left",
+    "arrowtriangle.right.fill": "arrow_right",
+    "square.and.arrow.up": "ios_share",
+    "square.and.arrow.up.fill": "ios_share",
+    "square.and.arrow.down": "file_download",
+    "square.and.arrow.down.fill": "file_download",
+    "icloud": "cloud_queue",
+    "icloud.fill": "cloud",
+    "icloud.and.arrow.down": "cloud_download",
+    "icloud.and.arrow.up": "cloud_upload",
+
+    # Status and controls
+    "checkmark": "check",
+    "checkmark.circle": "check_circle_outline",
+    "checkmark.circle.fill": "check_circle",
+    "checkmark.square": "check_box",
+    "checkmark.square.fill": "check_box",
+    "checkmark.seal": "verified",
+    "checkmark.seal.fill": "verified",
+    "checkmark.shield": "verified_user",
+    "checkmark.shield.fill": "verified_user",
+    "xmark": "close",
+    "xmark.circle": "highlight_off",
+    "xmark.circle.fill": "cancel",
+    "xmark.square": "disabled_by_default",
+    "xmark.square.fill": "disabled_by_default",
+    "xmark.octagon": "dangerous",
+    "xmark.octagon.fill": "dangerous",
+    "exclamationmark": "priority_high",
+    "exclamationmark.triangle": "warning_amber",
+    "exclamationmark.triangle.fill": "warning",
+    "exclamationmark.circle": "error_outline",
+    "exclamationmark.circle.fill": "error",
+    "exclamationmark.octagon": "report",
+    "exclamationmark.octagon.fill": "report",
+    "exclamationmark.bubble": "announcement",
+    "exclamationmark.bubble.fill": "announcement",
+    "info": "info",
+    "info.circle": "info_outline",
+    "info.circle.fill": "info",
+    "questionmark": "question_mark",
+    "questionmark.circle": "help_outline",
+    "questionmark.circle.fill": "help",
+    "plus": "add",
+    "plus.circle": "add_circle_outline",
+    "plus.circle.fill": "add_circle",
+    "plus.square": "add_box",
+    "plus.square.fill": "add_box",
+    "minus": "remove",
+    "minus.circle": "remove_circle_outline",
+    "minus.circle.fill": "remove_circle",
+    "nosign": "block",
+    "star": "star_border",
+    "star.fill": "star",
+    "star.leadinghalf.filled": "star_half",
+    "star.circle": "stars",
+    "star.circle.fill": "stars",
+    "bookmark": "bookmark_border",
+    "bookmark.fill": "bookmark",
+    "flag": "outlined_flag",
+    "flag.fill": "flag",
+    "pin": "push_pin",
+    "pin.fill": "push_pin",
+    "lock": "lock_outline",
+    "lock.fill": "lock",
+    "lock.open": "lock_open",
+    "lock.open.fill": "lock_open",
+    "key": "vpn_key",
+    "key.fill": "vpn_key",
+    "shield": "shield",
+    "shield.fill": "shield",
+    "eye": "visibility",
+    "eye.fill": "visibility",
+    "eye.slash": "visibility_off",
+    "eye.slash.fill": "visibility_off",
+    "magnifyingglass": "search",
+    "gear": "settings",
+    "gearshape": "settings",
+    "gearshape.fill": "settings",
+    "slider.horizontal.3": "tune",
+    "pencil": "edit",
+    "square.and.pencil": "edit_note",
+    "trash": "delete_outline",
+    "trash.fill": "delete",
+    "doc": "insert_drive_file",
+    "doc.fill": "insert_drive_file",
+    "doc.text": "description",
+    "doc.text.fill": "description",
+    "folder": "folder_open",
+    "folder.fill": "folder",
+    "paperclip": "attach_file",
+    "list.bullet": "format_list_bulleted",
+    "list.number": "format_list_numbered",
+    "line.3.horizontal": "menu",
+    "line.3.horizontal.decrease": "filter_list",
+    "square.grid.2x2": "grid_view",
+    "square.grid.2x2.fill": "grid_view",
+    "ellipsis": "more_horiz",
+    "ellipsis.circle": "more_horiz",
+    "ellipsis.circle.fill": "more_horiz",
+    "circle": "radio_button_unchecked",
+    "circle.fill": "circle",
+    "largecircle.fill.circle": "radio_button_checked",
+    "record.circle": "radio_button_checked",
+    "square": "crop_square",
+    "square.fill": "square",
+    "battery.100": "battery_full",
+    "battery.75": "battery_5_bar",
+    "battery.50": "battery_4_bar",
+    "battery.25": "battery_2_bar",
+    "battery.0": "battery_0_bar",
+    "battery.100.bolt": "battery_charging_full",
+    "power": "power_settings_new",
+    "lightbulb": "lightbulb_outline",
+    "lightbulb.fill": "lightbulb",
+    "wand.and.stars": "auto_fix_high",
+    "qrcode": "qr_code",
+    "qrcode.viewfinder": "qr_code_scanner",
+    "touchid": "fingerprint",
+
+    # Devices
+    "iphone": "phone_iphone",
+    "ipad": "tablet_mac",
+    "applewatch": "watch",
+    "laptopcomputer": "laptop",
+    "desktopcomputer": "desktop_mac",
+    "display": "monitor",
+    "keyboard": "keyboard",
+    "printer": "print",
+    "printer.fill": "print",
+
+    # Food, home and everyday things
+    "fork.knife": "restaurant",
+    "fork.knife.circle": "restaurant",
+    "fork.knife.circle.fill": "restaurant",
+    "cup.and.saucer": "local_cafe",
+    "cup.and.saucer.fill": "local_cafe",
+    "mug": "coffee",
+    "mug.fill": "coffee",
+    "wineglass": "wine_bar",
+    "wineglass.fill": "wine_bar",
+    "takeoutbag.and.cup.and.straw": "fastfood",
+    "takeoutbag.and.cup.and.straw.fill": "fastfood",
+    "birthday.cake": "cake",
+    "birthday.cake.fill": "cake",
+    "party.popper": "celebration",
+    "party.popper.fill": "celebration",
+    "pawprint": "pets",
+    "pawprint.fill": "pets",
+    "ladybug": "bug_report",
+    "ladybug.fill": "bug_report",
+    "hammer": "construction",
+    "hammer.fill": "construction",
+    "wrench": "build",
+    "wrench.fill": "build",
+    "wrench.and.screwdriver": "handyman",
+    "wrench.and.screwdriver.fill": "handyman",
+    "scissors": "content_cut",
+    "paintbrush": "brush",
+    "paintbrush.fill": "brush",
+    "paintpalette": "palette",
+    "paintpalette.fill": "palette",
+    "graduationcap": "school",
+    "graduationcap.fill": "school",
+    "briefcase": "work_outline",
+    "briefcase.fill": "work",
+    "backpack": "backpack",
+    "backpack.fill": "backpack",
+}
+
+
+def load_codepoints():
+    """Icon name -> codepoint (int), from the package's scss list."""
+    with open(SCSS, encoding="utf-8") as f:
+        return {name: int(cp, 16) for name, cp in re.findall(r'"([^"]+)":\s*([0-9a-fA-F]+)', f.read())}
+
+
+def load_font():
+    """(cmap codepoint -> glyph name, ligature text -> glyph name) of the font."""
+    font = TTFont(FONT)
+    cmap = font.getBestCmap()
+    char_of_glyph = {}
+    for cp, glyph in cmap.items():
+        char_of_glyph.setdefault(glyph, chr(cp))
+    ligatures = {}
+    for lookup in font["GSUB"].table.LookupList.Lookup:
+        for sub in lookup.SubTable:
+            if lookup.LookupType == 7:
+                sub = sub.ExtSubTable
+            for first, ligs in getattr(sub, "ligatures", {}).items():
+                for lig in ligs:
+                    text = "".join(char_of_glyph.get(g, "\0") for g in [first] + lig.Component)
+                    ligatures[text] = lig.LigGlyph
+    return cmap, ligatures
+
+
+def package_version():
+    try:
+        out = subprocess.run(["dpkg-query", "-W", "-f=${Version}", PACKAGE], capture_output=True, text=True, check=True)
+        return out.stdout.split("+")[0].split("-")[0]
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def build():
+    codepoints = load_codepoints()
+    cmap, ligatures = load_font()
+    problems, symbols = [], {}
+    for name in sorted(MAPPING):
+        icon = MAPPING[name]
+        cp = codepoints.get(icon)
+        if cp is None:
+            problems.append(f"{name}: no Material icon named '{icon}' in {SCSS}")
+        elif cp not in cmap:
+            problems.append(f"{name}: codepoint {cp:04x} of '{icon}' is not in the font's cmap")
+        elif ligatures.get(icon) != cmap[cp]:
+            problems.append(f"{name}: the font's ligature '{icon}' is not the glyph at {cp:04x}")
+        else:
+            symbols[name] = {"icon": icon, "codepoint": f"{cp:04x}"}
+    if problems:
+        sys.exit("make_table.py: " + "\n  ".join(["problems:"] + problems))
+    return symbols
+
+
+def render(symbols):
+    about = (f"SF Symbols names mapped to Material Icons glyphs ({PACKAGE} {package_version()}), for drawing "
+             "symbols without shipping SF Symbols. codepoint is hex, a private-use character of the font; "
+             "icon is its Material name. Generated by make_table.py, which checks each codepoint against "
+             "the font's cmap and ligatures: edit the mapping there, not here.")
+    lines = ["{",
+             f'  "about": {json.dumps(about, ensure_ascii=False)},',
+             f'  "font": {json.dumps(FAMILY)},',
+             '  "symbols": {']
+    items = [f"    {json.dumps(n)}: {json.dumps(symbols[n], separators=(', ', ': '))}" for n in sorted(symbols)]
+    lines.append(",\n".join(items))
+    lines += ["  }", "}", ""]
+    return "\n".join(lines)
+
+
+def main():
+    text = render(build())
+    json.loads(text)  # the output must be valid JSON
+    if "--check" in sys.argv[1:]:
+        with open(OUT, encoding="utf-8") as f:
+            if f.read() != text:
+                sys.exit(f"make_table.py: {OUT} is out of date; run make_table.py")
+        print(f"{OUT} is current ({len(MAPPING)} symbols)")
+        return
+    with open(OUT, "w", encoding="utf-8") as f:
+        f.write(text)
+    print(f"wrote {OUT} ({len(MAPPING)} symbols)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Why a symbol table could not be loaded. `message` names the problem and, where there is one, the symbol.
+public enum SymbolCatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The data is not JSON at all (the reason from the JSON parser).
+    case malformedJSON(String)
+    /// A required top-level key is missing or has the wrong type, e.g. `symbols` is not an object.
+    case badKey(String, expected: String)
+    /// One symbol's entry is wrong, e.g. its codepoint is not hexadecimal.
+    case badSymbol(String, problem: String)
+
+    /// A one-line explanation, e.g. `symbol 'cloud.rain.fill': codepoint 'zz' is not hexadecimal`.
+    public var message: String {
+        switch self {
+        case .malformedJSON(let reason):
+            "the symbol table is not valid JSON: \(reason)"
+        case .badKey(let key, let expected):
+            "the symbol table needs a top-level '\(key)' key holding \(expected)"
+        case .badSymbol(let name, let problem):
+            "symbol '\(name)': \(problem)"
+        }
+    }
+
+    public var description: String { message }
+}
+
+/// SF Symbols names mapped to glyphs of a substitute icon font (Material Icons, from
+/// `Assets/Symbols/sf-symbols.json`), since SF Symbols themselves can't be shipped.
+///
+/// The table is JSON:
+/// ```json
+/// {"font": "Material Icons",
+///  "symbols": {"cloud.rain.fill": {"icon": "water_drop", "codepoint": "e798"}, ...}}
+/// ```
+/// `codepoint` is the glyph's Unicode scalar in hexadecimal; `icon` (the font's own name) is optional
+/// and informational. Pure: no file access, no font access.
+public struct SymbolCatalog: Sendable {
+    /// The font family to draw the glyphs with, e.g. `Material Icons`.
+    public let fontFamily: String
+    /// Every known SF Symbols name, sorted.
+    public let names: [String]
+    private let glyphs: [String: Unicode.Scalar]
+    /// Lowercased names, parallel to `names`, for suggestions.
+    private let lowercasedNames: [String]
+
+    /// Loads a table. Throws a ``SymbolCatalogError`` naming the problem for anything malformed:
+    /// data that isn't JSON, a missing or mistyped `font` or `symbols` key, an entry that isn't an
+    /// object, or a codepoint that isn't a hexadecimal Unicode scalar (surrogates and values beyond
+    /// U+10FFFF are rejected).
+    public init(jsonData: Data) throws(SymbolCatalogError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: jsonData, options: [])
+        } catch {
+            throw .malformedJSON(Self.reason(of: error))
+        }
+        guard let top = object as? [String: Any] else {
+            throw .malformedJSON("the top level is not an object")
+        }
+        guard let font = top["font"] as? String, !font.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw .badKey("font", expected: "a font family name")
+        }
+        guard let symbols = top["symbols"] as? [String: Any] else {
+            throw .badKey("symbols", expected: "an object mapping SF Symbols names to {icon, codepoint}")
+        }
+        var glyphs: [String: Unicode.Scalar] = [:]
+        glyphs.reserveCapacity(symbols.count)
+        for (name, value) in symbols {
+            guard !name.isEmpty, !name.contains(where: { $0.isWhitespace }) else {
+                throw .badSymbol(name, problem: "a symbol name must be non-empty and contain no spaces")
+            }
+            guard let entry = value as? [String: Any] else {
+                throw .badSymbol(name, problem: "the entry must be an object such as {\"icon\": \"water_drop\", \"codepoint\": \"e798\"}")
+            }
+            if let icon = entry["icon"], !(icon is String) {
+                throw .badSymbol(name, problem: "'icon' must be a string")
+            }
+            guard let hex = entry["codepoint"] as? String else {
+                throw .badSymbol(name, problem: "the entry needs a 'codepoint' string such as \"e798\"")
+            }
+            glyphs[name] = try Self.scalar(hex: hex, symbol: name)
+        }
+        self.fontFamily = font
+        self.glyphs = glyphs
+        self.names = glyphs.keys.sorted()
+        self.lowercasedNames = names.map { $0.lowercased() }
+    }
+
+    /// The glyph for an SF Symbols name (exact, case-sensitive), as a one-scalar `Character`;
+    /// nil for an unknown name.
+    public func glyph(for name: String) -> Character? {
+        glyphs[name].map { Character($0) }
+    }
+
+    /// Up to `limit` known names closest to `name` (edit distance, case-insensitive; ties by name), for
+    /// "unknown symbol 'x'; did you mean …" errors. A name qualifies when its distance is at most
+    /// max(2, length / 3) of the longer of the two, or when one is a prefix of the other (at least 3
+    /// characters, as `thermometer` for `thermometer.sun`); nothing qualifies for unrelated text.
+    public func nearest(_ name: String, limit: Int = 3) -> [String] {
+        guard limit > 0 else { return [] }
+        let lower = name.lowercased()
+        var scored: [(distance: Int, name: String)] = []
+        for (candidate, candidateLower) in zip(names, lowercasedNames) {
+            let d = Suggest.distance(lower, candidateLower)
+            let allowed = max(2, max(lower.count, candidateLower.count) / 3)
+            let prefix = min(lower.count, candidateLower.count) >= 3
+                && (candidateLower.hasPrefix(lower) || lower.hasPrefix(candidateLower))
+            if d <= allowed || prefix { scored.append((d, candidate)) }
+        }
+        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        return scored.prefix(limit).map(\.name)
+    }
+
+    // MARK: - Parsing helpers
+
+    /// A hexadecimal codepoint (1–6 digits, optionally written `U+…` or `0x…`) as a Unicode scalar.
+    private static func scalar(hex: String, symbol: String) throws(SymbolCatalogError) -> Unicode.Scalar {
+        var digits = Substring(hex)
+        if digits.hasPrefix("U+") || digits.hasPrefix("u+") || digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+            digits = digits.dropFirst(2)
+        }
+        guard (1...6).contains(digits.count), digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            throw .badSymbol(symbol, problem: "codepoint '\(hex)' is not hexadecimal, e.g. \"e798\"")
+        }
+        guard let scalar = Unicode.Scalar(value) else {
+            throw .badSymbol(symbol, problem: "codepoint '\(hex)' is not a Unicode scalar (a surrogate or beyond U+10FFFF)")
+        }
+        guard value >= 0x20, !(0x7F...0x9F).contains(value) else {
+            throw .badSymbol(symbol, problem: "codepoint '\(hex)' is a control character, not a glyph")
+        }
+        return scalar
+    }
+
+    /// A short reason from a JSON parser error (Foundation's NSError keeps it in the debug description).
+    private static func reason(of error: any Error) -> String {
+        let ns = error as NSError
+        if let detail = ns.userInfo[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty { return detail }
+        return ns.localizedDescription
+    }
+}
