@@ -25,7 +25,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product widgetsnap
+	$(SWIFT) build -c $(CONFIG) --product widgetsnap --static-swift-stdlib
 
 # Validate the examples, write each family's layout (tree and JSON), and render every variant.
 gallery: build

@@ -14,6 +14,9 @@ public final class WidgetRenderer: @unchecked Sendable {
     public let engine: TextEngine
     public let assets: ImageAssets
     let symbols: @Sendable (String) -> String?
+    private var surfaces: [String: OpaquePointer] = [:]
+
+    deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
 
     public init(engine: TextEngine, assets: ImageAssets, symbols: @escaping @Sendable (String) -> String?) {
         self.engine = engine; self.assets = assets; self.symbols = symbols
@@ -26,11 +29,53 @@ public final class WidgetRenderer: @unchecked Sendable {
     /// with its background (system families), everything outside it transparent.
     public func render(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double) throws(RenderError) -> RenderedImage {
         let width = Int((root.frame.width * scale).rounded()), height = Int((root.frame.height * scale).rounded())
-        guard width > 0, height > 0, width <= 8192, height <= 8192,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw .cairo("cannot create a \(width)×\(height) surface")
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw .cairo("cannot create a \(width)×\(height) surface") }
+        // One surface per size, reused and cleared: allocating a fresh one per image costs page faults.
+        let surface: OpaquePointer
+        if let s = surfaces["\(width)x\(height)"] {
+            surface = s
+            guard let cr = cairo_create(s) else { throw .cairo("cannot create a context") }
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+        } else {
+            guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                  cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { throw .cairo("cannot create a \(width)×\(height) surface") }
+            surfaces["\(width)x\(height)"] = s
+            surface = s
         }
+        try draw(root, family: family, appearance: appearance, scale: scale, on: surface)
+        return Self.straightRGBA(surface, width, height)
+    }
+
+    /// Vector output formats.
+    public enum VectorFormat: String, Sendable, CaseIterable { case svg, pdf }
+
+    /// Writes the widget as SVG or PDF (sizes in points) to `path`. PDF metadata carries a fixed
+    /// date so that output does not change between runs.
+    public func renderVector(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, format: VectorFormat, to path: String) throws(RenderError) {
+        let w = root.frame.width, h = root.frame.height
+        let surface: OpaquePointer?
+        switch format {
+        case .svg:
+            surface = cairo_svg_surface_create(path, w, h)
+            if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT) }
+        case .pdf:
+            surface = cairo_pdf_surface_create(path, w, h)
+            if let surface {
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "widgetsnap")
+            }
+        }
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw .cairo("cannot create \(path)") }
         defer { cairo_surface_destroy(surface) }
+        try draw(root, family: family, appearance: appearance, scale: 1, on: surface)
+        cairo_surface_finish(surface)
+        if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS { throw .cairo("cannot write \(path)") }
+    }
+
+    private func draw(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double, on surface: OpaquePointer) throws(RenderError) {
         guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
@@ -58,7 +103,6 @@ public final class WidgetRenderer: @unchecked Sendable {
         cairo_restore(cr)
         cairo_surface_flush(surface)
         if let error = painter.assetError { throw error }
-        return Self.straightRGBA(surface, width, height)
     }
 
     /// Cairo's premultiplied, native-endian ARGB32 to straight RGBA bytes.
@@ -66,19 +110,21 @@ public final class WidgetRenderer: @unchecked Sendable {
         let stride = Int(cairo_image_surface_get_stride(surface))
         var out = [UInt8](repeating: 0, count: width * height * 4)
         guard let data = cairo_image_surface_get_data(surface) else { return RenderedImage(width: width, height: height, rgba: out) }
-        out.withUnsafeMutableBufferPointer { dst in
+        out.withUnsafeMutableBufferPointer { buffer in
+            guard let dst = buffer.baseAddress else { return }
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                var o = dst + y * width * 4
                 for x in 0..<width {
                     let p = row[x]
                     let a = p >> 24
-                    let o = (y * width + x) * 4
-                    guard a > 0 else { continue }
-                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                    if a < 255 {
-                        r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+                    if a == 255 {
+                        o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8); o[2] = UInt8(truncatingIfNeeded: p); o[3] = 255
+                    } else if a > 0 {
+                        let r = ((p >> 16) & 0xFF) * 255 + a / 2, g = ((p >> 8) & 0xFF) * 255 + a / 2, b = (p & 0xFF) * 255 + a / 2
+                        o[0] = UInt8(min(r / a, 255)); o[1] = UInt8(min(g / a, 255)); o[2] = UInt8(min(b / a, 255)); o[3] = UInt8(a)
                     }
-                    dst[o] = UInt8(min(r, 255)); dst[o + 1] = UInt8(min(g, 255)); dst[o + 2] = UInt8(min(b, 255)); dst[o + 3] = UInt8(a)
+                    o += 4
                 }
             }
         }

@@ -23,7 +23,7 @@ struct GoldenTests {
             let instance = try #require(d.instances.first?.name)
             for family in d.families where DeviceCatalog.default.size(of: family) != nil {
                 for appearance in Appearance.allCases {
-                    for state in WidgetState.allCases {
+                    for state in WidgetState.defaults {
                         jobs.append(RenderCommand.Job(layoutIndex: layouts.count,
                                                       selection: VariantSelection(family: family, instance: instance, entryIndex: 0, state: state),
                                                       appearance: appearance,

@@ -1,7 +1,13 @@
 import Foundation
 
-/// Real data, or WidgetKit's placeholder (redacted) rendering.
-public enum WidgetState: String, Sendable, Hashable, CaseIterable { case real, placeholder }
+/// Real data; WidgetKit's placeholder (everything redacted); or privacy redaction, as on a locked
+/// device, where only `privacySensitive` views are redacted.
+public enum WidgetState: String, Sendable, Hashable, CaseIterable {
+    case real, placeholder, privacy
+
+    /// The states rendered when none are asked for: real and placeholder, side by side.
+    public static let defaults: [WidgetState] = [.real, .placeholder]
+}
 
 /// A binding that failed while resolving one variant.
 public struct ResolveIssue: Sendable, Hashable {
@@ -39,6 +45,7 @@ public final class Resolver {
     private var templates: [String: TextTemplate] = [:]
     private var expressions: [String: Expression] = [:]
     private var marginsDisabled = false
+    private var state = WidgetState.real
 
     /// Known SF Symbols names; when set, an unknown name is an issue that lists the closest ones.
     let symbols: SymbolCatalog?
@@ -62,6 +69,7 @@ public final class Resolver {
     public func resolve(_ selection: VariantSelection) -> ResolvedWidget? {
         issues = []
         marginsDisabled = false
+        state = selection.state
         guard let tree = definition.view(for: selection.family),
               let instance = definition.instance(named: selection.instance),
               definition.timeline.entries.indices.contains(selection.entryIndex) else { return nil }
@@ -210,7 +218,9 @@ public final class Resolver {
             case .minimumScaleFactor(let f): env.minimumScaleFactor = f
             case .multilineTextAlignment(let a): env.multilineTextAlignment = a
             case .unredacted: env.redacted = false
-            case .privacySensitive: env.privacySensitive = true
+            case .privacySensitive:
+                env.privacySensitive = true
+                if state == .privacy { env.redacted = true }
             case .widgetAccentable: env.accentable = true
             default: break
             }

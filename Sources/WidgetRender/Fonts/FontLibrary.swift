@@ -65,20 +65,66 @@ public final class FontLibrary: @unchecked Sendable {
         if let instance { return instance }
         let missing = files.filter { !FileManager.default.fileExists(atPath: $0) }
         if !missing.isEmpty { throw .fontsMissing(missing) }
-        guard let config = FcConfigCreate() else { throw .fontconfig("FcConfigCreate failed") }
-        let parsed = bitmapScaling.withCString { p in
-            p.withMemoryRebound(to: FcChar8.self, capacity: bitmapScaling.utf8.count + 1) { FcConfigParseAndLoadFromMemory(config, $0, FcTrue) }
-        }
-        if parsed != FcTrue { throw .fontconfig("could not load the bitmap-scaling rules") }
-        for file in files {
-            let ok = file.withCString { p in p.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) } }
-            if ok != FcTrue { throw .fontconfig("could not add \(file)") }
+        guard let config = cachedConfiguration() ?? directConfiguration() else {
+            throw .fontconfig("could not build the private font configuration")
         }
         // Before any Pango font map exists, so nothing ever loads the system configuration.
         FcConfigSetCurrent(config)
         let library = FontLibrary(config: config)
         instance = library
         return library
+    }
+
+    /// Preferred: a configuration whose one font folder holds links to exactly our files, with a
+    /// fontconfig cache beside it, so later runs skip scanning the large CJK collections.
+    /// The folder is `$XDG_CACHE_HOME/widgetsnap` (or `~/.cache/widgetsnap`); output is the same either way.
+    private static func cachedConfiguration() -> OpaquePointer? {
+        let env = ProcessInfo.processInfo.environment
+        let base = env["XDG_CACHE_HOME"].map { $0 + "/widgetsnap" } ?? env["HOME"].map { $0 + "/.cache/widgetsnap" }
+        guard let base else { return nil }
+        let fonts = base + "/fonts-v1", cache = base + "/fontconfig-v1"
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+            try fm.createDirectory(atPath: cache, withIntermediateDirectories: true)
+            let wanted = Set(files.map { ($0 as NSString).lastPathComponent })
+            for name in (try? fm.contentsOfDirectory(atPath: fonts)) ?? [] where !wanted.contains(name) {
+                try? fm.removeItem(atPath: fonts + "/" + name)
+            }
+            for file in files {
+                let link = fonts + "/" + (file as NSString).lastPathComponent
+                if (try? fm.destinationOfSymbolicLink(atPath: link)) != file {
+                    try? fm.removeItem(atPath: link)
+                    try fm.createSymbolicLink(atPath: link, withDestinationPath: file)
+                }
+            }
+        } catch {
+            return nil
+        }
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        let xml = bitmapScaling.replacingOccurrences(of: "</fontconfig>", with: "<dir>\(escape(fonts))</dir><cachedir>\(escape(cache))</cachedir></fontconfig>")
+        guard let config = FcConfigCreate() else { return nil }
+        let parsed = xml.withCString { p in
+            p.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) { FcConfigParseAndLoadFromMemory(config, $0, FcTrue) }
+        }
+        guard parsed == FcTrue, FcConfigBuildFonts(config) == FcTrue else { FcConfigDestroy(config); return nil }
+        return config
+    }
+
+    /// Fallback: each file added directly (scanned on every run).
+    private static func directConfiguration() -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        let parsed = bitmapScaling.withCString { p in
+            p.withMemoryRebound(to: FcChar8.self, capacity: bitmapScaling.utf8.count + 1) { FcConfigParseAndLoadFromMemory(config, $0, FcTrue) }
+        }
+        guard parsed == FcTrue else { FcConfigDestroy(config); return nil }
+        for file in files {
+            let ok = file.withCString { p in p.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) } }
+            if ok != FcTrue { FcConfigDestroy(config); return nil }
+        }
+        return config
     }
 
     /// The Pango family list for a design and language: CJK glyph forms follow the language

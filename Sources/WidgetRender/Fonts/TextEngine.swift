@@ -30,6 +30,11 @@ public final class TextEngine: @unchecked Sendable {
         pango_context_set_language(ctx, pango_language_from_string(language))
     }
 
+    /// Measurements already made on this thread: variants share most of their texts.
+    struct MeasureKey: Hashable { let text: String; let font: ResolvedFont; let width: Double?; let lines: Int? }
+    var measured: [MeasureKey: TextLayout] = [:]
+    var metricsCache: [ResolvedFont: LineMetrics] = [:]
+
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -73,6 +78,13 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public init(engine: TextEngine) { self.engine = engine }
 
     public func metrics(for font: ResolvedFont) -> LineMetrics {
+        if let m = engine.metricsCache[font] { return m }
+        let m = computeMetrics(font)
+        engine.metricsCache[font] = m
+        return m
+    }
+
+    private func computeMetrics(_ font: ResolvedFont) -> LineMetrics {
         guard let layout = engine.makeLayout("Hg", font: font, width: nil, maxLines: nil) else {
             return LineMetrics(ascent: font.size * 0.97, descent: font.size * 0.24, lineHeight: font.size * 1.21)
         }
@@ -85,6 +97,15 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     public func layout(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int?) -> TextLayout {
+        let key = TextEngine.MeasureKey(text: text, font: font, width: maxWidth, lines: maxLines)
+        if let cached = engine.measured[key] { return cached }
+        let result = measure(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+        if engine.measured.count > 50_000 { engine.measured.removeAll(keepingCapacity: true) }
+        engine.measured[key] = result
+        return result
+    }
+
+    private func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int?) -> TextLayout {
         var source = text
         var cut = false
         if maxWidth == nil, let maxLines {

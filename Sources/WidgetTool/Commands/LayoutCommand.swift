@@ -8,7 +8,7 @@ enum LayoutCommand: Command {
     static let summary = "print where every view of a widget sits (tree or --json)"
     static let help = """
         usage: widgetsnap layout FILE [--family F] [--device D] [--instance NAME] [--entry N]
-                                      [--state real|placeholder] [--scale S] [--assets DIR] [--json]
+                                      [--state real|placeholder|privacy] [--scale S] [--assets DIR] [--json]
 
         Lays out one variant and prints each node's path, kind and frame (x, y, width, height in
         points from the widget's top-left), with text lines and corner radii. The root is the whole
@@ -18,7 +18,7 @@ enum LayoutCommand: Command {
           --device     a device id from 'widgetsnap devices' (default: \(DeviceCatalog.defaultID))
           --instance   a configured instance (default: the first)
           --entry      a timeline entry index (default: 0)
-          --state      real or placeholder (default: real)
+          --state      real, placeholder or privacy (default: real)
           --scale      display scale (default: the device's); affects Divider thickness
           --assets     the assets folder, for image sizes (default: Assets)
           --json       nested JSON objects instead of the tree
@@ -118,7 +118,7 @@ enum Selection {
 
     static func state(_ name: String?) throws(ToolError) -> WidgetState {
         guard let name else { return .real }
-        guard let s = WidgetState(rawValue: name) else { throw ToolError.usage("unknown state '\(name)'", hint: "expected real or placeholder") }
+        guard let s = WidgetState(rawValue: name) else { throw ToolError.usage("unknown state '\(name)'", hint: "expected real, placeholder or privacy") }
         return s
     }
 

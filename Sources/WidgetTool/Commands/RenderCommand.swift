@@ -11,14 +11,21 @@ enum RenderCommand: Command {
     static let summary = "render PNG snapshots of every variant (instances × families × entries × appearances × states)"
     static let help = """
         usage: widgetsnap render [paths...] [--out DIR] [--family F,...] [--device D] [--instance NAME,...]
-                                 [--entry N] [--scale S] [--appearance light,dark] [--state real,placeholder]
-                                 [--assets DIR] [--jobs N]
+                                 [--entry N] [--scale S] [--appearance light,dark] [--state real,placeholder,privacy]
+                                 [--format png|svg|pdf] [--locale L] [--assets DIR] [--jobs N] [--timing] [--quiet]
 
         Renders every configured instance × family × timeline entry × appearance × state of each
         layout (default: Layouts) into DIR (default: Output/snapshots) as
         <kind>/<instance>/<family>/<entry>-<appearance>-<state>@<scale>x.png, and writes
         DIR/manifest.json listing each file with its parameters and a content hash. Files are
         written whole or not at all. Uses every core (--jobs to limit).
+
+          --state    real, placeholder (WidgetKit's redaction) and privacy (only privacySensitive
+                     views redacted, as on a locked device); default real,placeholder
+          --scale    1, 2 or 3 (default: the device's)
+          --format   png (default), or svg / pdf in points
+          --locale   the text language, e.g. ja or zh-Hans: picks the CJK glyph forms (default en)
+          --timing   print the median time per family (layout, drawing and PNG encoding)
 
         exit codes: 0 rendered, 65 invalid layout, 66 missing input, 73 cannot write, 64 usage error
 
@@ -33,7 +40,16 @@ enum RenderCommand: Command {
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let args = try Arguments(arguments, spec: OptionSpec(valued: ["out", "family", "device", "instance", "entry", "scale", "appearance",
-                                                                      "state", "assets", "jobs"], flags: ["quiet"]), command: name)
+                                                                      "state", "assets", "jobs", "format", "locale"], flags: ["quiet", "timing"]), command: name)
+        var settings = RenderSettings()
+        settings.format = args.value("format") ?? "png"
+        guard ["png", "svg", "pdf"].contains(settings.format) else {
+            throw ToolError.usage("unknown format '\(settings.format)'", hint: "expected png, svg or pdf")
+        }
+        if let locale = args.value("locale") {
+            guard !locale.isEmpty, locale.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else { throw ToolError.usage("--locale expects a language tag such as ja or zh-Hans") }
+            settings.language = locale
+        }
         let out = args.value("out") ?? "Output/snapshots"
         let device = try Selection.device(args.value("device"))
         let scale = try args.double("scale") ?? device.scale
@@ -73,9 +89,9 @@ enum RenderCommand: Command {
                 for family in families {
                     for entry in entries {
                         for appearance in appearances.isEmpty ? Appearance.allCases : appearances {
-                            for state in states.isEmpty ? WidgetState.allCases : states {
+                            for state in states.isEmpty ? WidgetState.defaults : states {
                                 let scaleName = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-                                let path = "\(out)/\(d.kind)/\(instance)/\(family.rawValue)/\(String(format: "%02d", entry))-\(appearance.rawValue)-\(state.rawValue)@\(scaleName)x.png"
+                                let path = "\(out)/\(d.kind)/\(instance)/\(family.rawValue)/\(String(format: "%02d", entry))-\(appearance.rawValue)-\(state.rawValue)@\(scaleName)x.\(settings.format)"
                                 jobs.append(Job(layoutIndex: i, selection: VariantSelection(family: family, instance: instance, entryIndex: entry, state: state),
                                                 appearance: appearance, path: path))
                             }
@@ -87,8 +103,9 @@ enum RenderCommand: Command {
 
         let workers = max(1, min(try args.int("jobs", min: 1) ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
         let results = try Rendering.run(jobs: jobs, layouts: layouts, device: device, scale: scale, assetsRoot: assetsRoot,
-                                        workers: workers, progress: args.flag("quiet") ? nil : Progress(total: jobs.count))
+                                        workers: workers, progress: args.flag("quiet") ? nil : Progress(total: jobs.count), settings: settings)
         try Manifest.write(results, jobs: jobs, layouts: layouts, device: device, scale: scale, to: "\(out)/manifest.json")
+        if args.flag("timing") { console.out(Timing.summary(results, jobs: jobs)) }
         if !args.flag("quiet") { console.out("rendered \(jobs.count) snapshot\(jobs.count == 1 ? "" : "s") into \(out)\n") }
         return .success
     }
@@ -112,5 +129,20 @@ final class Progress: @unchecked Sendable {
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
         FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)\(done == total ? "\n" : "")".utf8))
+    }
+}
+
+/// Median time per family, for `--timing`.
+enum Timing {
+    static func summary(_ results: [RenderResult], jobs: [RenderCommand.Job]) -> String {
+        var byFamily: [WidgetFamily: [Double]] = [:]
+        for (job, r) in zip(jobs, results) where r.milliseconds > 0 { byFamily[job.selection.family, default: []].append(r.milliseconds) }
+        var out = ""
+        for family in WidgetFamily.allCases {
+            guard let times = byFamily[family]?.sorted(), !times.isEmpty else { continue }
+            let median = times[times.count / 2]
+            out += "\(family.rawValue): median \((median * 100).rounded() / 100) ms over \(times.count) snapshots\n"
+        }
+        return out
     }
 }

@@ -9,8 +9,17 @@ import WidgetRender
 struct RenderResult: Sendable {
     var width: Int
     var height: Int
-    /// FNV-1a 64-bit hash of the PNG bytes, as 16 hex digits.
+    /// FNV-1a 64-bit hash of the file's bytes, as 16 hex digits.
     var hash: String
+    /// Time spent laying out, drawing and encoding (not writing), in milliseconds.
+    var milliseconds: Double = 0
+}
+
+/// What to render and how: output format and text language.
+struct RenderSettings: Sendable {
+    var format = "png"
+    /// Pango language (BCP 47), which picks CJK glyph forms.
+    var language = "en"
 }
 
 /// Renders jobs on a pool of threads, each with its own fonts, renderer and layout engine;
@@ -18,14 +27,14 @@ struct RenderResult: Sendable {
 /// the number of threads: each variant is independent.
 enum Rendering {
     static func run(jobs: [RenderCommand.Job], layouts: [LoadedLayout], device: Device, scale: Double, assetsRoot: String,
-                    workers: Int, progress: Progress?) throws -> [RenderResult] {
+                    workers: Int, progress: Progress?, settings: RenderSettings = RenderSettings()) throws -> [RenderResult] {
         let library: FontLibrary
         do { library = try FontLibrary.shared() } catch { throw ToolError(.software, "\(error)", hint: "run 'make gallery' to install the fonts") }
         let symbols = try Symbols.catalog(assetsRoot: assetsRoot)
         let box = ResultBox(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let engine: TextEngine
-            do { engine = try TextEngine(library: library) } catch { box.fail(ToolError(.software, "\(error)")); return }
+            do { engine = try TextEngine(library: library, language: settings.language) } catch { box.fail(ToolError(.software, "\(error)")); return }
             let renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) })
             let layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
             var resolvers: [Int: Resolver] = [:]
@@ -35,6 +44,7 @@ enum Rendering {
                 let resolver = resolvers[job.layoutIndex] ?? Resolver(definition: layout.definition, symbols: symbols)
                 resolvers[job.layoutIndex] = resolver
                 do {
+                    let started = ContinuousClock.now
                     guard let resolved = resolver.resolve(job.selection) else { throw ToolError(.software, "cannot resolve \(job.path)") }
                     if let issue = resolved.issues.first {
                         throw ToolError(.dataError, "\(layout.path): \(issue.message) (\(job.selection.family.rawValue), instance \(job.selection.instance))", hint: issue.hint)
@@ -42,16 +52,33 @@ enum Rendering {
                     guard let root = layoutEngine.layout(resolved, graphic: layout.definition.graphic, device: device, scale: scale) else {
                         throw ToolError(.usage, "\(device.id) has no \(job.selection.family.rawValue) size")
                     }
-                    let image: RenderedImage
-                    do { image = try renderer.render(root, family: job.selection.family, appearance: job.appearance, scale: scale) } catch {
-                        throw ToolError(.dataError, "\(layout.path): \(error)")
+                    if let vector = WidgetRenderer.VectorFormat(rawValue: settings.format) {
+                        let folder = (job.path as NSString).deletingLastPathComponent
+                        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                        let temporary = job.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(index)"
+                        do {
+                            try renderer.renderVector(root, family: job.selection.family, appearance: job.appearance, format: vector, to: temporary)
+                        } catch {
+                            try? FileManager.default.removeItem(atPath: temporary)
+                            throw ToolError(.cannotCreate, "\(job.path): \(error)")
+                        }
+                        guard rename(temporary, job.path) == 0 else { throw ToolError(.cannotCreate, "cannot write \(job.path)") }
+                        let bytes = [UInt8](FileManager.default.contents(atPath: job.path) ?? Data())
+                        box.set(index, RenderResult(width: Int(root.frame.width), height: Int(root.frame.height), hash: fnv1a(bytes)))
+                    } else {
+                        let image: RenderedImage
+                        do { image = try renderer.render(root, family: job.selection.family, appearance: job.appearance, scale: scale) } catch {
+                            throw ToolError(.dataError, "\(layout.path): \(error)")
+                        }
+                        let png: [UInt8]
+                        do { png = try PNGEncoder().encode(width: image.width, height: image.height, rgba: image.rgba) } catch {
+                            throw ToolError(.software, "PNG encoding failed: \(error)")
+                        }
+                        let d = (ContinuousClock.now - started).components
+                        let elapsed = Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
+                        try write(png, to: job.path)
+                        box.set(index, RenderResult(width: image.width, height: image.height, hash: fnv1a(png), milliseconds: elapsed))
                     }
-                    let png: [UInt8]
-                    do { png = try PNGEncoder().encode(width: image.width, height: image.height, rgba: image.rgba) } catch {
-                        throw ToolError(.software, "PNG encoding failed: \(error)")
-                    }
-                    try write(png, to: job.path)
-                    box.set(index, RenderResult(width: image.width, height: image.height, hash: fnv1a(png)))
                     progress?.step()
                 } catch let e as ToolError {
                     box.fail(e)
