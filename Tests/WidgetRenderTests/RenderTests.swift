@@ -94,6 +94,25 @@ struct RenderTests {
         #expect(a != b)
     }
 
+    @Test func svgAssetsAreDrawnIntoTheirFrame() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Images"), withIntermediateDirectories: true)
+        try ##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="20" height="20" fill="#00FF00"/><rect x="20" width="20" height="20" fill="#0000FF"/></svg>"##
+            .write(to: root.appendingPathComponent("Images/flag.svg"), atomically: true, encoding: .utf8)
+        let r = WidgetRenderer(engine: renderer.engine, assets: ImageAssets(root: root.path), symbols: { _ in nil })
+        let text = """
+        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
+         view: {Image: "flag", resizable: true, modifiers: [{frame: {width: 100, height: 50}}]}}
+        """
+        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
+        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
+        let layout = try #require(WidgetLayoutEngine(measurer: r.measurer).layout(resolved, graphic: false, device: DeviceCatalog.default))
+        let img = try r.render(layout, family: .systemSmall, appearance: .light, scale: 3)
+        // The image spans x 35...135, y 60...110 pt: left half green, right half blue.
+        #expect(pixel(img, 60 * 3, 85 * 3) == [0, 255, 0, 255])
+        #expect(pixel(img, 110 * 3, 85 * 3) == [0, 0, 255, 255])
+    }
+
     @Test func assetsCannotEscapeTheAssetsFolder() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
         let images = root.appendingPathComponent("Images")
