@@ -7,6 +7,7 @@ public struct RenderedImage: Sendable, Hashable {
     public var width: Int
     public var height: Int
     public var rgba: [UInt8]
+    public init(width: Int, height: Int, rgba: [UInt8]) { self.width = width; self.height = height; self.rgba = rgba }
 }
 
 /// Renders laid-out widgets. Not thread-safe: use one renderer (and one ``TextEngine``) per thread.

@@ -54,11 +54,7 @@ enum RenderCommand: Command {
         let device = try Selection.device(args.value("device"))
         let scale = try args.double("scale") ?? device.scale
         guard scale > 0, scale <= 4 else { throw ToolError.usage("--scale must be between 0 and 4") }
-        let appearances = try args.list("appearance").map { (s: String) throws -> Appearance in
-            guard let a = Appearance(rawValue: s) else { throw ToolError.usage("unknown appearance '\(s)'", hint: "expected light or dark") }
-            return a
-        }
-        let states = try args.list("state").map { try Selection.state($0) }
+        let (appearances, states) = try appearancesAndStates(args)
         let files = try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals)
         let assetsRoot = AssetsLocation.resolve(args.value("assets"), files: files)
 
@@ -74,12 +70,33 @@ enum RenderCommand: Command {
         }
         if invalid { return .dataError }
 
+        let jobs = try buildJobs(layouts, args, device: device, scale: scale, appearances: appearances, states: states,
+                                 root: out, fileExtension: settings.format)
+        let workers = max(1, min(try args.int("jobs", min: 1) ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        let results = try Rendering.run(jobs: jobs, layouts: layouts, device: device, scale: scale, assetsRoot: assetsRoot,
+                                        workers: workers, progress: args.flag("quiet") ? nil : Progress(total: jobs.count), settings: settings)
+        try Manifest.write(results, jobs: jobs, layouts: layouts, device: device, scale: scale, to: "\(out)/manifest.json")
+        if args.flag("timing") { console.out(Timing.summary(results, jobs: jobs)) }
+        if !args.flag("quiet") { console.out("rendered \(jobs.count) snapshot\(jobs.count == 1 ? "" : "s") into \(out)\n") }
+        return .success
+    }
+}
+
+extension RenderCommand {
+    /// Every selected variant, in a fixed order: layout, instance, family, entry, appearance, state.
+    /// `--instance first` picks each layout's first instance.
+    static func buildJobs(_ layouts: [LoadedLayout], _ args: Arguments, device: Device, scale: Double, appearances: [Appearance],
+                          states: [WidgetState], root: String, fileExtension: String) throws -> [Job] {
         var jobs: [Job] = []
+        let scaleName = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         for (i, layout) in layouts.enumerated() {
             let d = layout.definition
             let families = try args.list("family").isEmpty ? d.families.filter { device.size(of: $0) != nil }
                 : args.list("family").map { try Selection.family($0, d, device) }
-            let instances = try args.list("instance").isEmpty ? d.instances.map(\.name) : args.list("instance").map { try Selection.instance($0, d) }
+            let requested = args.list("instance")
+            let instances = requested.isEmpty ? d.instances.map(\.name)
+                : requested == ["first"] && d.instance(named: "first") == nil ? Array(d.instances.prefix(1).map(\.name))
+                : try requested.map { try Selection.instance($0, d) }
             var entries = Array(d.timeline.entries.indices)
             if let e = try args.int("entry") {
                 guard e < d.timeline.entries.count else { throw ToolError.usage("--entry \(e) is out of range for \(d.kind)") }
@@ -90,24 +107,25 @@ enum RenderCommand: Command {
                     for entry in entries {
                         for appearance in appearances.isEmpty ? Appearance.allCases : appearances {
                             for state in states.isEmpty ? WidgetState.defaults : states {
-                                let scaleName = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-                                let path = "\(out)/\(d.kind)/\(instance)/\(family.rawValue)/\(String(format: "%02d", entry))-\(appearance.rawValue)-\(state.rawValue)@\(scaleName)x.\(settings.format)"
+                                let name = "\(d.kind)/\(instance)/\(family.rawValue)/\(entry < 10 ? "0" : "")\(entry)-\(appearance.rawValue)-\(state.rawValue)@\(scaleName)x"
                                 jobs.append(Job(layoutIndex: i, selection: VariantSelection(family: family, instance: instance, entryIndex: entry, state: state),
-                                                appearance: appearance, path: path))
+                                                appearance: appearance, path: "\(root)/\(name).\(fileExtension)"))
                             }
                         }
                     }
                 }
             }
         }
+        return jobs
+    }
 
-        let workers = max(1, min(try args.int("jobs", min: 1) ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
-        let results = try Rendering.run(jobs: jobs, layouts: layouts, device: device, scale: scale, assetsRoot: assetsRoot,
-                                        workers: workers, progress: args.flag("quiet") ? nil : Progress(total: jobs.count), settings: settings)
-        try Manifest.write(results, jobs: jobs, layouts: layouts, device: device, scale: scale, to: "\(out)/manifest.json")
-        if args.flag("timing") { console.out(Timing.summary(results, jobs: jobs)) }
-        if !args.flag("quiet") { console.out("rendered \(jobs.count) snapshot\(jobs.count == 1 ? "" : "s") into \(out)\n") }
-        return .success
+    /// Parses --appearance and --state lists.
+    static func appearancesAndStates(_ args: Arguments) throws -> ([Appearance], [WidgetState]) {
+        let appearances = try args.list("appearance").map { (s: String) throws -> Appearance in
+            guard let a = Appearance(rawValue: s) else { throw ToolError.usage("unknown appearance '\(s)'", hint: "expected light or dark") }
+            return a
+        }
+        return (appearances, try args.list("state").map { try Selection.state($0) })
     }
 }
 

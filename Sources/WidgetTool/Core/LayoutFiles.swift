@@ -54,6 +54,21 @@ enum LayoutFiles {
         return LayoutFile.decode(text: text, file: path).map { LoadedLayout(path: path, text: text, definition: $0) }
     }
 
+    /// Loads every file; prints all diagnostics and returns nil if any file is invalid.
+    static func loadAll(_ files: [String], console: Console) throws -> [LoadedLayout]? {
+        var layouts: [LoadedLayout] = []
+        var invalid = false
+        for file in files {
+            switch try load(file) {
+            case .failure(let e):
+                invalid = true
+                console.err(e.diagnostics.map { $0.description + "\n" }.joined())
+            case .success(let l): layouts.append(l)
+            }
+        }
+        return invalid ? nil : layouts
+    }
+
     /// Runs every variant's bindings (families × instances × entries × states) and reports the failures
     /// as diagnostics at the binding's position in the file, each once.
     static func resolveAll(_ layout: LoadedLayout, symbols: SymbolCatalog?) -> [Diagnostic] {

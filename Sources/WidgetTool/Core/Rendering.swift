@@ -22,73 +22,107 @@ struct RenderSettings: Sendable {
     var language = "en"
 }
 
-/// Renders jobs on a pool of threads, each with its own fonts, renderer and layout engine;
-/// every file is encoded and written by the thread that rendered it. Output does not depend on
-/// the number of threads: each variant is independent.
+/// One thread's rendering state: its own fonts, renderer, layout engine and resolvers.
+final class RenderWorker {
+    let renderer: WidgetRenderer
+    let layoutEngine: WidgetLayoutEngine
+    let symbols: SymbolCatalog
+    let device: Device
+    let scale: Double
+    private var resolvers: [Int: Resolver] = [:]
+
+    init(library: FontLibrary, symbols: SymbolCatalog, assetsRoot: String, language: String, device: Device, scale: Double) throws {
+        let engine: TextEngine
+        do { engine = try TextEngine(library: library, language: language) } catch { throw ToolError(.software, "\(error)") }
+        renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) })
+        layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
+        self.symbols = symbols; self.device = device; self.scale = scale
+    }
+
+    /// Resolves and lays out one job; binding failures are data errors naming the file.
+    func layout(_ job: RenderCommand.Job, _ layout: LoadedLayout) throws -> LayoutNode {
+        let resolver = resolvers[job.layoutIndex] ?? Resolver(definition: layout.definition, symbols: symbols)
+        resolvers[job.layoutIndex] = resolver
+        guard let resolved = resolver.resolve(job.selection) else { throw ToolError(.software, "cannot resolve \(job.path)") }
+        if let issue = resolved.issues.first {
+            throw ToolError(.dataError, "\(layout.path): \(issue.message) (\(job.selection.family.rawValue), instance \(job.selection.instance))", hint: issue.hint)
+        }
+        guard let root = layoutEngine.layout(resolved, graphic: layout.definition.graphic, device: device, scale: scale) else {
+            throw ToolError(.usage, "\(device.id) has no \(job.selection.family.rawValue) size")
+        }
+        return root
+    }
+
+    /// The job's pixels.
+    func image(_ job: RenderCommand.Job, _ layout: LoadedLayout) throws -> RenderedImage {
+        let root = try self.layout(job, layout)
+        do { return try renderer.render(root, family: job.selection.family, appearance: job.appearance, scale: scale) } catch {
+            throw ToolError(.dataError, "\(layout.path): \(error)")
+        }
+    }
+}
+
+/// Renders jobs on a pool of threads, each with its own ``RenderWorker``; every file is encoded and
+/// written by the thread that rendered it. Output does not depend on the number of threads: each
+/// variant is independent.
 enum Rendering {
-    static func run(jobs: [RenderCommand.Job], layouts: [LoadedLayout], device: Device, scale: Double, assetsRoot: String,
-                    workers: Int, progress: Progress?, settings: RenderSettings = RenderSettings()) throws -> [RenderResult] {
+    /// Runs `body` for every job index on `workers` threads; the first error stops the others.
+    static func parallel(count: Int, workers: Int, assetsRoot: String, language: String, device: Device, scale: Double,
+                         _ body: @escaping @Sendable (RenderWorker, Int) throws -> Void) throws {
         let library: FontLibrary
         do { library = try FontLibrary.shared() } catch { throw ToolError(.software, "\(error)", hint: "run 'make gallery' to install the fonts") }
         let symbols = try Symbols.catalog(assetsRoot: assetsRoot)
-        let box = ResultBox(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let engine: TextEngine
-            do { engine = try TextEngine(library: library, language: settings.language) } catch { box.fail(ToolError(.software, "\(error)")); return }
-            let renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) })
-            let layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
-            var resolvers: [Int: Resolver] = [:]
+        let box = ResultBox(count: count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { _ in
+            let worker: RenderWorker
+            do {
+                worker = try RenderWorker(library: library, symbols: symbols, assetsRoot: assetsRoot, language: language, device: device, scale: scale)
+            } catch let e as ToolError { box.fail(e); return } catch { box.fail(ToolError(.software, "\(error)")); return }
             while let index = box.next() {
-                let job = jobs[index]
-                let layout = layouts[job.layoutIndex]
-                let resolver = resolvers[job.layoutIndex] ?? Resolver(definition: layout.definition, symbols: symbols)
-                resolvers[job.layoutIndex] = resolver
-                do {
-                    let started = ContinuousClock.now
-                    guard let resolved = resolver.resolve(job.selection) else { throw ToolError(.software, "cannot resolve \(job.path)") }
-                    if let issue = resolved.issues.first {
-                        throw ToolError(.dataError, "\(layout.path): \(issue.message) (\(job.selection.family.rawValue), instance \(job.selection.instance))", hint: issue.hint)
-                    }
-                    guard let root = layoutEngine.layout(resolved, graphic: layout.definition.graphic, device: device, scale: scale) else {
-                        throw ToolError(.usage, "\(device.id) has no \(job.selection.family.rawValue) size")
-                    }
-                    if let vector = WidgetRenderer.VectorFormat(rawValue: settings.format) {
-                        let folder = (job.path as NSString).deletingLastPathComponent
-                        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                        let temporary = job.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(index)"
-                        do {
-                            try renderer.renderVector(root, family: job.selection.family, appearance: job.appearance, format: vector, to: temporary)
-                        } catch {
-                            try? FileManager.default.removeItem(atPath: temporary)
-                            throw ToolError(.cannotCreate, "\(job.path): \(error)")
-                        }
-                        guard rename(temporary, job.path) == 0 else { throw ToolError(.cannotCreate, "cannot write \(job.path)") }
-                        let bytes = [UInt8](FileManager.default.contents(atPath: job.path) ?? Data())
-                        box.set(index, RenderResult(width: Int(root.frame.width), height: Int(root.frame.height), hash: fnv1a(bytes)))
-                    } else {
-                        let image: RenderedImage
-                        do { image = try renderer.render(root, family: job.selection.family, appearance: job.appearance, scale: scale) } catch {
-                            throw ToolError(.dataError, "\(layout.path): \(error)")
-                        }
-                        let png: [UInt8]
-                        do { png = try PNGEncoder().encode(width: image.width, height: image.height, rgba: image.rgba) } catch {
-                            throw ToolError(.software, "PNG encoding failed: \(error)")
-                        }
-                        let d = (ContinuousClock.now - started).components
-                        let elapsed = Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
-                        try write(png, to: job.path)
-                        box.set(index, RenderResult(width: image.width, height: image.height, hash: fnv1a(png), milliseconds: elapsed))
-                    }
-                    progress?.step()
-                } catch let e as ToolError {
-                    box.fail(e)
-                } catch {
-                    box.fail(ToolError(.software, "\(error)"))
-                }
+                do { try body(worker, index) } catch let e as ToolError { box.fail(e) } catch { box.fail(ToolError(.software, "\(error)")) }
             }
         }
         if let error = box.error { throw error }
-        return box.results.map { $0 ?? RenderResult(width: 0, height: 0, hash: "") }
+    }
+
+    static func run(jobs: [RenderCommand.Job], layouts: [LoadedLayout], device: Device, scale: Double, assetsRoot: String,
+                    workers: Int, progress: Progress?, settings: RenderSettings = RenderSettings()) throws -> [RenderResult] {
+        let results = ResultBox(count: jobs.count)
+        try parallel(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: settings.language, device: device, scale: scale) { worker, index in
+            let job = jobs[index]
+            let layout = layouts[job.layoutIndex]
+            let started = ContinuousClock.now
+            if let vector = WidgetRenderer.VectorFormat(rawValue: settings.format) {
+                let root = try worker.layout(job, layout)
+                let folder = (job.path as NSString).deletingLastPathComponent
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let temporary = job.path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(index)"
+                do {
+                    try worker.renderer.renderVector(root, family: job.selection.family, appearance: job.appearance, format: vector, to: temporary)
+                } catch {
+                    try? FileManager.default.removeItem(atPath: temporary)
+                    throw ToolError(.cannotCreate, "\(job.path): \(error)")
+                }
+                guard rename(temporary, job.path) == 0 else { throw ToolError(.cannotCreate, "cannot write \(job.path)") }
+                let bytes = [UInt8](FileManager.default.contents(atPath: job.path) ?? Data())
+                results.set(index, RenderResult(width: Int(root.frame.width), height: Int(root.frame.height), hash: fnv1a(bytes)))
+            } else {
+                let image = try worker.image(job, layout)
+                let png = try encode(image)
+                let d = (ContinuousClock.now - started).components
+                let elapsed = Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
+                try write(png, to: job.path)
+                results.set(index, RenderResult(width: image.width, height: image.height, hash: fnv1a(png), milliseconds: elapsed))
+            }
+            progress?.step()
+        }
+        return results.results.map { $0 ?? RenderResult(width: 0, height: 0, hash: "") }
+    }
+
+    static func encode(_ image: RenderedImage) throws -> [UInt8] {
+        do { return try PNGEncoder().encode(width: image.width, height: image.height, rgba: image.rgba) } catch {
+            throw ToolError(.software, "PNG encoding failed: \(error)")
+        }
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws {
