@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WidgetModel", targets: ["WidgetModel"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
     ],
     dependencies: [],
     targets: [
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo"]),
         // The command-line commands, argument parsing and exit codes.
         .target(name: "WidgetTool", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec"]),
+        // assertWidgetSnapshot for XCTest and Swift Testing suites in other packages.
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetTool"]),
         // The thin executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetTool"]),
 
@@ -39,5 +42,6 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetModel"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetToolTests", dependencies: ["WidgetTool", "PNGCodec"]),
+        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"]),
     ]
 )
