@@ -27,7 +27,8 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product widgetsnap --static-swift-stdlib
 
-# Validate the examples, write each family's layout (tree and JSON), and render every variant.
+# Validate the examples, write each family's layout (tree and JSON), render every variant and build
+# the design-review site (Output/index.html).
 gallery: build
 	$(BIN) check Layouts
 	@set -e; for f in $(LAYOUTS); do \
@@ -37,7 +38,7 @@ gallery: build
 	    $(BIN) layout $$f --family $$fam --json > Output/layout/$$name/$$fam.json.tmp && mv Output/layout/$$name/$$fam.json.tmp Output/layout/$$name/$$fam.json; \
 	  done; \
 	done
-	$(BIN) render Layouts --out Output/snapshots
+	$(BIN) gallery Layouts --out Output
 
 test: build
 	$(SWIFT) build --build-tests

@@ -25,13 +25,15 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG decoding and deterministic encoding through libpng.
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        // The static HTML gallery: pure functions from gallery data to pages.
+        .target(name: "WidgetGallery"),
         // Cairo, Pango, fontconfig and librsvg, from Debian's -dev packages.
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2 librsvg-2.0",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
         // The renderer: the only target that imports the C graphics libraries.
         .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo"]),
         // The command-line commands, argument parsing and exit codes.
-        .target(name: "WidgetTool", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec"]),
+        .target(name: "WidgetTool", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "WidgetGallery", "ImageDiff", "PNGCodec"]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites in other packages.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetTool"]),
         // The thin executable.

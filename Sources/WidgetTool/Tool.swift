@@ -4,7 +4,7 @@ import WidgetModel
 public enum WidgetTool {
     public static let version = "0.1.0"
 
-    static let commands: [CommandInfo] = [CommandInfo(CheckCommand.self), CommandInfo(LayoutCommand.self), CommandInfo(DevicesCommand.self), CommandInfo(DiffCommand.self), CommandInfo(RenderCommand.self), CommandInfo(TestCommand.self), CommandInfo(MergeReportsCommand.self)]
+    static let commands: [CommandInfo] = [CommandInfo(CheckCommand.self), CommandInfo(LayoutCommand.self), CommandInfo(DevicesCommand.self), CommandInfo(DiffCommand.self), CommandInfo(RenderCommand.self), CommandInfo(TestCommand.self), CommandInfo(MergeReportsCommand.self), CommandInfo(GalleryCommand.self)]
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {

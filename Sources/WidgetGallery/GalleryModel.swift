@@ -1,0 +1,63 @@
+/// What the gallery shows: plain data, built by the tool from layouts and rendered files.
+public struct GalleryModel: Sendable {
+    public var title: String
+    public var widgets: [GalleryWidget]
+    public init(title: String, widgets: [GalleryWidget]) { self.title = title; self.widgets = widgets }
+}
+
+public struct GalleryWidget: Sendable {
+    public var kind: String
+    public var displayName: String
+    public var description: String
+    public var families: [String]
+    public var device: String
+    public var instances: [GalleryInstance]
+    public var entries: [GalleryEntry]
+    public var snapshots: [GallerySnapshot]
+    /// Home Screen context images by appearance.
+    public var homeScreens: [GalleryImage]
+    public init(kind: String, displayName: String, description: String, families: [String], device: String, instances: [GalleryInstance],
+                entries: [GalleryEntry], snapshots: [GallerySnapshot], homeScreens: [GalleryImage]) {
+        self.kind = kind; self.displayName = displayName; self.description = description; self.families = families; self.device = device
+        self.instances = instances; self.entries = entries; self.snapshots = snapshots; self.homeScreens = homeScreens
+    }
+    /// The page's file name.
+    public var page: String { "widgets/\(kind).html" }
+}
+
+public struct GalleryInstance: Sendable {
+    public var name: String
+    /// Parameter title and displayed value, in order, as configured.
+    public var values: [(String, String)]
+    /// The "Edit Widget" configuration image.
+    public var configuration: GalleryImage?
+    public init(name: String, values: [(String, String)], configuration: GalleryImage?) { self.name = name; self.values = values; self.configuration = configuration }
+}
+
+public struct GalleryEntry: Sendable {
+    public var index: Int
+    public var date: String
+    public var relevance: String?
+    public init(index: Int, date: String, relevance: String?) { self.index = index; self.date = date; self.relevance = relevance }
+}
+
+/// An image file relative to the gallery's root folder, with its size in CSS pixels.
+public struct GalleryImage: Sendable {
+    public var path: String
+    public var width: Int
+    public var height: Int
+    public var alt: String
+    public init(path: String, width: Int, height: Int, alt: String) { self.path = path; self.width = width; self.height = height; self.alt = alt }
+}
+
+public struct GallerySnapshot: Sendable {
+    public var family: String
+    public var instance: String
+    public var entry: Int
+    public var appearance: String
+    public var state: String
+    public var image: GalleryImage
+    public init(family: String, instance: String, entry: Int, appearance: String, state: String, image: GalleryImage) {
+        self.family = family; self.instance = instance; self.entry = entry; self.appearance = appearance; self.state = state; self.image = image
+    }
+}

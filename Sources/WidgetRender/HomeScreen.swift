@@ -1,0 +1,108 @@
+import CPangoCairo
+import WidgetLayout
+import WidgetModel
+
+/// A widget placed on a device-sized Home Screen, among app-icon placeholders at the real grid
+/// positions, on a light or dark wallpaper: how it looks in place.
+public enum HomeScreen {
+    /// Grid geometry in points for a device: four columns, icon pitch from the widget sizes
+    /// (a medium widget spans four columns, a small one two).
+    struct Grid {
+        let left: Double, top: Double, pitchX: Double, pitchY: Double, icon: Double, gutter: Double
+        init(device: Device) {
+            let small = device.size(of: .systemSmall) ?? Size(170, 170)
+            let medium = device.size(of: .systemMedium) ?? Size(364, 170)
+            gutter = medium.width - 2 * small.width
+            pitchX = (medium.width + gutter) / 4
+            pitchY = (small.height + gutter) / 2
+            icon = (pitchX - gutter) * 0.88
+            left = (device.screen.width - medium.width) / 2
+            top = device.screen.height * 0.075
+        }
+    }
+
+    /// Composes the Home Screen at `scale`; the widget image must be at `widgetScale`.
+    public static func render(widget: RenderedImage, widgetScale: Double, family: WidgetFamily, device: Device,
+                              appearance: Appearance, scale: Double = 2) throws(RenderError) -> RenderedImage {
+        let w = Int((device.screen.width * scale).rounded()), h = Int((device.screen.height * scale).rounded())
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)), let cr = cairo_create(surface) else {
+            throw .cairo("cannot create the Home Screen surface")
+        }
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        cairo_scale(cr, scale, scale)
+        // Wallpaper.
+        if let g = cairo_pattern_create_linear(0, 0, device.screen.width, device.screen.height) {
+            let stops: [(Double, Double, Double)] = appearance == .light
+                ? [(0.55, 0.75, 0.98), (0.86, 0.74, 0.96), (0.98, 0.82, 0.72)]
+                : [(0.05, 0.07, 0.20), (0.18, 0.10, 0.30), (0.32, 0.12, 0.22)]
+            for (i, c) in stops.enumerated() { cairo_pattern_add_color_stop_rgb(g, Double(i) / 2, c.0, c.1, c.2) }
+            cairo_set_source(cr, g)
+            cairo_paint(cr)
+            cairo_pattern_destroy(g)
+        }
+        let grid = Grid(device: device)
+        let span: (cols: Int, rows: Int) = switch family {
+        case .systemSmall: (2, 2)
+        case .systemMedium: (4, 2)
+        case .systemLarge, .systemExtraLarge: (4, 4)
+        default: (0, 0)
+        }
+        let iconColor = appearance == .light ? (1.0, 1.0, 1.0, 0.55) : (1.0, 1.0, 1.0, 0.18)
+        let rows = 6
+        for row in 0..<rows {
+            for col in 0..<4 {
+                if row < span.rows && col < span.cols { continue }
+                let x = grid.left + Double(col) * grid.pitchX + (grid.pitchX - grid.gutter - grid.icon) / 2
+                let y = grid.top + Double(row) * grid.pitchY
+                cairo_set_source_rgba(cr, iconColor.0, iconColor.1, iconColor.2, iconColor.3)
+                CairoPaths.add(ContinuousCorners.path(Rect(x: x, y: y, width: grid.icon, height: grid.icon), radius: grid.icon * 0.225), cr)
+                cairo_fill(cr)
+                // The app name under the icon, as a short bar.
+                cairo_set_source_rgba(cr, 1, 1, 1, appearance == .light ? 0.7 : 0.35)
+                CairoPaths.circular(Rect(x: x + grid.icon * 0.18, y: y + grid.icon + 6, width: grid.icon * 0.64, height: 5), radius: 2.5, cr)
+                cairo_fill(cr)
+            }
+        }
+        // Dock.
+        let dockHeight = grid.icon + 2 * 16
+        let dock = Rect(x: 12, y: device.screen.height - dockHeight - 12, width: device.screen.width - 24, height: dockHeight)
+        cairo_set_source_rgba(cr, 1, 1, 1, appearance == .light ? 0.35 : 0.12)
+        CairoPaths.add(ContinuousCorners.path(dock, radius: 34), cr)
+        cairo_fill(cr)
+        for col in 0..<4 {
+            let x = grid.left + Double(col) * grid.pitchX + (grid.pitchX - grid.gutter - grid.icon) / 2
+            cairo_set_source_rgba(cr, iconColor.0, iconColor.1, iconColor.2, iconColor.3 + 0.15)
+            CairoPaths.add(ContinuousCorners.path(Rect(x: x, y: dock.y + 16, width: grid.icon, height: grid.icon), radius: grid.icon * 0.225), cr)
+            cairo_fill(cr)
+        }
+        // The widget at the top-left of the grid.
+        if span.cols > 0 {
+            let data = widget.rgba
+            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(widget.width)))
+            var premultiplied = [UInt8](repeating: 0, count: stride * widget.height)
+            for y in 0..<widget.height {
+                for x in 0..<widget.width {
+                    let i = (y * widget.width + x) * 4, o = y * stride + x * 4
+                    let a = UInt32(data[i + 3])
+                    let v = (a << 24) | ((UInt32(data[i]) * a / 255) << 16) | ((UInt32(data[i + 1]) * a / 255) << 8) | (UInt32(data[i + 2]) * a / 255)
+                    premultiplied[o] = UInt8(v & 0xFF); premultiplied[o + 1] = UInt8((v >> 8) & 0xFF)
+                    premultiplied[o + 2] = UInt8((v >> 16) & 0xFF); premultiplied[o + 3] = UInt8(v >> 24)
+                }
+            }
+            premultiplied.withUnsafeMutableBytes { raw in
+                guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                      let image = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(widget.width), Int32(widget.height), Int32(stride)) else { return }
+                cairo_save(cr)
+                cairo_translate(cr, grid.left, grid.top)
+                cairo_scale(cr, 1 / widgetScale, 1 / widgetScale)
+                cairo_set_source_surface(cr, image, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                cairo_paint(cr)
+                cairo_restore(cr)
+                cairo_surface_destroy(image)
+            }
+        }
+        cairo_surface_flush(surface)
+        return WidgetRenderer.straightRGBA(surface, w, h)
+    }
+}
