@@ -56,10 +56,11 @@ public enum GalleryPages {
             rows += "<tr><th scope=\"row\">\(HTML.escape(family))</th>"
             for e in w.entries {
                 rows += "<td data-entry=\"\(e.index)\">"
+                let caption = e.date + (e.relevance.map { " · relevance " + $0 } ?? "")
                 for s in w.snapshots where s.family == family && s.entry == e.index {
                     let visible = s.appearance == "light" && s.state == "real" && s.instance == w.instances.first?.name
                     rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-state=\"\(HTML.escape(s.state))\" data-instance=\"\(HTML.escape(s.instance))\"\(visible ? "" : " hidden")>"
-                        + HTML.img(s.image, prefix: up, className: "widget") + "<figcaption>\(HTML.escape(s.state))</figcaption></figure>"
+                        + HTML.img(s.image, prefix: up, className: "widget") + "<figcaption>\(HTML.escape(s.state)) · \(HTML.escape(caption))</figcaption></figure>"
                 }
                 rows += "</td>"
             }

@@ -110,7 +110,7 @@ enum GalleryCommand: Command {
                                                            alt: "\(d.displayName), \(job.selection.family.rawValue), \(job.selection.instance), entry \(job.selection.entryIndex), \(job.appearance.rawValue), \(job.selection.state.rawValue)"))
             }
             let entries = d.timeline.entries.enumerated().map { i, e in
-                GalleryEntry(index: i, date: e.dateText, relevance: e.relevance.map { "\(format($0.score))" + ($0.duration > 0 ? " for \(format($0.duration)) s" : "") })
+                GalleryEntry(index: i, date: readableDate(e.dateText), relevance: e.relevance.map { "\(format($0.score))" + ($0.duration > 0 ? " for \(format($0.duration)) s" : "") })
             }
             widgets.append(GalleryWidget(kind: d.kind, displayName: d.displayName, description: d.description,
                                          families: d.families.filter { device.size(of: $0) != nil }.map(\.rawValue), device: device.id,
@@ -138,6 +138,12 @@ enum GalleryCommand: Command {
         let height = (contentBottom + 20).rounded(.up)
         let root = worker.layoutEngine.layout(view, box: Size(width, height), margins: EdgeInsets(all: 16), containerRadius: 22, scale: 2)
         do { return try worker.renderer.render(root, family: .systemLarge, appearance: .light, scale: 2) } catch { throw ToolError(.software, "\(error)") }
+    }
+
+    /// "Jun 1, 2026, 9:00 AM" through the binding formatters (UTC, English).
+    static func readableDate(_ iso: String) -> String {
+        let scope = ExpressionScope(variables: ["d": .string(iso)], now: ISODate.parse(iso) ?? Date(timeIntervalSince1970: 0))
+        return (try? TextTemplate(parsing: "{d | date(\"abbreviated\")}, {d | time}").render(in: scope)) ?? iso
     }
 
     static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
