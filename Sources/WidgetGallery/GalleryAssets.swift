@@ -26,6 +26,8 @@ public enum GalleryAssets {
       background: var(--card); border: 1px solid var(--line); border-radius: 14px; }
     .controls label { display: flex; gap: 8px; align-items: center; font-weight: 600; font-size: 13px; }
     .controls select { font: inherit; font-weight: 400; padding: 4px 8px; border-radius: 8px; border: 1px solid var(--line); background: var(--bg); color: var(--ink); }
+    .scrubber { display: flex; gap: 8px; align-items: center; font-size: 13px; }
+    .scrubber label { font-weight: 600; }
     .scrubber input { width: 200px; }
     .scrubber output { font-weight: 400; color: var(--muted); min-width: 220px; }
     .grid-wrap { overflow-x: auto; }

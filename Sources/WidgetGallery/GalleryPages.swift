@@ -13,7 +13,7 @@ public enum GalleryPages {
             <h2>\(HTML.escape(w.displayName))</h2>
             </a>
             <p>\(HTML.escape(w.description))</p>
-            <ul class="chips" aria-label="Supported families">\(w.families.map { "<li>\(HTML.escape($0))</li>" }.joined())</ul>
+            <ul class="chips">\(w.families.map { "<li>\(HTML.escape($0))</li>" }.joined())</ul>
             </li>
 
             """
@@ -42,7 +42,7 @@ public enum GalleryPages {
         <label>State <select id="state">\(stateOptions)</select></label>
         <label>Instance <select id="instance">\(options(w.instances.map(\.name), { $0 }))</select></label>
         <label>Device <select id="device"><option value="\(HTML.escape(w.device))">\(HTML.escape(w.device))</option></select></label>
-        <label class="scrubber">Timeline <input id="entry" type="range" min="0" max="\(max(0, w.entries.count - 1))" value="0" step="1" aria-describedby="entry-label"> <output id="entry-label">\(HTML.escape(entryLabel(w.entries.first)))</output></label>
+        <div class="scrubber"><label for="entry">Timeline</label> <input id="entry" type="range" min="0" max="\(max(0, w.entries.count - 1))" value="0" step="1" aria-describedby="entry-label"> <output id="entry-label" for="entry">\(HTML.escape(entryLabel(w.entries.first)))</output></div>
         </form>
         """
         var head = "<tr><th scope=\"col\">Family</th>"
@@ -76,7 +76,7 @@ public enum GalleryPages {
         let body = """
         <header class="top"><nav><a href="../index.html">All widgets</a></nav>
         <h1>\(HTML.escape(w.displayName))</h1><p>\(HTML.escape(w.description))</p>
-        <ul class="chips" aria-label="Supported families">\(w.families.map { "<li>\(HTML.escape($0))</li>" }.joined())</ul></header>
+        <ul class="chips">\(w.families.map { "<li>\(HTML.escape($0))</li>" }.joined())</ul></header>
         <main>
         \(controls)
         <section aria-labelledby="snapshots-title"><h2 id="snapshots-title">Snapshots</h2>

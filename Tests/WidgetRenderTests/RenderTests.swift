@@ -9,7 +9,7 @@ struct RenderTests {
     let renderer: WidgetRenderer
 
     init() throws {
-        let engine = try TextEngine(library: try FontLibrary.shared())
+        let engine = try TextEngine.lease(library: try FontLibrary.shared())
         renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: "/nonexistent"), symbols: { _ in nil })
     }
 
@@ -82,8 +82,8 @@ struct RenderTests {
         #expect(FontLibrary.families(.monospaced, language: "en").hasPrefix("JetBrains Mono"))
         // 直 has different glyph forms in Japanese and Simplified Chinese.
         let library = try FontLibrary.shared()
-        let ja = PangoTextMeasurer(engine: try TextEngine(library: library, language: "ja"))
-        let zh = PangoTextMeasurer(engine: try TextEngine(library: library, language: "zh-Hans"))
+        let ja = PangoTextMeasurer(engine: try TextEngine.lease(library: library, language: "ja"))
+        let zh = PangoTextMeasurer(engine: try TextEngine.lease(library: library, language: "zh-Hans"))
         let font = FontSpec(size: 40).resolved()
         #expect(ja.layout("直", font: font, maxWidth: nil, maxLines: nil).size.width > 30)
         #expect(zh.layout("直", font: font, maxWidth: nil, maxLines: nil).size.width > 30)

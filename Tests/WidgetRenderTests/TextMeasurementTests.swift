@@ -8,7 +8,7 @@ struct TextMeasurementTests {
     let measurer: PangoTextMeasurer
 
     init() throws {
-        measurer = PangoTextMeasurer(engine: try TextEngine(library: try FontLibrary.shared()))
+        measurer = PangoTextMeasurer(engine: try TextEngine.lease(library: try FontLibrary.shared()))
     }
 
     @Test func interBodyMetrics() {

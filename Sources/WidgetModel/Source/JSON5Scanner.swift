@@ -1,22 +1,14 @@
-/// A parsed JSON5 value with the byte offsets of its parts, for mapping paths to positions.
-indirect enum SourceNode: Sendable {
-    /// Members in source order: key, offset of the key, value.
-    case object(offset: Int, members: [(key: String, keyOffset: Int, value: SourceNode)])
-    case array(offset: Int, items: [SourceNode])
-    /// A string: offset of the opening quote, offset after the closing quote, whether it has escapes.
-    case string(offset: Int, end: Int, escaped: Bool)
-    case scalar(offset: Int)
-
-    var offset: Int {
-        switch self {
-        case .object(let o, _), .array(let o, _), .string(let o, _, _), .scalar(let o): o
-        }
-    }
-}
-
 /// A JSON5 parser (https://spec.json5.org) that records where every value starts and reports the
-/// first syntax error with what it expected and what it found. Linear time; nesting is capped.
+/// first syntax error, saying what it expected and what it found. Iterative and linear; nesting
+/// deeper than ``maximumDepth`` is an error.
+///
+/// It accepts exactly what Foundation's JSONDecoder (`allowsJSON5`, Swift 6.3) accepts, which is
+/// stricter than the spec in places (escapes, control characters, leading zeros, whitespace).
+/// Like Foundation, it checks the contents of strings and numbers only for values that are
+/// decoded: a later duplicate of a key is never decoded, so problems inside it are ignored.
+/// Problems of that kind are "deferred" until the tree is complete.
 struct JSON5Scanner {
+    /// The deepest nesting accepted, as Foundation's JSONDecoder.
     static let maximumDepth = 512
 
     struct Failure: Error {
@@ -25,279 +17,283 @@ struct JSON5Scanner {
         var hint: String?
     }
 
-    private let bytes: [UInt8]
-    private var i = 0
-    private var depth = 0
+    struct Frame {
+        var node: Int
+        var isObject: Bool
+        var base: Int
+        var key = ""
+        var keyOffset = -1
+    }
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private enum State { case value, afterValue, key, item }
 
-    /// Parses one value followed only by whitespace and comments.
-    mutating func parse() throws(Failure) -> SourceNode {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+    let b: [UInt8]
+    var i = 0
+    var tree = JSON5Tree()
+    var frames: [Frame] = []
+    var pending: [JSON5Tree.Member] = []
+    /// Problems inside strings and numbers, with the node that owns them (a value, or the object of a key).
+    var deferred: [(owner: Int, failure: Failure)] = []
+    var owner = 0
+
+    init(_ bytes: [UInt8]) { b = bytes }
+
+    /// The innermost open container. Hot code reads a local `let b = self.b` and calls `mutating` or
+    /// `static` helpers, so that debug builds neither copy the scanner nor retain `b` per byte.
+    private var top: Frame? { mutating get { frames.isEmpty ? nil : frames[frames.count - 1] } }
+
+    /// Parses one value followed only by whitespace and comments. The first problem in the text is
+    /// reported: a deferred one before a later structural one (an unterminated string usually
+    /// explains the structural error after it).
+    mutating func parse() throws(Failure) -> JSON5Tree {
+        do {
+            try parseStructure()
+        } catch {
+            throw deferred.first?.failure ?? error
+        }
+        guard !deferred.isEmpty else { return tree }
+        var reachable = [Bool](repeating: false, count: tree.nodes.count)
+        var work = [tree.root]
+        while let n = work.popLast() {
+            reachable[n] = true
+            let node = tree.nodes[n]
+            if node.kind == .object || node.kind == .array { work += tree.members[node.first..<(node.first + node.count)].map(\.node) }
+        }
+        if let first = deferred.first(where: { reachable[$0.owner] }) { throw first.failure }
+        return tree
+    }
+
+    private mutating func parseStructure() throws(Failure) {
+        let b = self.b
+        if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }
+        tree.nodes.reserveCapacity(b.count / 16)
+        tree.members.reserveCapacity(b.count / 16)
         try skipTrivia()
-        guard i < bytes.count else { throw Failure(offset: i, message: "the file is empty; expected a JSON5 value such as {...}") }
-        let value = try parseValue()
-        try skipTrivia()
-        if i < bytes.count {
-            throw Failure(offset: i, message: "unexpected \(found()) after the end of the top-level value",
-                          hint: "the file must hold one value; is there an extra closing bracket?")
-        }
-        return value
-    }
-
-    // MARK: - Values
-
-    private mutating func parseValue() throws(Failure) -> SourceNode {
-        guard i < bytes.count else { throw Failure(offset: i, message: "unexpected end of file; expected a value") }
-        let c = bytes[i]
-        switch c {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            let start = i
-            let escaped = try skipString()
-            return .string(offset: start, end: i, escaped: escaped)
-        default:
-            let start = i
-            if try skipLiteral() { return .scalar(offset: start) }
-            throw Failure(offset: start, message: "expected a value (object, array, string, number, true, false or null), found \(found())",
-                          hint: c == UInt8(ascii: "}") || c == UInt8(ascii: "]") ? "a value is missing before this bracket" : "strings need quotes")
-        }
-    }
-
-    private mutating func enter(_ start: Int) throws(Failure) {
-        depth += 1
-        if depth > Self.maximumDepth {
-            throw Failure(offset: start, message: "values are nested more than \(Self.maximumDepth) levels deep")
-        }
-    }
-
-    private mutating func parseObject() throws(Failure) -> SourceNode {
-        let open = i
-        try enter(open)
-        defer { depth -= 1 }
-        i += 1
-        var members: [(key: String, keyOffset: Int, value: SourceNode)] = []
+        guard i < b.count else { throw Failure(offset: i, message: "the file has no value; expected a JSON5 value such as { ... }") }
+        var state = State.value
         while true {
-            try skipTrivia()
-            guard i < bytes.count else {
-                throw Failure(offset: i, message: "unexpected end of file; expected '}' to close the object opened at \(position(open))")
+            switch state {
+            case .value:
+                state = try value()
+            case .afterValue:
+                let t = frames.count - 1
+                guard t >= 0 else {
+                    try skipTrivia()
+                    guard i < b.count else { return }
+                    let extra = b[i] == Self.ch("}") || b[i] == Self.ch("]")
+                    throw Failure(offset: i, message: "unexpected \(found()) after the end of the top-level value",
+                                  hint: extra ? "there is one closing bracket too many" : "a file holds a single value; put several values in an array [ ... ]")
+                }
+                let end = i, isObject = frames[t].isObject
+                try skipTrivia()
+                guard i < b.count else { throw unclosed(frames[t]) }
+                if b[i] == Self.ch(",") {
+                    i += 1
+                    state = isObject ? .key : .item
+                } else if b[i] == (isObject ? Self.ch("}") : Self.ch("]")) {
+                    close()
+                } else {
+                    throw missingComma(frames[t], valueEnd: end)
+                }
+            case .key, .item:
+                try skipTrivia()
+                let t = frames.count - 1
+                guard t >= 0, i < b.count else { throw unclosed(top) }
+                let isObject = frames[t].isObject
+                if b[i] == (isObject ? Self.ch("}") : Self.ch("]")) {
+                    close()
+                    state = .afterValue
+                } else if isObject {
+                    try key(object: frames[t].node, hasMembers: pending.count > frames[t].base)
+                    state = .value
+                } else if b[i] == Self.ch(",") {
+                    throw Failure(offset: i, message: "expected a value or ']', found ','",
+                                  hint: pending.count > frames[t].base ? "there are two commas in a row" : "remove this comma")
+                } else {
+                    state = .value
+                }
             }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(offset: open, members: members) }
-            let keyOffset = i
-            let key = try parseKey()
-            try skipTrivia()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
-                throw Failure(offset: i, message: "expected ':' after the key '\(key)', found \(found())")
+        }
+    }
+
+    /// Parses a value at `i` (trivia skipped); an object or array is entered, not finished.
+    private mutating func value() throws(Failure) -> State {
+        let b = self.b
+        guard i < b.count else {
+            guard let top, top.isObject else { throw unclosed(top) }
+            throw Failure(offset: i, message: "unexpected end of file; expected a value for the key '\(Self.clip(top.key))'")
+        }
+        let start = i, c = b[i]
+        if c == Self.ch("{") || c == Self.ch("[") {
+            guard frames.count < Self.maximumDepth else {
+                throw Failure(offset: i, message: "the values are nested more than \(Self.maximumDepth) levels deep",
+                              hint: "flatten the structure; is a closing bracket missing?")
             }
+            frames.append(Frame(node: tree.nodes.count, isObject: c == Self.ch("{"), base: pending.count))
+            tree.nodes.append(JSON5Tree.Node(kind: c == Self.ch("{") ? .object : .array, start: start))
             i += 1
-            try skipTrivia()
-            let value = try parseValue()
-            members.removeAll { $0.key == key }
-            members.append((key, keyOffset, value))
-            let afterValue = i
-            try skipTrivia()
-            guard i < bytes.count else {
-                throw Failure(offset: i, message: "unexpected end of file; expected '}' to close the object opened at \(position(open))")
-            }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { continue }
-            throw Failure(offset: i, message: "expected ',' or '}' after an object member, found \(found())",
-                          hint: newline(between: afterValue, and: i) ? "a comma is probably missing at the end of the previous line" : nil)
+            return c == Self.ch("{") ? .key : .item
         }
+        var node = JSON5Tree.Node(kind: .scalar, start: start)
+        owner = tree.nodes.count
+        if c == Self.ch("\"") || c == Self.ch("'") {
+            node.kind = .string
+            _ = try string()
+            node.end = i - 1
+        } else if Self.isDigit(c) || c == Self.ch("+") || c == Self.ch("-") || c == Self.ch(".") || c == Self.ch("I") || c == Self.ch("N") {
+            number()
+        } else if Self.isWordStart(c) {
+            let word = self.word()
+            guard word == "true" || word == "false" || word == "null" else {
+                i = start
+                throw Failure(offset: start, message: "expected a value (an object, array, string, number, true, false or null), found '\(Self.clip(word))'",
+                              hint: Self.wordHint(word))
+            }
+        } else {
+            let inObject = top?.isObject == true
+            var hint: String?
+            if c == Self.ch("}") || c == Self.ch("]") || c == Self.ch(",") {
+                hint = inObject ? "a value is missing after the ':'" : c == Self.ch("}") ? "an array is closed with ']'" : nil
+            }
+            throw Failure(offset: i, message: "expected a value (an object, array, string, number, true, false or null), found \(found())",
+                          hint: hint ?? characterHint(c))
+        }
+        tree.nodes.append(node)
+        attach(tree.nodes.count - 1)
+        return .afterValue
     }
 
-    private mutating func parseArray() throws(Failure) -> SourceNode {
-        let open = i
-        try enter(open)
-        defer { depth -= 1 }
+    private mutating func attach(_ node: Int) {
+        guard let top else { tree.root = node; return }
+        pending.append(JSON5Tree.Member(key: top.key, keyOffset: top.keyOffset, node: node))
+    }
+
+    /// Closes the innermost container at the bracket at `i`.
+    private mutating func close() {
+        guard !frames.isEmpty else { return }
+        let frame = frames.remove(at: frames.count - 1)
         i += 1
-        var items: [SourceNode] = []
-        while true {
-            try skipTrivia()
-            guard i < bytes.count else {
-                throw Failure(offset: i, message: "unexpected end of file; expected ']' to close the array opened at \(position(open))")
+        tree.close(frame.node, end: i, members: pending, from: frame.base, isObject: frame.isObject)
+        pending.removeLast(pending.count - frame.base)
+        attach(frame.node)
+    }
+
+    /// Parses a key and the ':' after it, and records the key in the innermost frame.
+    private mutating func key(object: Int, hasMembers: Bool) throws(Failure) {
+        let b = self.b
+        let start = i, c = b[i]
+        let name: String
+        if c == Self.ch("\"") || c == Self.ch("'") {
+            owner = object
+            let escaped = try string()
+            name = escaped ? Self.decode(b, start + 1, i - 1) : Self.text(b, start + 1, i - 1)
+        } else if Self.isWordStart(c) || c == 0x5C || (c >= 0x80 && Self.isLetter(Self.scalar(b, i).0)) {
+            // An unquoted key starts with a letter, `_`, `$` or a backslash (an escape), as in Foundation.
+            try skipIdentifier()
+            name = Self.text(b, start, i)
+        } else {
+            var hint = "a key is a name of letters, digits, _ and $, or a quoted string"
+            if c == Self.ch(",") { hint = hasMembers ? "there are two commas in a row" : "remove this comma" }
+            if Self.isDigit(c) || c == Self.ch("-") { hint = "a name cannot start with a digit or '-'; put the key in quotes" }
+            throw Failure(offset: i, message: "expected a key (a name or a quoted string) or '}', found \(found())", hint: characterHint(c) ?? hint)
+        }
+        let keyEnd = i
+        try skipTrivia()
+        guard i < b.count else { throw Failure(offset: i, message: "unexpected end of file; expected ':' after the key '\(Self.clip(name))'") }
+        guard b[i] == Self.ch(":") else {
+            var hint: String?
+            if b[i] == Self.ch("=") { hint = "use ':' between a key and its value" }
+            else if i == keyEnd, c != Self.ch("\""), c != Self.ch("'") { hint = "a key with characters other than letters, digits, _ and $ must be in quotes" }
+            else if b[i] != Self.ch(",") && b[i] != Self.ch("}") { hint = "a ':' is missing after the key" }
+            throw Failure(offset: i, message: "expected ':' after the key '\(Self.clip(name))', found \(found())", hint: hint)
+        }
+        i += 1
+        try skipTrivia()
+        frames[frames.count - 1].key = name
+        frames[frames.count - 1].keyOffset = start
+    }
+
+    /// Records a problem inside a string or number, checked once the tree is complete.
+    mutating func postpone(_ failure: Failure) {
+        if deferred.last?.owner != owner { deferred.append((owner, failure)) }
+    }
+}
+
+// MARK: - Tokens
+
+extension JSON5Scanner {
+    /// Whitespace (space, tab, line breaks, vertical tab, form feed) and comments.
+    mutating func skipTrivia() throws(Failure) {
+        let b = self.b
+        while i < b.count {
+            switch b[i] {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                i += 1
+            case Self.ch("/") where i + 1 < b.count && b[i + 1] == Self.ch("/"):
+                while i < b.count, b[i] != 0x0A, b[i] != 0x0D { i += 1 }
+            case Self.ch("/") where i + 1 < b.count && b[i + 1] == Self.ch("*"):
+                let start = i
+                i += 2
+                while i + 1 < b.count, !(b[i] == Self.ch("*") && b[i + 1] == Self.ch("/")) { i += 1 }
+                guard i + 1 < b.count else {
+                    throw Failure(offset: start, message: "unterminated comment: '/*' is never closed with '*/'", hint: "close the comment with */")
+                }
+                i += 2
+            default:
+                return
             }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(offset: open, items: items) }
-            items.append(try parseValue())
-            let afterValue = i
-            try skipTrivia()
-            guard i < bytes.count else {
-                throw Failure(offset: i, message: "unexpected end of file; expected ']' to close the array opened at \(position(open))")
-            }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { continue }
-            throw Failure(offset: i, message: "expected ',' or ']' after an array item, found \(found())",
-                          hint: newline(between: afterValue, and: i) ? "a comma is probably missing at the end of the previous line" : nil)
         }
     }
 
-    private mutating func parseKey() throws(Failure) -> String {
-        let c = bytes[i]
-        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-            let start = i
-            _ = try skipString()
-            return decodeString(from: start + 1, to: i - 1)
-        }
-        guard isIdentifierStart(c) else {
-            throw Failure(offset: i, message: "expected a key (a name or a quoted string) or '}', found \(found())",
-                          hint: c == UInt8(ascii: ",") ? "there is an extra comma" : nil)
-        }
-        let start = i
-        while i < bytes.count, isIdentifierPart(bytes[i]) { i += 1 }
-        return String(decoding: bytes[start..<i], as: UTF8.self)
-    }
-
-    // MARK: - Tokens
-
-    /// Skips a quoted string; returns whether it contains escapes.
-    private mutating func skipString() throws(Failure) -> Bool {
-        let quote = bytes[i]
-        let start = i
+    /// Skips a quoted string at `i`; returns whether it has escapes. As in Foundation, the string
+    /// ends at the next unescaped quote; line breaks, control characters and bad escapes inside it
+    /// are postponed problems.
+    mutating func string() throws(Failure) -> Bool {
+        let b = self.b
+        let open = i, quote = b[i]
+        let q = quote == Self.ch("\"") ? "\"" : "'"
         i += 1
         var escaped = false
-        while i < bytes.count {
-            let c = bytes[i]
-            if c == quote { i += 1; return escaped }
-            if c == UInt8(ascii: "\\") {
+        while i < b.count {
+            let c = b[i]
+            if c == quote {
+                i += 1
+                return escaped
+            } else if c == Self.ch("\\") {
                 escaped = true
-                i += 2
-                continue
+                try escape(open, quote)
+            } else if c == 0x0A || c == 0x0D {
+                postpone(Failure(offset: open, message: "unterminated string: the line ends before the closing \(q)",
+                                 hint: "close the string with \(q) on the same line, or end the line with a backslash to continue it"))
+                i += 1
+            } else if c < 0x20 {
+                postpone(Failure(offset: i, message: "a string cannot contain \(found()) as is",
+                                 hint: "write it as an escape: " + (c == 0x09 ? "\\t" : "\\u" + Self.codePoint(UInt32(c)).dropFirst(2))))
+                i += 1
+            } else {
+                i += 1
             }
-            if c == 0x0A || c == 0x0D {
-                throw Failure(offset: start, message: "unterminated string: the line ends before the closing quote",
-                              hint: "close the string with \(quote == UInt8(ascii: "\"") ? "\"" : "'") or continue it with a backslash at the end of the line")
-            }
-            i += 1
         }
-        throw Failure(offset: start, message: "unterminated string: the file ends before the closing quote")
+        throw deferred.last(where: { $0.failure.offset == open })?.failure
+            ?? Failure(offset: open, message: "unterminated string: the file ends before the closing \(q)", hint: "close the string with \(q)")
     }
 
-    /// Numbers (decimal, hex, leading/trailing point, signs), true, false, null, Infinity, NaN.
-    private mutating func skipLiteral() throws(Failure) -> Bool {
-        let start = i
-        for word in ["true", "false", "null"] where matches(word) {
-            i += word.utf8.count
-            return endOfToken(start)
+    /// Skips the escape sequence at `i` (a backslash), postponing the check of its meaning.
+    private mutating func escape(_ open: Int, _ quote: UInt8) throws(Failure) {
+        let b = self.b
+        let e = i + 1 < b.count ? b[i + 1] : 0
+        var length = e == Self.ch("u") ? 6 : e == Self.ch("x") ? 4 : 2
+        if e == Self.ch("u"), let v = Self.hex(b, i + 2, 4, b.count), (0xD800...0xDBFF).contains(v), i + 7 < b.count, b[i + 6] == Self.ch("\\"),
+           b[i + 7] == Self.ch("u"), let w = Self.hex(b, i + 8, 4, b.count), (0xDC00...0xDFFF).contains(w) {
+            length = 12  // a surrogate pair
+        } else if e == 0x0D, i + 2 < b.count, b[i + 2] == 0x0A {
+            length = 3  // a line continuation with CRLF
         }
-        if bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-        for word in ["Infinity", "NaN"] where matches(word) {
-            i += word.utf8.count
-            return endOfToken(start)
+        guard i + length <= b.count, !b[(i + 2)..<(i + length)].contains(quote) else {
+            guard i + 1 < b.count else { throw Failure(offset: open, message: "unterminated string: the file ends before the closing quote") }
+            throw badHexEscape(e)
         }
-        if matches("0x") || matches("0X") {
-            i += 2
-            let digits = i
-            while i < bytes.count, isHex(bytes[i]) { i += 1 }
-            return i > digits && endOfToken(start)
-        }
-        var digits = 0
-        while i < bytes.count, isDigit(bytes[i]) { i += 1; digits += 1 }
-        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
-            i += 1
-            while i < bytes.count, isDigit(bytes[i]) { i += 1; digits += 1 }
-        }
-        guard digits > 0 else { i = start; return false }
-        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-            i += 1
-            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            let exp = i
-            while i < bytes.count, isDigit(bytes[i]) { i += 1 }
-            if i == exp { throw Failure(offset: start, message: "a number's exponent has no digits") }
-        }
-        return endOfToken(start)
+        if length > 3 || !Self.isSimpleEscape(e), let problem = escapeProblem(e, length) { postpone(problem) }
+        i += length
     }
-
-    /// A literal must be followed by a delimiter; otherwise it is an unquoted word.
-    private mutating func endOfToken(_ start: Int) -> Bool {
-        if i < bytes.count, isIdentifierPart(bytes[i]) || bytes[i] == UInt8(ascii: ".") { i = start; return false }
-        return true
-    }
-
-    private func matches(_ word: String) -> Bool {
-        let w = Array(word.utf8)
-        return i + w.count <= bytes.count && bytes[i..<(i + w.count)].elementsEqual(w)
-    }
-
-    /// Whitespace (including JSON5's extra spaces) and comments.
-    private mutating func skipTrivia() throws(Failure) {
-        while i < bytes.count {
-            let c = bytes[i]
-            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C { i += 1; continue }
-            if c == 0xC2, i + 1 < bytes.count, bytes[i + 1] == 0xA0 { i += 2; continue }               // NBSP
-            if c == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { i += 3; continue }
-            if c == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { i += 3; continue } // BOM
-            if c == UInt8(ascii: "/"), i + 1 < bytes.count {
-                if bytes[i + 1] == UInt8(ascii: "/") {
-                    while i < bytes.count, bytes[i] != 0x0A { i += 1 }
-                    continue
-                }
-                if bytes[i + 1] == UInt8(ascii: "*") {
-                    let start = i
-                    i += 2
-                    while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
-                    guard i + 1 < bytes.count else { throw Failure(offset: start, message: "unterminated comment: no closing */") }
-                    i += 2
-                    continue
-                }
-            }
-            return
-        }
-    }
-
-    // MARK: - Helpers
-
-    private func found() -> String {
-        guard i < bytes.count else { return "the end of the file" }
-        let c = bytes[i]
-        if c == 0x0A || c == 0x0D { return "a line break" }
-        var end = i + 1
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'" + String(decoding: bytes[i..<end], as: UTF8.self) + "'"
-    }
-
-    private func newline(between a: Int, and b: Int) -> Bool { a < b && bytes[a..<b].contains(0x0A) }
-
-    private func position(_ offset: Int) -> String {
-        var line = 1, lineStart = 0
-        for k in 0..<min(offset, bytes.count) where bytes[k] == 0x0A { line += 1; lineStart = k + 1 }
-        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
-        return "\(line):\(column)"
-    }
-
-    private func decodeString(from start: Int, to end: Int) -> String {
-        guard start <= end else { return "" }
-        var out = ""
-        var k = start
-        while k < end {
-            if bytes[k] == UInt8(ascii: "\\"), k + 1 < end {
-                let e = bytes[k + 1]
-                switch e {
-                case UInt8(ascii: "n"): out += "\n"
-                case UInt8(ascii: "t"): out += "\t"
-                case UInt8(ascii: "r"): out += "\r"
-                case UInt8(ascii: "u") where k + 5 < end:
-                    let hex = String(decoding: bytes[(k + 2)..<(k + 6)], as: UTF8.self)
-                    if let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) { out.unicodeScalars.append(s) }
-                    k += 6
-                    continue
-                default: out += String(decoding: [e], as: UTF8.self)
-                }
-                k += 2
-                continue
-            }
-            var next = k + 1
-            while next < end, bytes[next] & 0xC0 == 0x80 { next += 1 }
-            out += String(decoding: bytes[k..<next], as: UTF8.self)
-            k = next
-        }
-        return out
-    }
-
-    private func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
-    private func isHex(_ c: UInt8) -> Bool { isDigit(c) || (c | 0x20 >= 97 && c | 0x20 <= 102) }
-    private func isIdentifierStart(_ c: UInt8) -> Bool {
-        (c | 0x20 >= 97 && c | 0x20 <= 122) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") || c >= 0x80
-    }
-    private func isIdentifierPart(_ c: UInt8) -> Bool { isIdentifierStart(c) || isDigit(c) }
 }

@@ -1,112 +1,308 @@
 /// Maps JSON paths back to line:column positions in a JSON5 text, and knows the text's first
-/// syntax error. Foundation decodes the values; this says where they are.
+/// syntax error. Foundation's JSONDecoder decodes the values; this says where they are.
+///
+/// Duplicate keys resolve as in Foundation's JSONDecoder (Swift 6.3 on Linux): the *first* member
+/// with a key is the one decoded, so paths, key locations and ``orderedKeys(at:)`` use the first.
 public struct SourceMap: Sendable {
     private let bytes: [UInt8]
-    private let lineStarts: [Int]
-    private let root: SourceNode?
-    /// The first syntax error, if the text is not valid JSON5.
+    private let lines: LineTable
+    private let tree: JSON5Tree?
+    /// The first syntax error, or nil if the text is valid JSON5.
     public let syntaxError: JSON5SyntaxError?
 
-    /// Scans the text. Never traps, whatever the input.
+    /// Scans the text. Never traps, whatever the input; nesting deeper than 512 is a syntax error.
     public init(text: String) {
         bytes = Array(text.utf8)
-        var starts = [0]
-        for (k, b) in bytes.enumerated() where b == 0x0A { starts.append(k + 1) }
-        lineStarts = starts
+        lines = LineTable(bytes)
         var scanner = JSON5Scanner(bytes)
         do {
-            root = try scanner.parse()
+            tree = try scanner.parse()
             syntaxError = nil
         } catch {
-            root = nil
-            syntaxError = JSON5SyntaxError(location: Self.location(error.offset, bytes, starts), message: error.message, hint: error.hint)
+            tree = nil
+            syntaxError = JSON5SyntaxError(location: lines.location(error.offset, in: bytes), message: error.message, hint: error.hint)
         }
     }
 
-    /// Where the value at `path` starts, or nil if there is no such value.
+    /// Where the value at `path` starts (its bracket, quote or first character); nil if there is no
+    /// such value or the text has a syntax error.
     public func location(of path: JSONPath) -> SourceLocation? {
-        node(at: path).map { location(ofOffset: $0.offset) }
+        node(at: path.components[...]).map { location(ofOffset: $0.start) }
     }
 
-    /// Where the key of the member at `path` starts (for a final `.key` component), else the value.
+    /// Where the key of the member at `path` starts when the path ends with a `.key`; otherwise
+    /// where the value starts.
     public func keyLocation(of path: JSONPath) -> SourceLocation? {
-        guard case .key(let k)? = path.components.last,
-              case .object(_, let members)? = node(at: JSONPath(Array(path.components.dropLast()))),
-              let member = members.first(where: { $0.key == k }) else { return location(of: path) }
-        return location(ofOffset: member.keyOffset)
+        guard case .key(let key)? = path.components.last, let tree,
+              let parent = node(at: path.components.dropLast()), parent.kind == .object,
+              let m = member(key, in: parent, tree) else { return location(of: path) }
+        return location(ofOffset: tree.members[m].keyOffset)
     }
 
-    /// The keys of the object at `path` in source order.
+    /// The keys of the object at `path` in source order (each key once); nil if it is not an object.
     public func orderedKeys(at path: JSONPath) -> [String]? {
-        guard case .object(_, let members)? = node(at: path) else { return nil }
-        return members.map(\.key)
+        guard let tree, let n = node(at: path.components[...]), n.kind == .object else { return nil }
+        return tree.members[n.first..<(n.first + n.count)].map(\.key)
     }
 
-    /// The position of a byte offset.
+    /// The position of a UTF-8 byte offset (clamped to the text).
     public func location(ofOffset offset: Int) -> SourceLocation {
-        Self.location(offset, bytes, lineStarts)
+        lines.location(offset, in: bytes)
     }
 
-    /// The position of the character at `characterOffset` of the *decoded* string value at `path`.
-    /// Escape sequences count as the one character they stand for.
+    /// For the string value at `path`: the position of the character at `characterOffset` of the
+    /// *decoded* string (0-based, in `Character`s). Escape sequences count as the characters they
+    /// stand for. An offset at or past the end gives the closing quote. Nil if not a string.
     public func location(inStringAt path: JSONPath, characterOffset: Int) -> SourceLocation? {
-        guard case .string(let start, let end, let escaped)? = node(at: path) else { return nil }
-        var k = start + 1
-        var remaining = max(0, characterOffset)
-        let stop = max(start + 1, end - 1)
-        while remaining > 0, k < stop {
-            if escaped, bytes[k] == UInt8(ascii: "\\"), k + 1 < stop {
-                k += bytes[k + 1] == UInt8(ascii: "u") ? 6 : 2
-            } else {
-                // One character: a scalar and any combining continuation scalars after it.
-                k += scalarLength(at: k)
-                while k < stop, isCombining(at: k) { k += scalarLength(at: k) }
-            }
+        guard let n = node(at: path.components[...]), n.kind == .string else { return nil }
+        var origins: [Int] = []
+        let decoded = JSON5Scanner.decode(bytes, n.start + 1, n.end, origins: &origins)
+        var remaining = max(0, characterOffset), scalarIndex = 0
+        for c in decoded {
+            if remaining == 0 { return location(ofOffset: origins[scalarIndex]) }
             remaining -= 1
+            scalarIndex += c.unicodeScalars.count
         }
-        return location(ofOffset: min(k, stop))
+        return location(ofOffset: n.end)
     }
 
     // MARK: - Private
 
-    private func node(at path: JSONPath) -> SourceNode? {
-        var current = root
-        for component in path.components {
-            switch (component, current) {
-            case (.key(let k), .object(_, let members)?): current = members.first { $0.key == k }?.value
-            case (.index(let n), .array(_, let items)?): current = items.indices.contains(n) ? items[n] : nil
-            default: return nil
+    private func node(at components: ArraySlice<JSONPathComponent>) -> JSON5Tree.Node? {
+        guard let tree, !tree.nodes.isEmpty else { return nil }
+        var n = tree.nodes[tree.root]
+        for component in components {
+            switch component {
+            case .key(let key):
+                guard n.kind == .object, let m = member(key, in: n, tree) else { return nil }
+                n = tree.nodes[tree.members[m].node]
+            case .index(let index):
+                guard n.kind == .array, index >= 0, index < n.count else { return nil }
+                n = tree.nodes[tree.members[n.first + index].node]
             }
-            if current == nil { return nil }
         }
-        return current
+        return n
     }
 
-    private func scalarLength(at k: Int) -> Int {
-        let b = bytes[k]
-        return b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+    private func member(_ key: String, in n: JSON5Tree.Node, _ tree: JSON5Tree) -> Int? {
+        if let index = tree.lookup[n.start] { return index[key] }
+        return (n.first..<(n.first + n.count)).first { tree.members[$0].key == key }
+    }
+}
+
+// MARK: - Tree
+
+/// The values of a JSON5 text as a flat table of nodes with the byte offsets of their parts.
+struct JSON5Tree: Sendable {
+    enum Kind: UInt8, Sendable { case object, array, string, scalar }
+
+    struct Node: Sendable {
+        var kind: Kind
+        /// Offset of the value's first byte (the bracket or the opening quote).
+        var start: Int
+        /// Strings: offset of the closing quote. Containers: offset after the closing bracket.
+        var end = 0
+        /// Objects and arrays: their members are `members[first ..< first + count]`.
+        var first = 0
+        var count = 0
     }
 
-    /// Combining marks, variation selectors and zero-width joiners continue the previous character.
-    private func isCombining(at k: Int) -> Bool {
-        let len = scalarLength(at: k)
-        guard len > 1, k + len <= bytes.count,
-              let s = String(decoding: bytes[k..<(k + len)], as: UTF8.self).unicodeScalars.first else { return false }
-        let v = s.value
-        return (0x0300...0x036F).contains(v) || (0xFE00...0xFE0F).contains(v) || v == 0x200D || (0x1F3FB...0x1F3FF).contains(v)
+    /// An object member (or an array item, with an empty key and a key offset of -1).
+    struct Member: Sendable {
+        var key: String
+        var keyOffset: Int
+        var node: Int
     }
 
-    private static func location(_ offset: Int, _ bytes: [UInt8], _ starts: [Int]) -> SourceLocation {
-        let o = max(0, min(offset, bytes.count))
-        // Binary search for the line containing o.
-        var lo = 0, hi = starts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= o { lo = mid } else { hi = mid - 1 }
+    var nodes: [Node] = []
+    var members: [Member] = []
+    /// Start offset of an object with many members → key → member index.
+    var lookup: [Int: [String: Int]] = [:]
+    var root = 0
+
+    /// Records the members of the container `node`, closed at `end`. Of duplicate keys the first is
+    /// kept: Foundation's JSONDecoder decodes the first (Swift 6.3; the spec says the last).
+    mutating func close(_ node: Int, end: Int, members list: [Member], from base: Int, isObject: Bool) {
+        nodes[node].end = end
+        let first = members.count
+        nodes[node].first = first
+        var k = base
+        if isObject, list.count - base > 8 {
+            var index: [String: Int] = [:]
+            while k < list.count {
+                if index[list[k].key] == nil {
+                    index[list[k].key] = members.count
+                    members.append(list[k])
+                }
+                k += 1
+            }
+            lookup[nodes[node].start] = index
+        } else {
+            while k < list.count {
+                var m = first
+                while isObject, m < members.count, members[m].key != list[k].key { m += 1 }
+                if !isObject || m == members.count { members.append(list[k]) }
+                k += 1
+            }
         }
-        var lineBytes = bytes[starts[lo]..<o]
-        if lineBytes.last == 0x0D { lineBytes = lineBytes.dropLast() }
-        let column = String(decoding: lineBytes, as: UTF8.self).count + 1
-        return SourceLocation(line: lo + 1, column: column, offset: o)
+        nodes[node].count = members.count - first
+    }
+}
+
+// MARK: - Names and strings
+
+extension JSON5Scanner {
+    static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    }
+
+    /// The Unicode scalar whose UTF-8 encoding starts at `k`, and its length in bytes.
+    static func scalar(_ b: [UInt8], _ k: Int) -> (Unicode.Scalar, Int) {
+        let lead = b[k]
+        let n = scalarLength(lead)
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        guard n > 1, k + n <= b.count else { return ("\u{FFFD}", 1) }
+        var v = UInt32(lead) & (0x7F >> n)
+        for j in 1..<n { v = v << 6 | UInt32(b[k + j] & 0x3F) }
+        return (Unicode.Scalar(v) ?? "\u{FFFD}", n)
+    }
+
+    /// Letters (and letter numbers such as Ⅻ), which may start an unquoted key, as in Foundation.
+    static func isLetter(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber: true
+        default: false
+        }
+    }
+
+    /// Letters, combining marks, digits, connector punctuation, `_`, `$`, ZWNJ and ZWJ, as Foundation.
+    static func isIdentifierPart(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .decimalNumber, .connectorPunctuation: true
+        default: isLetter(s) || s == "_" || s == "$" || s == "\u{200C}" || s == "\u{200D}"
+        }
+    }
+
+    /// A word at `i`: letters, digits, `_`, `$` and non-ASCII letters.
+    mutating func word() -> String {
+        let b = self.b
+        let start = i
+        while i < b.count {
+            if Self.isASCIIWordPart(b[i]) { i += 1; continue }
+            guard b[i] >= 0x80 else { break }
+            let (s, n) = Self.scalar(b, i)
+            guard Self.isIdentifierPart(s) else { break }
+            i += n
+        }
+        return String(decoding: b[start..<i], as: UTF8.self)
+    }
+
+    /// Skips the rest of an unquoted key. Its text is kept as written, escapes included (as Foundation).
+    mutating func skipIdentifier() throws(Failure) {
+        let b = self.b
+        while i < b.count {
+            let c = b[i]
+            if Self.isASCIIWordPart(c) {
+                i += 1
+            } else if c == Self.ch("\\") {
+                let digits = i + 1 < b.count && b[i + 1] == Self.ch("x") ? 2 : 4
+                guard i + 1 < b.count, b[i + 1] == Self.ch("u") || b[i + 1] == Self.ch("x"), Self.hex(b, i + 2, digits, b.count) != nil else {
+                    throw Failure(offset: i, message: "invalid escape in an unquoted key", hint: "put the key in quotes")
+                }
+                i += 2 + digits
+            } else {
+                guard c >= 0x80 else { return }
+                let (s, n) = Self.scalar(b, i)
+                guard Self.isIdentifierPart(s) else { return }
+                i += n
+            }
+        }
+    }
+
+    static func hexValue(_ c: UInt8) -> UInt32? {
+        switch c {
+        case 0x30...0x39: UInt32(c - 0x30)
+        case 0x41...0x46: UInt32(c - 0x41 + 10)
+        case 0x61...0x66: UInt32(c - 0x61 + 10)
+        default: nil
+        }
+    }
+
+    /// Decodes the raw text of a string between its quotes the way Foundation does (a backslash
+    /// before a line break keeps the line break), appending the offset of each decoded scalar's
+    /// source to `origins`. Expects a string the scanner accepted, but never traps on others.
+    static func decode(_ b: [UInt8], _ from: Int, _ to: Int, origins: inout [Int]) -> String {
+        var out = String.UnicodeScalarView()
+        var k = from
+        func append(_ v: UInt32, _ at: Int) {
+            out.append(Unicode.Scalar(v) ?? "\u{FFFD}")
+            origins.append(at)
+        }
+        while k < to {
+            guard b[k] == 0x5C, k + 1 < to else {
+                let (s, n) = scalar(b, k)
+                append(s.value, k)
+                k += n
+                continue
+            }
+            let at = k, e = b[k + 1]
+            k += 2
+            switch e {
+            case 0x62: append(0x08, at)
+            case 0x66: append(0x0C, at)
+            case 0x6E: append(0x0A, at)
+            case 0x72: append(0x0D, at)
+            case 0x74: append(0x09, at)
+            case 0x0D:
+                append(0x0D, at)
+                if k < to, b[k] == 0x0A { append(0x0A, at); k += 1 }
+            case 0x75, 0x78:
+                let digits = e == 0x75 ? 4 : 2
+                guard var v = hex(b, k, digits, to) else { append(UInt32(e), at); continue }
+                k += digits
+                if (0xD800...0xDBFF).contains(v), k + 1 < to, b[k] == 0x5C, b[k + 1] == 0x75,
+                   let w = hex(b, k + 2, 4, to), (0xDC00...0xDFFF).contains(w) {
+                    v = 0x10000 + ((v - 0xD800) << 10) + (w - 0xDC00)
+                    k += 6
+                }
+                append(v, at)
+            default:
+                let (s, n) = scalar(b, at + 1)
+                append(s.value, at)
+                k = at + 1 + n
+            }
+        }
+        return String(out)
+    }
+
+    /// Decodes a string without recording origins.
+    static func decode(_ b: [UInt8], _ from: Int, _ to: Int) -> String { var o: [Int] = []; return decode(b, from, to, origins: &o) }
+}
+
+// MARK: - Bytes
+
+extension JSON5Scanner {
+    static func ch(_ s: Unicode.Scalar) -> UInt8 { UInt8(truncatingIfNeeded: s.value) }
+    static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
+    static func isWordStart(_ c: UInt8) -> Bool { (c | 0x20) &- 0x61 < 26 || c == 0x5F || c == 0x24 }
+    static func isASCIIWordPart(_ c: UInt8) -> Bool { Self.isWordStart(c) || Self.isDigit(c) }
+    /// `\"` `\'` `\\` `\/` `\b` `\f` `\n` `\r` `\t` and a backslash before a line break.
+    static func isSimpleEscape(_ e: UInt8) -> Bool {
+        switch e {
+        case 0x22, 0x27, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74, 0x0A, 0x0D: true
+        default: false
+        }
+    }
+
+    /// The value of `count` hex digits at `k`, if they are there before `end`.
+    static func hex(_ b: [UInt8], _ k: Int, _ count: Int, _ end: Int) -> UInt32? {
+        guard k >= 0, k + count <= min(end, b.count) else { return nil }
+        var v: UInt32 = 0, j = k
+        while j < k + count {
+            guard let d = hexValue(b[j]) else { return nil }
+            v = v << 4 | d
+            j += 1
+        }
+        return v
     }
 }

@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 import WidgetLayout
 import WidgetModel
 
@@ -11,7 +12,7 @@ public final class TextEngine: @unchecked Sendable {
     let fontOptions: OpaquePointer
     public let language: String
 
-    public init(library: FontLibrary, language: String = "en") throws(RenderError) {
+    init(library: FontLibrary, language: String = "en") throws(RenderError) {
         guard let map = pango_cairo_font_map_new() else { throw .fontconfig("pango_cairo_font_map_new failed") }
         pango_fc_font_map_set_config(OpaquePointer(map), library.config)
         guard let ctx = pango_font_map_create_context(map), let options = cairo_font_options_create() else {
@@ -28,6 +29,33 @@ public final class TextEngine: @unchecked Sendable {
         pango_context_set_round_glyph_positions(ctx, 0)
         pango_cairo_context_set_resolution(ctx, 72)
         pango_context_set_language(ctx, pango_language_from_string(language))
+    }
+
+    // MARK: - Pool
+
+    nonisolated(unsafe) private static var idle: [String: [TextEngine]] = [:]
+    nonisolated(unsafe) private static var everyEngine: [TextEngine] = []
+    private static let poolLock = NSLock()
+
+    /// An engine for the calling thread's exclusive use until ``release(_:)``. Engines are pooled and
+    /// never destroyed: finalizing a Pango font map while other threads draw with fonts from the same
+    /// fontconfig configuration is not safe with cairo 1.16, and reuse also keeps the measurement caches warm.
+    public static func lease(library: FontLibrary, language: String = "en") throws(RenderError) -> TextEngine {
+        poolLock.lock()
+        if let engine = idle[language]?.popLast() { poolLock.unlock(); return engine }
+        poolLock.unlock()
+        let engine = try TextEngine(library: library, language: language)
+        poolLock.lock()
+        everyEngine.append(engine)
+        poolLock.unlock()
+        return engine
+    }
+
+    /// Returns an engine to the pool.
+    public static func release(_ engine: TextEngine) {
+        poolLock.lock()
+        idle[engine.language, default: []].append(engine)
+        poolLock.unlock()
     }
 
     /// Measurements already made on this thread: variants share most of their texts.

@@ -90,7 +90,7 @@ enum GalleryCommand: Command {
                         let widgetWorker = try RenderWorker(library: library, symbols: worker.symbols, assetsRoot: assetsRoot, language: "en", device: device, scale: 2)
                         let image = try widgetWorker.image(job, layout)
                         let home: RenderedImage
-                        do { home = try HomeScreen.render(widget: image, widgetScale: 2, family: family, device: device, appearance: appearance, scale: 2) } catch {
+                        do { home = try HomeScreen.render(widget: image, widgetScale: 2, family: family, device: device, appearance: appearance, scale: 1) } catch {
                             throw ToolError(.software, "\(error)")
                         }
                         let png = try Rendering.encode(home)

@@ -65,7 +65,10 @@ enum LayoutCommand: Command {
         }
         // Pango measures text, so that layout and pixels agree; without the fonts, approximate Inter metrics.
         let measurer: any TextMeasuring
-        if let library = try? FontLibrary.shared(), let engine = try? TextEngine(library: library) {
+        var leased: TextEngine?
+        defer { if let leased { TextEngine.release(leased) } }
+        if let library = try? FontLibrary.shared(), let engine = try? TextEngine.lease(library: library) {
+            leased = engine
             measurer = PangoTextMeasurer(engine: engine)
         } else {
             console.err("note: fonts are not installed ('make gallery' installs them); text is measured approximately\n")

@@ -24,6 +24,7 @@ struct RenderSettings: Sendable {
 
 /// One thread's rendering state: its own fonts, renderer, layout engine and resolvers.
 final class RenderWorker {
+    let engine: TextEngine
     let renderer: WidgetRenderer
     let layoutEngine: WidgetLayoutEngine
     let symbols: SymbolCatalog
@@ -33,11 +34,14 @@ final class RenderWorker {
 
     init(library: FontLibrary, symbols: SymbolCatalog, assetsRoot: String, language: String, device: Device, scale: Double) throws {
         let engine: TextEngine
-        do { engine = try TextEngine(library: library, language: language) } catch { throw ToolError(.software, "\(error)") }
+        do { engine = try TextEngine.lease(library: library, language: language) } catch { throw ToolError(.software, "\(error)") }
+        self.engine = engine
         renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) })
         layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
         self.symbols = symbols; self.device = device; self.scale = scale
     }
+
+    deinit { TextEngine.release(engine) }
 
     /// Resolves and lays out one job; binding failures are data errors naming the file.
     func layout(_ job: RenderCommand.Job, _ layout: LoadedLayout) throws -> LayoutNode {
