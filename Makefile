@@ -6,7 +6,8 @@ SHELL := /bin/bash
 
 # Debian packages the build needs (C libraries come through system-library targets).
 APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev librsvg2-dev libfontconfig-dev \
-  fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-quicksand fonts-jetbrains-mono
+  fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-quicksand fonts-jetbrains-mono \
+  chromium chromium-driver default-jre-headless
 SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/widgetsnap
@@ -43,6 +44,14 @@ gallery: build
 test: build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@# The gallery and the failure report in a real headless Chromium.
+	rm -rf .build/browser && mkdir -p .build/browser
+	$(BIN) gallery Layouts --out .build/browser/gallery --quiet
+	-$(BIN) test Layouts --goldens .build/browser/goldens --record missing --instance first --entry 0 --family systemSmall --quiet > /dev/null
+	mkdir -p .build/browser/layouts && cp Layouts/*.json5 .build/browser/layouts/ && sed -i 's/"Ithaca, NY"/"Ithaca, New York"/' .build/browser/layouts/weather.json5
+	-CI= $(BIN) test .build/browser/layouts --assets Assets --goldens .build/browser/goldens --record never --instance first --entry 0 --family systemSmall --report .build/browser/report --quiet > /dev/null 2>&1
+	WIDGETSNAP_GALLERY_DIR=$(CURDIR)/.build/browser/gallery WIDGETSNAP_REPORT_DIR=$(CURDIR)/.build/browser/report \
+	  WIDGETSNAP_BIN=$(CURDIR)/$(BIN) WIDGETSNAP_ASSETS=$(CURDIR)/Assets bash Tests/Browser/run.sh
 
 clean:
 	rm -rf .build Output/layout

@@ -54,6 +54,8 @@ enum GoldenCheck {
         guard expectedImage.width == image.width, expectedImage.height == image.height else {
             if options.record == .failed || options.record == .all { return try record("size changed from \(expectedImage.width)×\(expectedImage.height) px") }
             outcome.status = .sizeMismatch
+            outcome.expectedWidth = expectedImage.width
+            outcome.expectedHeight = expectedImage.height
             outcome.message = "size differs: the golden is \(expectedImage.width)×\(expectedImage.height) px, the render is \(image.width)×\(image.height) px"
             try Rendering.write(try Rendering.encode(image), to: newPath)
             outcome.actual = newPath
