@@ -10,15 +10,16 @@ public struct GalleryWidget: Sendable {
     public var displayName: String
     public var description: String
     public var families: [String]
-    public var device: String
+    /// Device ids the snapshots were rendered for; the first is shown first.
+    public var devices: [String]
     public var instances: [GalleryInstance]
     public var entries: [GalleryEntry]
     public var snapshots: [GallerySnapshot]
     /// Home Screen context images by appearance.
     public var homeScreens: [GalleryImage]
-    public init(kind: String, displayName: String, description: String, families: [String], device: String, instances: [GalleryInstance],
+    public init(kind: String, displayName: String, description: String, families: [String], devices: [String], instances: [GalleryInstance],
                 entries: [GalleryEntry], snapshots: [GallerySnapshot], homeScreens: [GalleryImage]) {
-        self.kind = kind; self.displayName = displayName; self.description = description; self.families = families; self.device = device
+        self.kind = kind; self.displayName = displayName; self.description = description; self.families = families; self.devices = devices
         self.instances = instances; self.entries = entries; self.snapshots = snapshots; self.homeScreens = homeScreens
     }
     /// The page's file name.
@@ -51,13 +52,14 @@ public struct GalleryImage: Sendable {
 }
 
 public struct GallerySnapshot: Sendable {
+    public var device: String
     public var family: String
     public var instance: String
     public var entry: Int
     public var appearance: String
     public var state: String
     public var image: GalleryImage
-    public init(family: String, instance: String, entry: Int, appearance: String, state: String, image: GalleryImage) {
-        self.family = family; self.instance = instance; self.entry = entry; self.appearance = appearance; self.state = state; self.image = image
+    public init(device: String, family: String, instance: String, entry: Int, appearance: String, state: String, image: GalleryImage) {
+        self.device = device; self.family = family; self.instance = instance; self.entry = entry; self.appearance = appearance; self.state = state; self.image = image
     }
 }

@@ -5,7 +5,7 @@ public enum GalleryPages {
     public static func index(_ model: GalleryModel) -> String {
         var cards = ""
         for w in model.widgets {
-            let preview = w.snapshots.first { $0.appearance == "light" && $0.state == "real" && $0.entry == 0 }
+            let preview = w.snapshots.first { $0.appearance == "light" && $0.state == "real" && $0.entry == 0 && $0.device == w.devices.first }
             cards += """
             <li class="card">
             <a href="\(HTML.escape(w.page))">
@@ -41,7 +41,7 @@ public enum GalleryPages {
         <label>Appearance <select id="appearance">\(options(appearances, { $0 == "light" ? "Light" : "Dark" }))</select></label>
         <label>State <select id="state">\(stateOptions)</select></label>
         <label>Instance <select id="instance">\(options(w.instances.map(\.name), { $0 }))</select></label>
-        <label>Device <select id="device"><option value="\(HTML.escape(w.device))">\(HTML.escape(w.device))</option></select></label>
+        <label>Device <select id="device">\(options(w.devices, { $0 }))</select></label>
         <div class="scrubber"><label for="entry">Timeline</label> <input id="entry" type="range" min="0" max="\(max(0, w.entries.count - 1))" value="0" step="1" aria-describedby="entry-label"> <output id="entry-label" for="entry">\(HTML.escape(entryLabel(w.entries.first)))</output></div>
         </form>
         """
@@ -58,8 +58,8 @@ public enum GalleryPages {
                 rows += "<td data-entry=\"\(e.index)\">"
                 let caption = e.date + (e.relevance.map { " · relevance " + $0 } ?? "")
                 for s in w.snapshots where s.family == family && s.entry == e.index {
-                    let visible = s.appearance == "light" && s.state == "real" && s.instance == w.instances.first?.name
-                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-state=\"\(HTML.escape(s.state))\" data-instance=\"\(HTML.escape(s.instance))\"\(visible ? "" : " hidden")>"
+                    let visible = s.appearance == "light" && s.state == "real" && s.instance == w.instances.first?.name && s.device == w.devices.first
+                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(visible ? "" : " hidden")>"
                         + HTML.img(s.image, prefix: up, className: "widget") + "<figcaption>\(HTML.escape(s.state)) · \(HTML.escape(caption))</figcaption></figure>"
                 }
                 rows += "</td>"

@@ -268,12 +268,12 @@ VISIBLE_SHOTS_JS = """
 return Array.from(document.querySelectorAll('figure.shot'))
   .filter(f => !f.hidden && getComputedStyle(f).display !== 'none' && f.getClientRects().length > 0)
   .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance,
-               entry: f.closest('td') ? f.closest('td').dataset.entry : null }));
+               device: f.dataset.device, entry: f.closest('td') ? f.closest('td').dataset.entry : null }));
 """
 
 ALL_SHOTS_JS = """
 return Array.from(document.querySelectorAll('figure.shot'))
-  .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance }));
+  .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance, device: f.dataset.device }));
 """
 
 
@@ -285,14 +285,21 @@ def _visible(driver) -> list[dict]:
     return driver.execute_script(VISIBLE_SHOTS_JS)
 
 
-def _expected(shots: list[dict], appearance: str, state: str, instance: str) -> int:
+def _device(driver):
+    return driver.execute_script("var d = document.getElementById('device'); return d ? d.value : null;")
+
+
+def _expected(shots: list[dict], appearance: str, state: str, instance: str, device=None) -> int:
     states = {"real", "placeholder"} if state == "both" else {state}
-    return sum(1 for s in shots if s["appearance"] == appearance and s["state"] in states and s["instance"] == instance)
+    return sum(1 for s in shots if s["appearance"] == appearance and s["state"] in states and s["instance"] == instance
+               and (device is None or s.get("device") in (None, device)))
 
 
 def _check_view(driver, shots, appearance, state, instance, what):
     visible = _visible(driver)
-    want = _expected(shots, appearance, state, instance)
+    device = _device(driver)
+    want = _expected(shots, appearance, state, instance, device)
+    assert all(v.get("device") in (None, device) for v in visible), f"{what}: snapshots of another device are visible"
     assert visible, f"{what}: no snapshot is visible"
     wrong = [v for v in visible if v["appearance"] != appearance or v["instance"] != instance
              or (v["state"] not in ({"real", "placeholder"} if state == "both" else {state}))]
@@ -685,3 +692,18 @@ def test_follows_the_system_colour_scheme(site, browser, page):
         assert ratio >= 4.5, f"{name}: text {c['fg']} on {c['bg']} has contrast {ratio:.2f} < 4.5"
     # And back, without reloading.
     assert colours("light")["bg"] == light["bg"]
+
+
+@pytest.mark.parametrize("page", _widget_pages())
+def test_device_control_switches_snapshots(site, browser, page):
+    _need(page)
+    _open(browser, site / page)
+    devices = _options(browser, "device")
+    if len(devices) < 2:
+        pytest.skip("the gallery was built for one device")
+    shots = browser.execute_script(ALL_SHOTS_JS)
+    a0, s0, i0 = (_options(browser, i)[0] for i in ("appearance", "state", "instance"))
+    for device in devices:
+        Select(browser.find_element(By.ID, "device")).select_by_value(device)
+        visible = _check_view(browser, shots, a0, s0, i0, f"Device = {device}")
+        assert {v["device"] for v in visible} == {device}

@@ -30,26 +30,26 @@ struct GalleryTests {
         let layout = root.appendingPathComponent("Layouts/parked-car.json5").path
         let first = build([layout], out: out)
         #expect(first.0 == 0, "\(first.2)")
-        #expect(first.1.contains("rendered 72 snapshots"), "\(first.1)")
+        #expect(first.1.contains("rendered 144 snapshots"), "\(first.1)")
         let before = files(out)
         #expect(before["index.html"] != nil && before["widgets/ParkedCar.html"] != nil && before["assets/gallery.js"] != nil)
         #expect(before.keys.contains("config/ParkedCar/with-meter.png") && before.keys.contains("home/ParkedCar-dark.png"))
         let second = build([layout], out: out)
-        #expect(second.1.hasPrefix("no changes: reused all 72 snapshots"), "\(second.1)")
+        #expect(second.1.hasPrefix("no changes: reused all 144 snapshots"), "\(second.1)")
         #expect(files(out) == before)
         // A changed layout re-renders only what it affects... here, everything of that widget.
         let changed = out.appendingPathComponent("changed.json5")
         try String(contentsOfFile: layout, encoding: .utf8).replacingOccurrences(of: "Hayes St", with: "Hayes Street")
             .write(to: changed, atomically: true, encoding: .utf8)
-        #expect(build([changed.path], out: out).1.contains("rendered 72 snapshots"))
+        #expect(build([changed.path], out: out).1.contains("rendered 144 snapshots"))
     }
 
     @Test func pagesEscapeLayoutStrings() {
         let evil = "<script>alert(1)</script> \"q\" 'q' & more"
-        let widget = GalleryWidget(kind: "Evil", displayName: evil, description: evil, families: ["systemSmall"], device: "iphone-430x932",
+        let widget = GalleryWidget(kind: "Evil", displayName: evil, description: evil, families: ["systemSmall"], devices: ["iphone-430x932"],
                                    instances: [GalleryInstance(name: "a\"b", values: [(evil, evil)], configuration: nil)],
                                    entries: [GalleryEntry(index: 0, date: "2026-06-01T09:00:00Z", relevance: "1")],
-                                   snapshots: [GallerySnapshot(family: "systemSmall", instance: "a\"b", entry: 0, appearance: "light", state: "real",
+                                   snapshots: [GallerySnapshot(device: "iphone-430x932", family: "systemSmall", instance: "a\"b", entry: 0, appearance: "light", state: "real",
                                                                image: GalleryImage(path: "snapshots/x.png", width: 170, height: 170, alt: evil))],
                                    homeScreens: [])
         for html in [GalleryPages.index(GalleryModel(title: "T", widgets: [widget])), GalleryPages.widget(widget, title: "T")] {

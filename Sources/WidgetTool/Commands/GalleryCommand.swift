@@ -10,46 +10,55 @@ enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "build the static HTML gallery: every widget, state and configuration"
     static let help = """
-        usage: widgetsnap gallery [paths...] [--out DIR] [--device D] [--assets DIR] [--jobs N] [--quiet]
+        usage: widgetsnap gallery [paths...] [--out DIR] [--devices D,...] [--assets DIR] [--jobs N] [--quiet]
 
         Renders what is needed and writes a static site into DIR (default: Output) with index.html
         at the top: a card per widget, a page per widget with its snapshots in a grid of families ×
         timeline entries (controls for appearance, state, instance and the timeline), the
         configuration ("Edit Widget") of every instance, and the widget on a Home Screen. Opens
         from disk; no server or network. Unchanged snapshots are reused through their input
-        hashes: a second run with no change renders nothing.
+        hashes: a second run with no change renders nothing. --devices lists the devices to render
+        for (default: \(DeviceCatalog.defaultID),iphone-375x667); the page's Device control switches
+        between them.
 
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let args = try Arguments(arguments, spec: OptionSpec(valued: ["out", "device", "assets", "jobs"], flags: ["quiet"]), command: name)
+        let args = try Arguments(arguments, spec: OptionSpec(valued: ["out", "devices", "device", "assets", "jobs"], flags: ["quiet"]), command: name)
         let out = args.value("out") ?? "Output"
-        let device = try Selection.device(args.value("device"))
+        let ids = args.list("devices") + args.list("device")
+        let devices = try (ids.isEmpty ? [DeviceCatalog.defaultID, "iphone-375x667"] : ids).map { try Selection.device($0) }
+        guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
         let files = try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals)
         let assetsRoot = AssetsLocation.resolve(args.value("assets"), files: files)
         guard let layouts = try LayoutFiles.loadAll(files, console: console) else { return .dataError }
-        let jobs = try RenderCommand.buildJobs(layouts, try Arguments([], spec: OptionSpec(valued: [], flags: []), command: name), device: device,
-                                               scale: device.scale, appearances: [], states: [], root: out + "/snapshots", fileExtension: "png")
         let symbolsData = FileManager.default.contents(atPath: assetsRoot + "/Symbols/sf-symbols.json") ?? Data()
         var cache = ReuseCache(path: out + "/snapshots/inputs.json")
-        func key(_ layout: LoadedLayout, _ extra: String) -> String {
+        func key(_ layout: LoadedLayout, _ extra: String, _ device: Device) -> String {
             Rendering.fnv1a(Array((WidgetTool.version + "\u{0}" + device.id + "\u{0}" + extra + "\u{0}" + layout.text).utf8) + [UInt8](symbolsData))
         }
-        let keys = jobs.map { key(layouts[$0.layoutIndex], $0.path) }
-        let stale = jobs.indices.filter { !cache.isFresh($0 < keys.count ? jobs[$0].path : "", key: keys[$0]) }
-        let workers = max(1, min(try args.int("jobs", min: 1) ?? ProcessInfo.processInfo.activeProcessorCount, max(1, stale.count)))
-        let hashes = ResultBox(count: jobs.count)
-        if !stale.isEmpty {
+        var allJobs: [(device: Device, job: RenderCommand.Job)] = []
+        var rendered = 0
+        for d in devices {
+            let jobs = try RenderCommand.buildJobs(layouts, try Arguments([], spec: OptionSpec(valued: [], flags: []), command: name), device: d,
+                                                   scale: d.scale, appearances: [], states: [], root: out + "/snapshots/" + d.id, fileExtension: "png")
+            allJobs += jobs.map { (d, $0) }
+            let keys = jobs.map { key(layouts[$0.layoutIndex], $0.path, d) }
+            let stale = jobs.indices.filter { !cache.isFresh(jobs[$0].path, key: keys[$0]) }
+            rendered += stale.count
+            guard !stale.isEmpty else { continue }
+            let workers = max(1, min(try args.int("jobs", min: 1) ?? ProcessInfo.processInfo.activeProcessorCount, stale.count))
+            let hashes = ResultBox(count: jobs.count)
             let progress = args.flag("quiet") ? nil : Progress(total: stale.count)
-            try Rendering.parallel(count: stale.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: device.scale) { worker, i in
+            try Rendering.parallel(count: stale.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: d, scale: d.scale) { worker, i in
                 let job = jobs[stale[i]]
                 let png = try Rendering.encode(try worker.image(job, layouts[job.layoutIndex]))
                 try Rendering.write(png, to: job.path)
                 hashes.set(stale[i], RenderResult(width: 0, height: 0, hash: Rendering.fnv1a(png)))
                 progress?.step()
             }
+            for i in stale { if let h = hashes.results[i]?.hash { cache.record(jobs[i].path, key: keys[i], hash: h) } }
         }
-        for i in stale { if let h = hashes.results[i]?.hash { cache.record(jobs[i].path, key: keys[i], hash: h) } }
 
         // Configuration sheets and Home Screens: small, rendered on one thread, reused the same way.
         let library: FontLibrary
@@ -63,7 +72,7 @@ enum GalleryCommand: Command {
             var instances: [GalleryInstance] = []
             for instance in d.instances {
                 let path = "\(out)/config/\(d.kind)/\(instance.name).png"
-                let k = key(layout, "config/" + instance.name)
+                let k = key(layout, "config/" + instance.name, device)
                 var size = cache.size(path)
                 if !cache.isFresh(path, key: k) || size == nil {
                     let image = try configurationImage(d, instance, worker)
@@ -83,7 +92,7 @@ enum GalleryCommand: Command {
             if let family = d.families.first(where: { !$0.isAccessory && device.size(of: $0) != nil }), let first = d.instances.first {
                 for appearance in Appearance.allCases {
                     let path = "\(out)/home/\(d.kind)-\(appearance.rawValue).png"
-                    let k = key(layout, "home/\(appearance.rawValue)")
+                    let k = key(layout, "home/\(appearance.rawValue)", device)
                     if !cache.isFresh(path, key: k) {
                         let job = RenderCommand.Job(layoutIndex: li, selection: VariantSelection(family: family, instance: first.name, entryIndex: 0, state: .real),
                                                     appearance: appearance, path: path)
@@ -102,18 +111,19 @@ enum GalleryCommand: Command {
                                               alt: "\(d.displayName) (\(family.rawValue)) on a \(appearance.rawValue) Home Screen"))
                 }
             }
-            let snapshots = jobs.filter { $0.layoutIndex == li }.map { job -> GallerySnapshot in
-                let size = device.size(of: job.selection.family) ?? Size(0, 0)
-                return GallerySnapshot(family: job.selection.family.rawValue, instance: job.selection.instance, entry: job.selection.entryIndex,
+            let snapshots = allJobs.filter { $0.job.layoutIndex == li }.map { item -> GallerySnapshot in
+                let job = item.job
+                let size = item.device.size(of: job.selection.family) ?? Size(0, 0)
+                return GallerySnapshot(device: item.device.id, family: job.selection.family.rawValue, instance: job.selection.instance, entry: job.selection.entryIndex,
                                        appearance: job.appearance.rawValue, state: job.selection.state.rawValue,
                                        image: GalleryImage(path: String(job.path.dropFirst(out.count + 1)), width: Int(size.width.rounded()), height: Int(size.height.rounded()),
-                                                           alt: "\(d.displayName), \(job.selection.family.rawValue), \(job.selection.instance), entry \(job.selection.entryIndex), \(job.appearance.rawValue), \(job.selection.state.rawValue)"))
+                                                           alt: "\(d.displayName), \(job.selection.family.rawValue), \(job.selection.instance), entry \(job.selection.entryIndex), \(job.appearance.rawValue), \(job.selection.state.rawValue), \(item.device.id)"))
             }
             let entries = d.timeline.entries.enumerated().map { i, e in
                 GalleryEntry(index: i, date: readableDate(e.dateText), relevance: e.relevance.map { "\(format($0.score))" + ($0.duration > 0 ? " for \(format($0.duration)) s" : "") })
             }
             widgets.append(GalleryWidget(kind: d.kind, displayName: d.displayName, description: d.description,
-                                         families: d.families.filter { device.size(of: $0) != nil }.map(\.rawValue), device: device.id,
+                                         families: d.families.filter { device.size(of: $0) != nil }.map(\.rawValue), devices: devices.map(\.id),
                                          instances: instances, entries: entries, snapshots: snapshots, homeScreens: homes))
         }
         let model = GalleryModel(title: "Widget gallery", widgets: widgets)
@@ -122,10 +132,10 @@ enum GalleryCommand: Command {
         try ReportWriter.atomicWrite(Data(GalleryAssets.css.utf8), to: out + "/assets/gallery.css")
         try ReportWriter.atomicWrite(Data(GalleryAssets.js.utf8), to: out + "/assets/gallery.js")
         try cache.save()
-        if stale.isEmpty && extras == 0 {
-            console.out("no changes: reused all \(jobs.count) snapshots; site written to \(out)/index.html\n")
+        if rendered == 0 && extras == 0 {
+            console.out("no changes: reused all \(allJobs.count) snapshots; site written to \(out)/index.html\n")
         } else {
-            console.out("rendered \(stale.count) snapshot\(stale.count == 1 ? "" : "s") and \(extras) other image\(extras == 1 ? "" : "s"), reused \(jobs.count - stale.count); site written to \(out)/index.html\n")
+            console.out("rendered \(rendered) snapshot\(rendered == 1 ? "" : "s") and \(extras) other image\(extras == 1 ? "" : "s"), reused \(allJobs.count - rendered); site written to \(out)/index.html\n")
         }
         return .success
     }
