@@ -1,17 +1,18 @@
 /// HTML text helpers: every string from a layout goes through `escape`.
 public enum HTML {
-    /// Escapes `& < > " '` for text and attribute values.
+    /// Escapes `& < > " '` for text and attribute values; NUL (not allowed in HTML) becomes U+FFFD.
     public static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
-        for c in s {
+        for c in s.unicodeScalars {
             switch c {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(c)
+            case "\0": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(c)
             }
         }
         return out

@@ -46,7 +46,7 @@ struct ExpressionFuzzTests {
     }
 
     @Test func randomTokenSoupNeverCrashes() {
-        var rng = ExprSplitMix(seed: 0x5EED_0001)
+        var rng = SplitMix(seed: 0x5EED_0001)
         for _ in 0..<3000 {
             let n = Int.random(in: 1...24, using: &rng)
             var s = ""
@@ -57,7 +57,7 @@ struct ExpressionFuzzTests {
     }
 
     @Test func mutatedValidExpressionsNeverCrash() {
-        var rng = ExprSplitMix(seed: 0xC0FFEE)
+        var rng = SplitMix(seed: 0xC0FFEE)
         for _ in 0..<3000 {
             var chars = Array(Self.seeds.randomElement(using: &rng)!)
             for _ in 0..<Int.random(in: 1...3, using: &rng) {
@@ -74,7 +74,7 @@ struct ExpressionFuzzTests {
     }
 
     @Test func randomUnicodeNeverCrashes() {
-        var rng = ExprSplitMix(seed: 42)
+        var rng = SplitMix(seed: 42)
         for _ in 0..<1000 {
             var s = ""
             for _ in 0..<Int.random(in: 0...40, using: &rng) {

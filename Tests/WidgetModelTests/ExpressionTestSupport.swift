@@ -61,7 +61,7 @@ struct ExprErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 /// A deterministic pseudo-random generator (SplitMix64) for fuzz-like tests.
-struct ExprSplitMix: RandomNumberGenerator {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

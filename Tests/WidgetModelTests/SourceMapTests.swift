@@ -227,18 +227,6 @@ struct SourceMapSyntaxErrorTests {
 
 @Suite("Source map: robustness")
 struct SourceMapRobustnessTests {
-    /// SplitMix64, seeded: the same inputs on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func foundationAccepts(_ text: String) -> Bool {
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
@@ -246,7 +234,7 @@ struct SourceMapRobustnessTests {
     }
 
     @Test func randomBytesNeverCrash() {
-        var rng = Seeded(state: 2026)
+        var rng = SplitMix(seed: 2026)
         let favourites = Array("{}[],:'\"\\/*\n\r\t 0123456789.+-exuIN_$a".utf8)
         for _ in 0..<2_000 {
             let count = Int.random(in: 0...200, using: &rng)
@@ -283,7 +271,7 @@ struct SourceMapRobustnessTests {
                          "1e5", "0e1", "true", "null", "NaN", "-Infinity", "// c\n", "/* c */", "\n", " ", "\r\n", "\"\\u0041\"",
                          "\"\\x41\"", "\"\\q\"", "\"é\"", "ключ", "\"a\\\nb\"", "\t", "\"\"", "tru", "/", "'", "\"", "\\", "1.2.3",
                          "\u{00A0}", "\u{2028}", "\u{FEFF}", "\"a\tb\"", "\"\\0\"", "\"\\uD83D\\uDE00\"", "\"\\uDE00\"", "Nope", "{a:1,a:01}"]
-        var rng = Seeded(state: 7)
+        var rng = SplitMix(seed: 7)
         for _ in 0..<3_000 {
             // Wrapped in a container: Foundation can trap on some malformed top-level numbers.
             let inner = (0..<Int.random(in: 1...10, using: &rng)).map { _ in fragments.randomElement(using: &rng) ?? "" }.joined()

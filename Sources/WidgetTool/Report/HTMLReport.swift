@@ -1,3 +1,4 @@
+import WidgetGallery
 /// The self-contained HTML report of `widgetsnap test`: one index.html beside the images, opened from disk.
 ///
 /// Pure: the same outcomes, summary and title give the same bytes. No dates, no network, no external fonts or
@@ -531,23 +532,8 @@ enum HTMLReport {
         return out
     }
 
-    /// `& < > " '` as entities; for text and attribute values alike.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\0": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// `& < > " '` as entities; for text and attribute values alike (the gallery's escaping).
+    static func escape(_ s: String) -> String { HTML.escape(s) }
 }
 
 /// Appends HTML with escaped text and attributes in sorted order.
