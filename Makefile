@@ -26,6 +26,7 @@ deps:
 	fi
 
 build: deps
+	$(SWIFT) build -c $(CONFIG) --product widgetsnap-full --static-swift-stdlib
 	$(SWIFT) build -c $(CONFIG) --product widgetsnap --static-swift-stdlib
 
 # Validate the examples, write each family's layout (tree and JSON), render every variant and build

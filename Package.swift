@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "widgetsnap", targets: ["widgetsnap"]),
+        .executable(name: "widgetsnap-full", targets: ["widgetsnap-full"]),
         .library(name: "WidgetModel", targets: ["WidgetModel"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
@@ -15,8 +16,10 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
+        // "Did you mean …?" for misspelt names. Standard library only.
+        .target(name: "Suggestions"),
         // Layout files, configuration, timelines, bindings and diagnostics. Foundation only.
-        .target(name: "WidgetModel"),
+        .target(name: "WidgetModel", dependencies: ["Suggestions"]),
         // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
         .target(name: "WidgetLayout", dependencies: ["WidgetModel"]),
         // pixelmatch-compatible image comparison on RGBA buffers. Standard library only.
@@ -32,12 +35,18 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
         // The renderer: the only target that imports the C graphics libraries.
         .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo"]),
-        // The command-line commands, argument parsing and exit codes.
-        .target(name: "WidgetTool", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "WidgetGallery", "ImageDiff", "PNGCodec"]),
+        // Argument parsing, exit codes, console and command dispatch. Standard library only.
+        .target(name: "CommandLineKit", dependencies: ["Suggestions"]),
+        // `widgetsnap diff`: image diff and PNG codec only, so the launcher can run it without the renderer.
+        .target(name: "DiffTool", dependencies: ["CommandLineKit", "ImageDiff", "PNGCodec"]),
+        // The command-line commands.
+        .target(name: "WidgetTool", dependencies: ["CommandLineKit", "DiffTool", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetGallery", "ImageDiff", "PNGCodec"]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites in other packages.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetTool"]),
-        // The thin executable.
-        .executableTarget(name: "widgetsnap", dependencies: ["WidgetTool"]),
+        // The launcher: runs `diff` itself and execs widgetsnap-full (next to it) for every other command.
+        .executableTarget(name: "widgetsnap", dependencies: ["CommandLineKit", "DiffTool"]),
+        // Every command, renderer included. Thin.
+        .executableTarget(name: "widgetsnap-full", dependencies: ["WidgetTool"]),
 
         .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),

@@ -80,7 +80,7 @@ static inline void wsnap_png_read_memory(png_structp png, png_bytep out, size_t 
 }
 
 // Creates the read structures over `data` (which must stay valid until destroy).
-static inline int wsnap_png_reader_create(wsnap_png_reader *reader, const unsigned char *data, size_t size, int verify_checksums) {
+static inline int wsnap_png_reader_create(wsnap_png_reader *reader, const unsigned char *data, size_t size, int verify_crc, int verify_adler32) {
     reader->data = data;
     reader->size = size;
     reader->offset = 0;
@@ -91,9 +91,13 @@ static inline int wsnap_png_reader_create(wsnap_png_reader *reader, const unsign
     if (setjmp(png_jmpbuf(reader->png))) return reader->truncated ? WSNAP_PNG_TRUNCATED : WSNAP_PNG_ERROR;
     png_set_read_fn(reader->png, reader, wsnap_png_read_memory);
     png_set_benign_errors(reader->png, 1);
-    if (!verify_checksums) {
-        // Skip CRC and Adler-32 computation: faster, but corruption goes unnoticed.
+    if (!verify_crc) {
+        // Skip the chunk CRCs: faster, but corruption of the file goes unnoticed.
         png_set_crc_action(reader->png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
+    }
+    if (!verify_adler32) {
+        // Skip zlib's Adler-32 of the decompressed rows (it runs over every pixel byte; the chunk
+        // CRCs already cover every compressed byte).
 #if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
         png_set_option(reader->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
 #endif

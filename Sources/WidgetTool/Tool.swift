@@ -1,3 +1,5 @@
+import CommandLineKit
+import DiffTool
 import WidgetModel
 
 /// The `widgetsnap` command line: dispatches to a command and turns errors into messages and exit codes.
@@ -27,49 +29,15 @@ public enum WidgetTool {
                 console.err(message + usage())
                 return ExitCode.usage.rawValue
             }
-            if rest.contains("--help") || rest.contains("-h") {
-                console.out(command.help)
-                return 0
-            }
-            do {
-                return try command.run(rest, console).rawValue
-            } catch let error as ToolError {
-                var message = "widgetsnap \(command.name): \(error.code == .usage ? "usage error: " : "error: ")\(error.message)\n"
-                if let hint = error.hint { message += "    hint: \(hint)\n" }
-                console.err(message)
-                return error.code.rawValue
-            } catch {
-                console.err("widgetsnap \(command.name): internal error: \(error)\n")
-                return ExitCode.software.rawValue
-            }
+            return command.execute(rest, console: console)
         }
     }
 
     static func usage() -> String {
         var s = "usage: widgetsnap <command> [options]\n\ncommands:\n"
-        for c in commands { s += "  " + c.name.padding(toLength: 10, withPad: " ", startingAt: 0) + c.summary + "\n" }
+        let width = commands.map(\.name.count).max() ?? 0
+        for c in commands { s += "  " + c.name + String(repeating: " ", count: width + 2 - c.name.count) + c.summary + "\n" }
         s += "\n'widgetsnap help <command>' shows a command's options.\n"
         return s
     }
-}
-
-/// A subcommand as a value (avoids calling through existential metatypes).
-struct CommandInfo: Sendable {
-    let name: String
-    let summary: String
-    let help: String
-    let run: @Sendable ([String], Console) throws -> ExitCode
-
-    init<C: Command>(_ type: C.Type) {
-        name = C.name; summary = C.summary; help = C.help
-        run = { try C.run($0, console: $1) }
-    }
-}
-
-/// One subcommand.
-protocol Command: SendableMetatype {
-    static var name: String { get }
-    static var summary: String { get }
-    static var help: String { get }
-    static func run(_ arguments: [String], console: Console) throws -> ExitCode
 }

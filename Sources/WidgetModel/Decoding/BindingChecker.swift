@@ -1,3 +1,4 @@
+import Suggestions
 /// Checks every binding in a file without running it: syntax, root names, and the first key after
 /// `entry.`, `config.` and `data.` against the entries, parameters and app data the file declares.
 struct BindingChecker {

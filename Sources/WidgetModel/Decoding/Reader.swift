@@ -1,3 +1,4 @@
+import Suggestions
 /// Typed access to a decoded JSON tree that reports every problem to a collector and goes on.
 /// Each reader returns nil after reporting, so callers can keep decoding siblings.
 struct Reader {

@@ -1,3 +1,4 @@
+import Suggestions
 import Foundation
 
 /// Real data; WidgetKit's placeholder (everything redacted); or privacy redaction, as on a locked

@@ -1,3 +1,4 @@
+import Suggestions
 import Foundation
 
 /// Why a symbol table could not be loaded. `message` names the problem and, where there is one, the symbol.

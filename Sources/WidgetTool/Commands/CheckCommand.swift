@@ -1,3 +1,4 @@
+import CommandLineKit
 import WidgetModel
 
 /// `widgetsnap check [paths]`: validates layout files and reports every problem with its position.

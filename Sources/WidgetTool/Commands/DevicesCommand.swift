@@ -1,3 +1,4 @@
+import CommandLineKit
 import WidgetLayout
 import WidgetModel
 

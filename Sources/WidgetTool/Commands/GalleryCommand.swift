@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import PNGCodec
 import WidgetGallery

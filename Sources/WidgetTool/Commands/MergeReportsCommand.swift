@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// `widgetsnap merge-reports`: joins the report folders of CI shards into one.

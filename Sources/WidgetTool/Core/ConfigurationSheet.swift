@@ -1,3 +1,4 @@
+import CommandLineKit
 import WidgetModel
 
 /// The back of the widget ("Edit Widget") for one configured instance, as a view tree that the

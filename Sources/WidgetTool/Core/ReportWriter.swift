@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// The contents of `report.json`: what `merge-reports` reads back.

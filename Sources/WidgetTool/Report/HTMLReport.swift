@@ -1,3 +1,4 @@
+import CommandLineKit
 import WidgetGallery
 /// The self-contained HTML report of `widgetsnap test`: one index.html beside the images, opened from disk.
 ///

@@ -1,3 +1,4 @@
+import CommandLineKit
 /// The report's stylesheet, script and icons, inlined into index.html so the folder opens from disk with no network.
 /// The script only reads the markup that `HTMLReport` writes: it holds no data.
 enum ReportAssets {

@@ -1,3 +1,4 @@
+import CommandLineKit
 /// What happened to one snapshot in `widgetsnap test`.
 enum SnapshotStatus: String, Codable, Sendable, CaseIterable {
     /// Matches its golden (within the threshold).

@@ -1,19 +1,20 @@
-import WidgetModel
+import Suggestions
 
 /// A command's options: those that take a value and those that are flags.
-struct OptionSpec {
-    var valued: [String]
-    var flags: [String]
+public struct OptionSpec: Sendable {
+    public var valued: [String]
+    public var flags: [String]
+    public init(valued: [String], flags: [String]) { self.valued = valued; self.flags = flags }
 }
 
 /// Parsed command-line arguments: positionals, `--name value` / `--name=value` options, `--flag`s.
-struct Arguments {
-    var positionals: [String] = []
+public struct Arguments: Sendable {
+    public var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flagSet: Set<String> = []
 
     /// Parses `args` against `spec`; unknown options are usage errors with the nearest known name.
-    init(_ args: [String], spec: OptionSpec, command: String) throws(ToolError) {
+    public init(_ args: [String], spec: OptionSpec, command: String) throws(ToolError) {
         var i = 0
         var onlyPositionals = false
         while i < args.count {
@@ -53,23 +54,23 @@ struct Arguments {
         }
     }
 
-    func flag(_ name: String) -> Bool { flagSet.contains(name) }
+    public func flag(_ name: String) -> Bool { flagSet.contains(name) }
 
     /// The last value given for an option.
-    func value(_ name: String) -> String? { values[name]?.last }
+    public func value(_ name: String) -> String? { values[name]?.last }
 
     /// All values, with comma-separated lists split: `--family systemSmall,systemMedium`.
-    func list(_ name: String) -> [String] {
+    public func list(_ name: String) -> [String] {
         (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingWhitespace() } }.filter { !$0.isEmpty }
     }
 
-    func int(_ name: String, min: Int = 0) throws(ToolError) -> Int? {
+    public func int(_ name: String, min: Int = 0) throws(ToolError) -> Int? {
         guard let v = value(name) else { return nil }
         guard let n = Int(v), n >= min else { throw .usage("--\(name) expects a whole number of at least \(min), got '\(v)'") }
         return n
     }
 
-    func double(_ name: String) throws(ToolError) -> Double? {
+    public func double(_ name: String) throws(ToolError) -> Double? {
         guard let v = value(name) else { return nil }
         guard let n = Double(v), n.isFinite else { throw .usage("--\(name) expects a number, got '\(v)'") }
         return n
@@ -77,7 +78,8 @@ struct Arguments {
 }
 
 extension String {
-    func trimmingWhitespace() -> String {
+    /// The string without leading and trailing whitespace.
+    public func trimmingWhitespace() -> String {
         var s = Substring(self)
         while s.first?.isWhitespace == true { s = s.dropFirst() }
         while s.last?.isWhitespace == true { s = s.dropLast() }

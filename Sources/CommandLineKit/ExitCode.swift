@@ -22,7 +22,7 @@ public struct ToolError: Error, Sendable {
     public var hint: String?
     public init(_ code: ExitCode, _ message: String, hint: String? = nil) { self.code = code; self.message = message; self.hint = hint }
 
-    static func usage(_ message: String, hint: String? = nil) -> ToolError { ToolError(.usage, message, hint: hint) }
+    public static func usage(_ message: String, hint: String? = nil) -> ToolError { ToolError(.usage, message, hint: hint) }
 }
 
 /// Where a command writes. Tests capture both streams.

@@ -1,12 +1,22 @@
-import Foundation
+import CommandLineKit
 import ImageDiff
 import PNGCodec
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `widgetsnap diff A.png B.png`: pixelmatch-compatible comparison of two PNGs.
-enum DiffCommand: Command {
-    static let name = "diff"
-    static let summary = "compare two PNGs, tolerating anti-aliasing (pixelmatch-compatible)"
-    static let help = """
+///
+/// This target links only the image diff and the PNG codec (no Foundation, no graphics
+/// libraries), so that the `widgetsnap` launcher can run a diff without loading the renderer.
+public enum DiffCommand: Command {
+    public static let name = "diff"
+    public static let summary = "compare two PNGs, tolerating anti-aliasing (pixelmatch-compatible)"
+    public static let help = """
         usage: widgetsnap diff A.png B.png [--threshold T] [--include-aa] [--alpha A] [--diff-mask]
                                            [--output diff.png] [--json]
 
@@ -25,7 +35,7 @@ enum DiffCommand: Command {
 
         """
 
-    static func run(_ arguments: [String], console: Console) throws -> ExitCode {
+    public static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let args = try Arguments(arguments, spec: OptionSpec(valued: ["threshold", "alpha", "output"],
                                                              flags: ["include-aa", "diff-mask", "json"]), command: name)
         guard args.positionals.count == 2 else {
@@ -45,7 +55,10 @@ enum DiffCommand: Command {
         let output = args.value("output")
         options.producesDiffImage = output != nil
 
-        let a = try load(args.positionals[0]), b = try load(args.positionals[1])
+        // Byte-identical files hold identical pixels: decode once (still checking that it is a PNG).
+        let bytesA = try read(args.positionals[0]), bytesB = try read(args.positionals[1])
+        let a = try decode(bytesA, args.positionals[0])
+        let b = bytesA == bytesB ? a : try decode(bytesB, args.positionals[1])
         guard a.width == b.width, a.height == b.height else {
             throw ToolError(.dataError, "the images have different sizes: \(args.positionals[0]) is \(a.width)×\(a.height) px, \(args.positionals[1]) is \(b.width)×\(b.height) px",
                             hint: "re-render at the same scale, or record a new golden")
@@ -71,7 +84,7 @@ enum DiffCommand: Command {
             if let box = result.boundingBox {
                 fields.append("\"boundingBox\": {\"x\": \(box.x), \"y\": \(box.y), \"width\": \(box.width), \"height\": \(box.height)}")
             }
-            if let output { fields.append("\"output\": \"\(output.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\"") }
+            if let output { fields.append("\"output\": \(jsonString(output))") }
             console.out("{" + fields.joined(separator: ", ") + "}\n")
         } else {
             let percent = (ratio * 10000).rounded() / 100
@@ -82,12 +95,13 @@ enum DiffCommand: Command {
         return result.mismatchedPixels == 0 ? .success : .failure
     }
 
-    private static func load(_ path: String) throws -> RGBAImage {
-        guard FileManager.default.fileExists(atPath: path) else { throw ToolError(.noInput, "\(path): no such file") }
-        do {
-            return try PNGFile.read(path: path)
-        } catch {
-            if case .file = error { throw ToolError(.noInput, "\(path): \(error)") }
+    private static func read(_ path: String) throws -> [UInt8] {
+        guard access(path, F_OK) == 0 else { throw ToolError(.noInput, "\(path): no such file") }
+        do { return try PNGFile.readBytes(path: path) } catch { throw ToolError(.noInput, "\(path): \(error)") }
+    }
+
+    private static func decode(_ bytes: [UInt8], _ path: String) throws -> RGBAImage {
+        do { return try PNGDecoder().decode(bytes) } catch {
             throw ToolError(.dataError, "\(path): \(error)", hint: "the file must be a PNG image")
         }
     }
@@ -97,4 +111,23 @@ enum DiffCommand: Command {
             throw ToolError(.dataError, "unusable image: \(error)")
         }
     }
+}
+
+/// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
 }
