@@ -143,6 +143,7 @@ struct SourceMapTests {
             decoder.allowsJSON5 = true
             let value = try decoder.decode(JSONValue.self, from: Data(text.utf8))
             let map = SourceMap(text: text)
+            #expect(SourceMapRobustnessTests.same(map.value(), value), "\(file): the scanner's values differ from Foundation's")
             #expect(map.syntaxError == nil, "\(file): \(String(describing: map.syntaxError))")
             let bytes = Array(text.utf8)
             func check(_ v: JSONValue, _ p: JSONPath) {
@@ -227,10 +228,20 @@ struct SourceMapSyntaxErrorTests {
 
 @Suite("Source map: robustness")
 struct SourceMapRobustnessTests {
-    static func foundationAccepts(_ text: String) -> Bool {
+    static func foundationValue(_ text: String) -> JSONValue? {
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
-        return (try? decoder.decode(JSONValue.self, from: Data(text.utf8))) != nil
+        return try? decoder.decode(JSONValue.self, from: Data(text.utf8))
+    }
+
+    /// Equal values, with NaN equal to NaN and 0 different from -0.
+    static func same(_ a: JSONValue?, _ b: JSONValue?) -> Bool {
+        switch (a, b) {
+        case (.number(let x)?, .number(let y)?): return x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN)
+        case (.array(let x)?, .array(let y)?): return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        case (.object(let x)?, .object(let y)?): return x.count == y.count && x.allSatisfy { same($0.value, y[$0.key]) }
+        default: return a == b
+        }
     }
 
     @Test func randomBytesNeverCrash() {
@@ -270,14 +281,20 @@ struct SourceMapRobustnessTests {
         let fragments = ["{", "}", "[", "]", ",", ":", "\"a\"", "'b'", "a", "b1", "$", "_x", "1", "-1", "+2", "0x1F", ".5", "5.", "01",
                          "1e5", "0e1", "true", "null", "NaN", "-Infinity", "// c\n", "/* c */", "\n", " ", "\r\n", "\"\\u0041\"",
                          "\"\\x41\"", "\"\\q\"", "\"é\"", "ключ", "\"a\\\nb\"", "\t", "\"\"", "tru", "/", "'", "\"", "\\", "1.2.3",
-                         "\u{00A0}", "\u{2028}", "\u{FEFF}", "\"a\tb\"", "\"\\0\"", "\"\\uD83D\\uDE00\"", "\"\\uDE00\"", "Nope", "{a:1,a:01}"]
+                         "\u{00A0}", "\u{2028}", "\u{FEFF}", "\"a\tb\"", "\"\\0\"", "\"\\uD83D\\uDE00\"", "\"\\uDE00\"", "Nope", "{a:1,a:01}",
+                         "-0", "1E-3", "-.5", "+.5e1", "0X1f", "-0x10", "123456789012345678901", "1.5e-7", "4.9e-324", "1e308",
+                         "'\\n\\t\\\\'", "'\\''", "{\"k\\u0041\": [1, 2]}", "{a: {b: [true, false, null]}}"]
         var rng = SplitMix(seed: 7)
         for _ in 0..<3_000 {
             // Wrapped in a container: Foundation can trap on some malformed top-level numbers.
             let inner = (0..<Int.random(in: 1...10, using: &rng)).map { _ in fragments.randomElement(using: &rng) ?? "" }.joined()
             let text = (Bool.random(using: &rng) ? "{k:" : "[") + inner + (Bool.random(using: &rng) ? "}" : "]")
             let map = SourceMap(text: text)
-            #expect((map.syntaxError == nil) == Self.foundationAccepts(text), "\(text.debugDescription): \(String(describing: map.syntaxError))")
+            let foundation = Self.foundationValue(text)
+            #expect((map.syntaxError == nil) == (foundation != nil), "\(text.debugDescription): \(String(describing: map.syntaxError))")
+            if let foundation {
+                #expect(Self.same(map.value(), foundation), "\(text.debugDescription): \(String(describing: map.value())) vs \(foundation)")
+            }
         }
     }
 

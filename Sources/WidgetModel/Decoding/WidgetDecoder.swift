@@ -7,7 +7,8 @@ public struct LayoutFileErrors: Error, Sendable, CustomStringConvertible {
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
-/// Reads a layout file: JSON5 through Foundation's JSONDecoder, positions through ``SourceMap``.
+/// Reads a layout file: values and positions through ``SourceMap`` (JSON5 exactly as Foundation's
+/// JSONDecoder reads it).
 public enum LayoutFile {
     static let topKeys = ["$schema", "kind", "displayName", "description", "families", "graphic", "intent", "instances",
                           "data", "timeline", "placeholder", "colors", "view", "views"]
@@ -22,8 +23,7 @@ public enum LayoutFile {
             return .failure(LayoutFileErrors([Diagnostic(file: file, location: nil, path: nil,
                                                          message: "the file is larger than \(maximumSize >> 20) MiB", hint: "split it")]))
         }
-        // The scanner accepts exactly what Foundation accepts; asking it first also keeps Foundation
-        // away from inputs on which it can trap (such as a bare number after a comment).
+        // The scanner accepts exactly what Foundation's JSONDecoder accepts.
         if let syntax = map.syntaxError {
             return .failure(LayoutFileErrors([Diagnostic(file: file, location: syntax.location, path: nil, message: syntax.message, hint: syntax.hint)]))
         }
@@ -32,21 +32,8 @@ public enum LayoutFile {
                                                          message: "expected an object describing one widget at the top level",
                                                          hint: "a layout file is {kind: ..., families: [...], timeline: {...}, view: {...}}")]))
         }
-        let decoder = JSONDecoder()
-        decoder.allowsJSON5 = true
-        let root: JSONValue
-        do {
-            root = try decoder.decode(JSONValue.self, from: Data(text.utf8))
-        } catch {
-            let d: Diagnostic
-            if let syntax = map.syntaxError {
-                d = Diagnostic(file: file, location: syntax.location, path: nil, message: syntax.message, hint: syntax.hint)
-            } else {
-                d = Diagnostic(file: file, location: foundationLocation(error, map), path: nil,
-                               message: "the file is not valid JSON5: \(foundationMessage(error))",
-                               hint: "check for a missing comma, quote or bracket")
-            }
-            return .failure(LayoutFileErrors([d]))
+        guard let root = map.value() else {
+            return .failure(LayoutFileErrors([Diagnostic(file: file, location: nil, path: nil, message: "the file could not be read")]))
         }
         let reader = Reader(diagnostics: collector)
         let definition = WidgetDecoder(reader: reader).widget(root)
@@ -62,24 +49,6 @@ public enum LayoutFile {
             return .failure(LayoutFileErrors(sorted.isEmpty ? [Diagnostic(file: file, location: nil, path: nil, message: "the file could not be read")] : sorted))
         }
         return definition.map { .success($0) } ?? .failure(LayoutFileErrors(sorted))
-    }
-
-    private static func foundationMessage(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let c) = error {
-            return (c.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? c.debugDescription
-        }
-        return String(describing: error)
-    }
-
-    /// Foundation says "around line L, column C" in some messages; use it when our scanner found nothing.
-    private static func foundationLocation(_ error: Error, _ map: SourceMap) -> SourceLocation? {
-        let message = foundationMessage(error)
-        guard let r = message.range(of: "line ") else { return nil }
-        let digits = message[r.upperBound...].prefix { $0.isNumber }
-        guard let line = Int(digits) else { return nil }
-        var column = 1
-        if let c = message.range(of: "column ") { column = Int(message[c.upperBound...].prefix { $0.isNumber }) ?? 1 }
-        return SourceLocation(line: line, column: column, offset: 0)
     }
 }
 

@@ -1,5 +1,5 @@
 /// Maps JSON paths back to line:column positions in a JSON5 text, and knows the text's first
-/// syntax error. Foundation's JSONDecoder decodes the values; this says where they are.
+/// syntax error, and gives the decoded values.
 ///
 /// Duplicate keys resolve as in Foundation's JSONDecoder (Swift 6.3 on Linux): the *first* member
 /// with a key is the one decoded, so paths, key locations and ``orderedKeys(at:)`` use the first.
@@ -22,6 +22,12 @@ public struct SourceMap: Sendable {
             tree = nil
             syntaxError = JSON5SyntaxError(location: lines.location(error.offset, in: bytes), message: error.message, hint: error.hint)
         }
+    }
+
+    /// The decoded value of the whole text (as Foundation's JSONDecoder with `allowsJSON5` decodes
+    /// it); nil if the text has a syntax error.
+    public func value() -> JSONValue? {
+        tree.map { $0.value(in: bytes) }
     }
 
     /// Where the value at `path` starts (its bracket, quote or first character); nil if there is no

@@ -44,24 +44,20 @@ public struct SymbolCatalog: Sendable {
     /// Lowercased names, parallel to `names`, for suggestions.
     private let lowercasedNames: [String]
 
-    /// Loads a table. Throws a ``SymbolCatalogError`` naming the problem for anything malformed:
+    /// Loads a table (JSON, or JSON5). Throws a ``SymbolCatalogError`` naming the problem for anything malformed:
     /// data that isn't JSON, a missing or mistyped `font` or `symbols` key, an entry that isn't an
     /// object, or a codepoint that isn't a hexadecimal Unicode scalar (surrogates and values beyond
     /// U+10FFFF are rejected).
     public init(jsonData: Data) throws(SymbolCatalogError) {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: jsonData, options: [])
-        } catch {
-            throw .malformedJSON(Self.reason(of: error))
-        }
-        guard let top = object as? [String: Any] else {
+        let map = SourceMap(text: String(decoding: jsonData, as: UTF8.self))
+        if let error = map.syntaxError { throw .malformedJSON("\(error.location): \(error.message)") }
+        guard case .object(let top)? = map.value() else {
             throw .malformedJSON("the top level is not an object")
         }
-        guard let font = top["font"] as? String, !font.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let font = top["font"]?.stringValue, !font.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw .badKey("font", expected: "a font family name")
         }
-        guard let symbols = top["symbols"] as? [String: Any] else {
+        guard let symbols = top["symbols"]?.objectValue else {
             throw .badKey("symbols", expected: "an object mapping SF Symbols names to {icon, codepoint}")
         }
         var glyphs: [String: Unicode.Scalar] = [:]
@@ -70,13 +66,13 @@ public struct SymbolCatalog: Sendable {
             guard !name.isEmpty, !name.contains(where: { $0.isWhitespace }) else {
                 throw .badSymbol(name, problem: "a symbol name must be non-empty and contain no spaces")
             }
-            guard let entry = value as? [String: Any] else {
+            guard let entry = value.objectValue else {
                 throw .badSymbol(name, problem: "the entry must be an object such as {\"icon\": \"water_drop\", \"codepoint\": \"e798\"}")
             }
-            if let icon = entry["icon"], !(icon is String) {
+            if let icon = entry["icon"], icon.stringValue == nil {
                 throw .badSymbol(name, problem: "'icon' must be a string")
             }
-            guard let hex = entry["codepoint"] as? String else {
+            guard let hex = entry["codepoint"]?.stringValue else {
                 throw .badSymbol(name, problem: "the entry needs a 'codepoint' string such as \"e798\"")
             }
             glyphs[name] = try Self.scalar(hex: hex, symbol: name)
@@ -130,12 +126,5 @@ public struct SymbolCatalog: Sendable {
             throw .badSymbol(symbol, problem: "codepoint '\(hex)' is a control character, not a glyph")
         }
         return scalar
-    }
-
-    /// A short reason from a JSON parser error (Foundation's NSError keeps it in the debug description).
-    private static func reason(of error: any Error) -> String {
-        let ns = error as NSError
-        if let detail = ns.userInfo[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty { return detail }
-        return ns.localizedDescription
     }
 }
