@@ -34,7 +34,7 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2 librsvg-2.0",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
         // The renderer: the only target that imports the C graphics libraries.
-        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo"]),
+        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "PNGCodec"]),
         // Argument parsing, exit codes, console and command dispatch. Standard library only.
         .target(name: "CommandLineKit", dependencies: ["Suggestions"]),
         // `widgetsnap diff`: image diff and PNG codec only, so the launcher can run it without the renderer.
@@ -50,7 +50,7 @@ let package = Package(
 
         .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetModel"]),
+        .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetModel", "PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetToolTests", dependencies: ["WidgetTool", "PNGCodec"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"]),

@@ -15,8 +15,13 @@ public enum PNGFile {
         try decoder.decode(readBytes(path: path))
     }
 
-    /// Encodes `image` and writes it to `path` atomically (see `writeBytes(_:to:)`).
-    public static func write(_ image: RGBAImage, to path: String, encoder: PNGEncoder = PNGEncoder()) throws(PNGError) {
+    /// Encodes `image` with ``FastPNGEncoder`` and writes it to `path` atomically (see `writeBytes(_:to:)`).
+    public static func write(_ image: RGBAImage, to path: String) throws(PNGError) {
+        try writeBytes(FastPNGEncoder().encode(image), to: path)
+    }
+
+    /// Encodes `image` through libpng with `encoder`'s settings and writes it to `path` atomically.
+    public static func write(_ image: RGBAImage, to path: String, encoder: PNGEncoder) throws(PNGError) {
         try writeBytes(encoder.encode(image), to: path)
     }
 

@@ -1,4 +1,5 @@
 import CPangoCairo
+import PNGCodec
 import WidgetLayout
 import WidgetModel
 
@@ -8,6 +9,14 @@ public struct RenderedImage: Sendable, Hashable {
     public var height: Int
     public var rgba: [UInt8]
     public init(width: Int, height: Int, rgba: [UInt8]) { self.width = width; self.height = height; self.rgba = rgba }
+}
+
+/// A PNG file and the size of its image in pixels.
+public struct EncodedImage: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var png: [UInt8]
+    public init(width: Int, height: Int, png: [UInt8]) { self.width = width; self.height = height; self.png = png }
 }
 
 /// Renders laid-out widgets. Not thread-safe: use one renderer (and one ``TextEngine``) per thread.
@@ -29,6 +38,28 @@ public final class WidgetRenderer: @unchecked Sendable {
     /// Draws a widget laid out by ``WidgetLayoutEngine``: the widget's continuous-corner container
     /// with its background (system families), everything outside it transparent.
     public func render(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double) throws(RenderError) -> RenderedImage {
+        let (surface, width, height) = try paint(root, family: family, appearance: appearance, scale: scale)
+        return Self.straightRGBA(surface, width, height)
+    }
+
+    /// Draws the widget like ``render(_:family:appearance:scale:)`` and encodes the PNG file straight
+    /// from Cairo's premultiplied pixels, with no intermediate RGBA copy. The file decodes to exactly
+    /// the pixels `render` returns.
+    public func renderPNG(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double) throws(RenderError) -> EncodedImage {
+        let (surface, width, height) = try paint(root, family: family, appearance: appearance, scale: scale)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("the surface has no pixels") }
+        do {
+            let png = try FastPNGEncoder().encode(UnsafeRawPointer(data), width: width, height: height,
+                                                  rowStride: Int(cairo_image_surface_get_stride(surface)), format: .premultipliedARGB32)
+            return EncodedImage(width: width, height: height, png: png)
+        } catch {
+            throw .encoding("\(error)")
+        }
+    }
+
+    /// Draws into this renderer's surface for the size (reused, cleared) and returns it with its size.
+    private func paint(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double) throws(RenderError) -> (OpaquePointer, Int, Int) {
         let width = Int((root.frame.width * scale).rounded()), height = Int((root.frame.height * scale).rounded())
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw .cairo("cannot create a \(width)×\(height) surface") }
         // One surface per size, reused and cleared: allocating a fresh one per image costs page faults.
@@ -46,7 +77,7 @@ public final class WidgetRenderer: @unchecked Sendable {
             surface = s
         }
         try draw(root, family: family, appearance: appearance, scale: scale, on: surface)
-        return Self.straightRGBA(surface, width, height)
+        return (surface, width, height)
     }
 
     /// Vector output formats.

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Testing
 import WidgetLayout
 import WidgetModel
@@ -35,6 +36,23 @@ struct RenderTests {
         let (b, _) = try render(view)
         #expect(a == b)
         #expect(a.width == 510 && a.height == 510)
+    }
+
+    /// `renderPNG` encodes from Cairo's premultiplied surface; its file must hold exactly the
+    /// straight-alpha pixels `render` returns (transparent corners, anti-aliased edges, emoji).
+    @Test func encodedPNGHoldsTheRenderedPixels() throws {
+        let view = ##"{ZStack: [{LinearGradient: {colors: ["red", "blue"], startPoint: "topLeading", endPoint: "bottomTrailing"}}, {VStack: [{Text: "{entry.name}", modifiers: [{font: "headline"}, {foregroundStyle: "white"}]}, {Circle: {fill: "#FF880080"}}, {Text: "東京 😀"}]}]}"##
+        for appearance in Appearance.allCases {
+            let (image, root) = try render(view, appearance: appearance)
+            let encoded = try renderer.renderPNG(root, family: .systemSmall, appearance: appearance, scale: 3)
+            let decoded = try PNGDecoder().decode(encoded.png)
+            #expect(encoded.width == image.width && encoded.height == image.height)
+            #expect(decoded.width == image.width && decoded.height == image.height)
+            let differing = (0..<min(decoded.rgba.count, image.rgba.count)).filter { decoded.rgba[$0] != image.rgba[$0] }
+            #expect(differing.count == 0, "\(differing.count) bytes of the PNG differ from the rendered pixels (\(appearance)), first at byte \(differing.first ?? -1)")
+            #expect(Set(stride(from: 3, to: image.rgba.count, by: 4).map { image.rgba[$0] }).count > 3, "the sample has partial alpha")
+            #expect(try renderer.renderPNG(root, family: .systemSmall, appearance: appearance, scale: 3) == encoded)
+        }
     }
 
     @Test func outsideTheContinuousCornerIsTransparent() throws {

@@ -8,6 +8,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case fontconfig(String)
     case cairo(String)
     case asset(name: String, message: String)
+    case encoding(String)
 
     public var description: String {
         switch self {
@@ -15,6 +16,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .fontconfig(let m): "fontconfig: \(m)"
         case .cairo(let m): "cairo: \(m)"
         case .asset(let name, let m): "asset '\(name)': \(m)"
+        case .encoding(let m): "PNG encoding: \(m)"
         }
     }
 }

@@ -58,6 +58,14 @@ final class RenderWorker {
         return root
     }
 
+    /// The job's PNG file, encoded straight from the renderer's surface.
+    func png(_ job: RenderCommand.Job, _ layout: LoadedLayout) throws -> EncodedImage {
+        let root = try self.layout(job, layout)
+        do { return try renderer.renderPNG(root, family: job.selection.family, appearance: job.appearance, scale: scale) } catch {
+            throw ToolError(.dataError, "\(layout.path): \(error)")
+        }
+    }
+
     /// The job's pixels.
     func image(_ job: RenderCommand.Job, _ layout: LoadedLayout) throws -> RenderedImage {
         let root = try self.layout(job, layout)
@@ -112,12 +120,11 @@ enum Rendering {
                 let bytes = [UInt8](FileManager.default.contents(atPath: job.path) ?? Data())
                 results.set(index, RenderResult(width: Int(root.frame.width), height: Int(root.frame.height), hash: fnv1a(bytes)))
             } else {
-                let image = try worker.image(job, layout)
-                let png = try encode(image)
+                let image = try worker.png(job, layout)
                 let d = (ContinuousClock.now - started).components
                 let elapsed = Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
-                try write(png, to: job.path)
-                results.set(index, RenderResult(width: image.width, height: image.height, hash: fnv1a(png), milliseconds: elapsed))
+                try write(image.png, to: job.path)
+                results.set(index, RenderResult(width: image.width, height: image.height, hash: fnv1a(image.png), milliseconds: elapsed))
             }
             progress?.step()
         }
@@ -125,7 +132,7 @@ enum Rendering {
     }
 
     static func encode(_ image: RenderedImage) throws -> [UInt8] {
-        do { return try PNGEncoder().encode(width: image.width, height: image.height, rgba: image.rgba) } catch {
+        do { return try FastPNGEncoder().encode(RGBAImage(width: image.width, height: image.height, rgba: image.rgba)) } catch {
             throw ToolError(.software, "PNG encoding failed: \(error)")
         }
     }
