@@ -28,13 +28,15 @@ struct LauncherTests {
 
     /// The shared libraries an executable needs, from `ldd`.
     static func libraries(_ executable: String) throws -> String {
-        try run("/usr/bin/ldd", [executable]).out
+        let r = try run("/usr/bin/ldd", [executable])
+        return r.out + r.err
     }
 
     @Test func diffRunsWithoutTheGraphicsLibraries() throws {
         let launcher = try Self.binary()
         let lean = try Self.libraries(launcher)
-        #expect(lean.contains("libpng"), "\(lean)")
+        // A fully static executable: the dynamic loader has nothing to load.
+        #expect(lean.contains("not a dynamic executable") || lean.contains("statically linked"), "\(lean)")
         for heavy in ["libcairo", "libpango", "libglib", "librsvg", "libfontconfig"] {
             #expect(!lean.contains(heavy), "the launcher links \(heavy):\n\(lean)")
         }
