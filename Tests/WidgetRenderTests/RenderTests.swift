@@ -55,6 +55,22 @@ struct RenderTests {
         }
     }
 
+    /// The container shape masks the finished widget once: stacking opaque layers does not make the
+    /// curved edge more opaque (each layer clipped on its own would add coverage at edge pixels).
+    @Test func edgeCoverageDoesNotDependOnTheNumberOfLayers() throws {
+        let fill = "{frame: {maxWidth: Infinity, maxHeight: Infinity}}, {contentMarginsDisabled: true}"
+        let (one, _) = try render("{Color: \"red\", modifiers: [\(fill)]}")
+        let (three, _) = try render("{ZStack: [{Color: \"red\"}, {Color: \"#00FF0080\"}, {Color: \"blue\"}], modifiers: [\(fill)]}")
+        let alphaOne = stride(from: 3, to: one.rgba.count, by: 4).map { one.rgba[$0] }
+        let alphaThree = stride(from: 3, to: three.rgba.count, by: 4).map { three.rgba[$0] }
+        let differing = zip(alphaOne, alphaThree).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels have a different alpha with three layers")
+        let edge = alphaOne.contains { $0 > 0 && $0 < 255 }
+        #expect(edge, "the corners have anti-aliased edge pixels")
+        let cut = alphaOne.first == 0 && alphaOne.last == 0
+        #expect(cut, "the corners are cut")
+    }
+
     @Test func outsideTheContinuousCornerIsTransparent() throws {
         let (img, _) = try render(#"{Color: "red", modifiers: [{frame: {maxWidth: Infinity, maxHeight: Infinity}}, {contentMarginsDisabled: true}]}"#)
         #expect(pixel(img, 0, 0)[3] == 0)
