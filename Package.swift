@@ -16,12 +16,14 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
+        // JSON string literals for hand-written JSON. Standard library only.
+        .target(name: "JSONText"),
         // "Did you mean …?" for misspelt names. Standard library only.
         .target(name: "Suggestions"),
         // Layout files, configuration, timelines, bindings and diagnostics. Foundation only.
         .target(name: "WidgetModel", dependencies: ["Suggestions"]),
         // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
-        .target(name: "WidgetLayout", dependencies: ["WidgetModel"]),
+        .target(name: "WidgetLayout", dependencies: ["WidgetModel", "JSONText"]),
         // pixelmatch-compatible image comparison on RGBA buffers. Standard library only.
         .target(name: "ImageDiff"),
         // libpng, from Debian's libpng-dev.
@@ -38,9 +40,9 @@ let package = Package(
         // Argument parsing, exit codes, console and command dispatch. Standard library only.
         .target(name: "CommandLineKit", dependencies: ["Suggestions"]),
         // `widgetsnap diff`: image diff and PNG codec only, so the launcher can run it without the renderer.
-        .target(name: "DiffTool", dependencies: ["CommandLineKit", "ImageDiff", "PNGCodec"]),
+        .target(name: "DiffTool", dependencies: ["CommandLineKit", "ImageDiff", "PNGCodec", "JSONText"]),
         // The command-line commands.
-        .target(name: "WidgetTool", dependencies: ["CommandLineKit", "DiffTool", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetGallery", "ImageDiff", "PNGCodec"]),
+        .target(name: "WidgetTool", dependencies: ["CommandLineKit", "DiffTool", "JSONText", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetGallery", "ImageDiff", "PNGCodec"]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites in other packages.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetTool"]),
         // The launcher: runs `diff` itself and execs widgetsnap-full (next to it) for every other command.

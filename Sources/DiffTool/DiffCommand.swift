@@ -1,5 +1,6 @@
 import CommandLineKit
 import ImageDiff
+import JSONText
 import PNGCodec
 #if canImport(Glibc)
 import Glibc
@@ -84,7 +85,7 @@ public enum DiffCommand: Command {
             if let box = result.boundingBox {
                 fields.append("\"boundingBox\": {\"x\": \(box.x), \"y\": \(box.y), \"width\": \(box.width), \"height\": \(box.height)}")
             }
-            if let output { fields.append("\"output\": \(jsonString(output))") }
+            if let output { fields.append("\"output\": \(JSONText.quote(output))") }
             console.out("{" + fields.joined(separator: ", ") + "}\n")
         } else {
             let percent = (ratio * 10000).rounded() / 100
@@ -111,23 +112,4 @@ public enum DiffCommand: Command {
             throw ToolError(.dataError, "unusable image: \(error)")
         }
     }
-}
-
-/// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }

@@ -48,6 +48,17 @@ struct DiffCommandTests {
         #expect(Array(diff.rgba[i..<(i + 4)]) == [255, 0, 0, 255])
     }
 
+    /// The output path goes into the JSON as a string literal, whatever characters it has.
+    @Test func jsonQuotesTheOutputPath() throws {
+        let a = try png("a.png"), b = try png("b.png")
+        let out = dir.appendingPathComponent("dif\"f\\ \t ü.png").path
+        let r = run([a, b, "--json", "--output", out])
+        #expect(r.code == 0, "\(r.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        #expect(json["output"] as? String == out)
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func sizeMismatchNamesBothSizes() throws {
         let a = try png("a.png"), b = try png("b.png", width: 9, height: 7)
         let r = run([a, b])

@@ -1,3 +1,4 @@
+import JSONText
 import WidgetModel
 
 /// Text renderings of a layout: a box-drawing tree for people, JSON for tools.
@@ -50,17 +51,17 @@ public enum LayoutDump {
         }
         func node(_ n: LayoutNode, _ indent: String) {
             let i2 = indent + "  "
-            var fields = ["\"path\": \(quote(n.path))", "\"kind\": \(quote(n.kind))", "\"frame\": \(frame(n.frame))"]
+            var fields = ["\"path\": \(JSONText.quote(n.path))", "\"kind\": \(JSONText.quote(n.kind))", "\"frame\": \(frame(n.frame))"]
             if let r = n.cornerRadius { fields.append("\"cornerRadius\": \(fmt(r))") }
             if let t = n.text {
-                let lines = t.lines.map { quote($0.text) }.joined(separator: ", ")
+                let lines = t.lines.map { JSONText.quote($0.text) }.joined(separator: ", ")
                 fields.append("\"text\": {\"lines\": [\(lines)], \"fontSize\": \(fmt(t.font.size)), \"truncated\": \(t.truncated)}")
             }
             out += "{\n" + fields.map { i2 + $0 }.joined(separator: ",\n")
             if !n.modifiers.isEmpty {
                 out += ",\n\(i2)\"modifiers\": ["
                 for (k, m) in n.modifiers.enumerated() {
-                    out += (k == 0 ? "\n" : ",\n") + i2 + "  {\"index\": \(m.index), \"name\": \(quote(m.name)), \"frame\": \(frame(m.frame))"
+                    out += (k == 0 ? "\n" : ",\n") + i2 + "  {\"index\": \(m.index), \"name\": \(JSONText.quote(m.name)), \"frame\": \(frame(m.frame))"
                     if let r = m.cornerRadius { out += ", \"cornerRadius\": \(fmt(r))" }
                     if let c = m.content { out += ", \"content\": "; node(c, i2 + "  ") }
                     out += "}"
@@ -79,22 +80,5 @@ public enum LayoutDump {
         }
         node(root, "")
         return out + "\n"
-    }
-
-    /// A JSON string literal.
-    public static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { let hex = String(u.value, radix: 16); out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,3 +1,4 @@
+import JSONText
 import CommandLineKit
 import Foundation
 import WidgetLayout
@@ -11,9 +12,9 @@ enum Manifest {
             let d = layouts[job.layoutIndex].definition
             let entry = d.timeline.entries[job.selection.entryIndex]
             var fields = [
-                "\"file\": \(LayoutDump.quote(job.path))", "\"kind\": \(LayoutDump.quote(d.kind))",
-                "\"instance\": \(LayoutDump.quote(job.selection.instance))", "\"family\": \"\(job.selection.family.rawValue)\"",
-                "\"entry\": \(job.selection.entryIndex)", "\"date\": \(LayoutDump.quote(entry.dateText))",
+                "\"file\": \(JSONText.quote(job.path))", "\"kind\": \(JSONText.quote(d.kind))",
+                "\"instance\": \(JSONText.quote(job.selection.instance))", "\"family\": \"\(job.selection.family.rawValue)\"",
+                "\"entry\": \(job.selection.entryIndex)", "\"date\": \(JSONText.quote(entry.dateText))",
                 "\"appearance\": \"\(job.appearance.rawValue)\"", "\"state\": \"\(job.selection.state.rawValue)\"",
                 "\"width\": \(r.width)", "\"height\": \(r.height)", "\"hash\": \"fnv1a64:\(r.hash)\"",
             ]
