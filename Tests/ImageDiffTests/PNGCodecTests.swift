@@ -1,5 +1,5 @@
 import Foundation
-import PNGCodec
+@testable import PNGCodec
 import Testing
 
 /// A small image with a gradient, flat areas and (optionally) varying alpha.
@@ -165,6 +165,22 @@ struct PNGDecoderTests {
         png[png.count - 13] ^= 0x5A  // last byte of the IDAT CRC
         #expect(throws: PNGError.self) { try PNGDecoder().decode(png) }
         #expect(try PNGDecoder(verifiesChecksums: false).decode(png) == image)
+    }
+
+    /// A wrong Adler-32 (with the IDAT CRC made to match, so only zlib's checksum is wrong) is
+    /// ignored by default, where the chunk CRCs guard the data, and refused when asked for.
+    @Test("zlib's Adler-32 is checked only on request")
+    func adler32() throws {
+        let image = try sampleImage(alpha: true)
+        var png = try PNGEncoder().encode(image)
+        #expect(chunkTypes(png) == ["IHDR", "IDAT", "IEND"])
+        let idatLength = Int(png[33]) << 24 | Int(png[34]) << 16 | Int(png[35]) << 8 | Int(png[36])
+        let dataEnd = 41 + idatLength  // after the IDAT's data: its CRC
+        png[dataEnd - 1] ^= 0x01       // last byte of the zlib stream: the Adler-32
+        let crc = png.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[37..<dataEnd])) }
+        png.replaceSubrange(dataEnd..<(dataEnd + 4), with: [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)])
+        #expect(try PNGDecoder().decode(png) == image)
+        #expect(throws: PNGError.self) { try PNGDecoder(verifiesAdler32: true).decode(png) }
     }
 
     @Test("images above the pixel limit are refused")
