@@ -15,7 +15,7 @@ func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
                    sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
         let image = try RGBAImage(width: width, height: height, rgba: rgba)
         let png = try FastPNGEncoder().encode(image)
-        let decoded = try PNGDecoder().decode(png)
+        let decoded = try PNGDecoder(verifiesAdler32: true).decode(png)
         #expect(decoded.width == width && decoded.height == height, sourceLocation: sourceLocation)
         #expect(firstDifference(decoded.rgba, rgba) == nil, "pixels differ", sourceLocation: sourceLocation)
         let opaque = stride(from: 3, to: rgba.count, by: 4).allSatisfy { rgba[$0] == 255 }
@@ -92,7 +92,7 @@ func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
             let png = try words.withUnsafeBytes { raw in
                 try FastPNGEncoder().encode(raw.baseAddress!, width: width, height: height, rowStride: stride, format: .premultipliedARGB32)
             }
-            let decoded = try PNGDecoder().decode(png)
+            let decoded = try PNGDecoder(verifiesAdler32: true).decode(png)
             #expect(firstDifference(decoded.rgba, expected) == nil, "\(name) \(width)×\(height)")
             #expect(png[25] == (name == "opaque" ? 2 : 6), "\(name)")
         }
@@ -104,7 +104,7 @@ func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
         var padded = [UInt8](repeating: 0xAB, count: stride * h)
         for y in 0..<h { for i in 0..<(w * 4) { padded[y * stride + i] = straight[y * w * 4 + i] } }
         let png = try padded.withUnsafeBytes { try FastPNGEncoder().encode($0.baseAddress!, width: w, height: h, rowStride: stride, format: .rgba8) }
-        #expect(try firstDifference(PNGDecoder().decode(png).rgba, straight) == nil)
+        #expect(try firstDifference(PNGDecoder(verifiesAdler32: true).decode(png).rgba, straight) == nil)
     }
 
     @Test func fileHasOnlyCriticalChunks() throws {

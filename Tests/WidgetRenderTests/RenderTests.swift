@@ -45,7 +45,7 @@ struct RenderTests {
         for appearance in Appearance.allCases {
             let (image, root) = try render(view, appearance: appearance)
             let encoded = try renderer.renderPNG(root, family: .systemSmall, appearance: appearance, scale: 3)
-            let decoded = try PNGDecoder().decode(encoded.png)
+            let decoded = try PNGDecoder(verifiesAdler32: true).decode(encoded.png)
             #expect(encoded.width == image.width && encoded.height == image.height)
             #expect(decoded.width == image.width && decoded.height == image.height)
             let differing = (0..<min(decoded.rgba.count, image.rgba.count)).filter { decoded.rgba[$0] != image.rgba[$0] }

@@ -81,4 +81,8 @@ public enum LayoutDump {
         node(root, "")
         return out + "\n"
     }
+
+    /// `s` as a JSON string literal.
+    @available(*, deprecated, renamed: "JSONText.quote")
+    public static func quote(_ s: String) -> String { JSONText.quote(s) }
 }

@@ -50,7 +50,9 @@ extension JSON5Scanner {
         } else if equals(b, k, end, "NaN") {
             return .nan
         } else if end - k > 2, b[k] == 0x30, b[k + 1] | 0x20 == 0x78 {
-            magnitude = Double(UInt64(text(b, k + 2, end), radix: 16) ?? 0)
+            // Foundation reads hex as an integer: -0x0 is 0, not -0.
+            let value = UInt64(text(b, k + 2, end), radix: 16) ?? 0
+            return value == 0 ? 0 : negative ? -Double(value) : Double(value)
         } else {
             magnitude = Double(text(b, k, end)) ?? 0
         }
