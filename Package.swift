@@ -20,8 +20,12 @@ let package = Package(
         .target(name: "JSONText"),
         // "Did you mean …?" for misspelt names. Standard library only.
         .target(name: "Suggestions"),
+        // JSON5 text: the scanner, the value tree, source positions and syntax errors. Foundation only.
+        .target(name: "JSON5"),
+        // The binding expression language: lexer, parser, evaluator, formatters. Foundation only.
+        .target(name: "WidgetExpressions", dependencies: ["JSON5", "Suggestions"]),
         // Layout files, configuration, timelines, bindings and diagnostics. Foundation only.
-        .target(name: "WidgetModel", dependencies: ["Suggestions"]),
+        .target(name: "WidgetModel", dependencies: ["JSON5", "WidgetExpressions", "Suggestions"]),
         // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
         .target(name: "WidgetLayout", dependencies: ["WidgetModel", "JSONText"]),
         // pixelmatch-compatible image comparison on RGBA buffers. Standard library only.
@@ -53,7 +57,11 @@ let package = Package(
         // Every command, renderer included. Thin.
         .executableTarget(name: "widgetsnap-full", dependencies: ["WidgetTool"]),
 
-        .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel"], resources: [.copy("Fixtures")]),
+        // Helpers shared by the test targets (not a product).
+        .target(name: "TestSupport", path: "Sources/TestSupport"),
+        .testTarget(name: "JSON5Tests", dependencies: ["JSON5", "TestSupport"]),
+        .testTarget(name: "WidgetExpressionsTests", dependencies: ["WidgetExpressions", "JSON5", "TestSupport"]),
+        .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetModel", "PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),

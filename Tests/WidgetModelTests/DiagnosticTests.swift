@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import WidgetModel
 
 /// Every kind of error is reported at the offending value as file:line:column, with a hint.

@@ -13,7 +13,7 @@ struct BindingChecker {
             switch site.kind {
             case .expression:
                 do {
-                    let e = try Expression(parsing: site.source)
+                    let e = try WidgetExpressions.Expression(parsing: site.source)
                     checkPaths(e, base: 0, site)
                 } catch {
                     reader.diagnostics.error(error.message, inStringAt: site.path, offset: error.offset, hint: error.hint)
@@ -38,7 +38,7 @@ struct BindingChecker {
         reader.diagnostics.error(name.hasPrefix("#") ? "'\(name)' is not a colour" : "unknown colour '\(name)'", at: path, hint: hint)
     }
 
-    private func checkPaths(_ e: Expression, base: Int, _ site: BindingSite) {
+    private func checkPaths(_ e: WidgetExpressions.Expression, base: Int, _ site: BindingSite) {
         for (path, offset) in e.referencedPaths {
             guard let root = path.first else { continue }
             let at = base + offset

@@ -44,7 +44,7 @@ public final class Resolver {
     let definition: WidgetDefinition
     private var issues: [ResolveIssue] = []
     private var templates: [String: TextTemplate] = [:]
-    private var expressions: [String: Expression] = [:]
+    private var expressions: [String: WidgetExpressions.Expression] = [:]
     private var marginsDisabled = false
     private var state = WidgetState.real
 
@@ -238,8 +238,8 @@ public final class Resolver {
 
     private func evaluate(_ source: String, _ path: JSONPath, _ scope: ExpressionScope) -> JSONValue? {
         do {
-            let e: Expression
-            if let cached = expressions[source] { e = cached } else { e = try Expression(parsing: source); expressions[source] = e }
+            let e: WidgetExpressions.Expression
+            if let cached = expressions[source] { e = cached } else { e = try WidgetExpressions.Expression(parsing: source); expressions[source] = e }
             return try e.evaluate(in: scope)
         } catch {
             issue(path, error.message, offset: error.offset, hint: error.hint)

@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// A parsed binding expression, e.g. `data.purchases.where(it.amount > 50).count` or

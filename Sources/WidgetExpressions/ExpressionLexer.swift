@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// A token of the expression language.

@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 enum ExprUnaryOp: String, Sendable {

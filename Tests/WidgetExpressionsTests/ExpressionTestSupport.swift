@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WidgetModel
+@testable import WidgetExpressions
+import JSON5
 
 /// Shared fixture for the expression-language tests: a widget-like scope at 2026-06-01T09:41:00Z.
 enum ExprFixture {
@@ -57,18 +58,5 @@ struct ExprErrorCase: Sendable, CustomTestStringConvertible {
         self.message = message
         self.offset = offset
         self.hint = hint
-    }
-}
-
-/// A deterministic pseudo-random generator (SplitMix64) for fuzz-like tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// Literal text with `{expression}` interpolations, e.g. `"{entry.count} items, {entry.total | currency}"`.

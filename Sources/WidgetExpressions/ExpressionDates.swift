@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// Dates for formatters: ISO-8601 parsing and en_US, UTC formatting, computed with integer civil-

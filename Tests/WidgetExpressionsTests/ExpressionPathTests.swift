@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WidgetModel
+@testable import WidgetExpressions
+import JSON5
 
 @Suite("Expression referenced paths")
 struct ExpressionPathTests {

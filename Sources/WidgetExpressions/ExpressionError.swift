@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// An error from parsing or evaluating a binding expression or a text template.

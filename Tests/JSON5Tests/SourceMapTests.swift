@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WidgetModel
+@testable import JSON5
+import TestSupport
 
 /// `$.a.b[2]` from a compact description: keys and indices.
 private func path(_ components: JSONPathComponent...) -> JSONPath { JSONPath(components) }

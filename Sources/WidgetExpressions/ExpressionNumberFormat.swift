@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// A finite Double as decimal digits, from its shortest round-trip representation (as ICU does),

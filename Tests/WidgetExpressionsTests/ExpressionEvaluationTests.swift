@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import WidgetModel
+@testable import WidgetExpressions
+import JSON5
 
 @Suite("Expression evaluation")
 struct ExpressionEvaluationTests {

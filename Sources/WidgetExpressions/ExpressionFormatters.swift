@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// Formatters: `value | name` or `value | name(arguments)`. Output is en_US, UTC, and identical on

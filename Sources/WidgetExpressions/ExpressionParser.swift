@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// Recursive-descent parser. Nesting and tree depth are bounded, so any input parses or fails

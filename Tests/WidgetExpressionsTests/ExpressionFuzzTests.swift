@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import WidgetModel
+@testable import WidgetExpressions
+import JSON5
+import TestSupport
 
 @Suite("Expression robustness")
 struct ExpressionFuzzTests {

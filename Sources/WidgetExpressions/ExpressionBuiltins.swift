@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// Methods: `xs.where(…)`, `xs.sorted(it.date)`, `s.uppercased()`, ...

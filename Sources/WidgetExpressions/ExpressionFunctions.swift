@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// Free functions: `count(xs)`, `isEmpty(xs)`, `min(a, b)`, `max(xs)`, `abs`, `round`, `floor`, `ceil`;

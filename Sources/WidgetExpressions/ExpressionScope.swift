@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// The names an expression can read, and the moment relative-time formatters measure from.

@@ -1,3 +1,4 @@
+import JSON5
 import Foundation
 
 /// Counts evaluation steps so that pathological expressions (nested maps over large arrays) stop

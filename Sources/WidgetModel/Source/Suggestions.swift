@@ -1,2 +1,0 @@
-// Re-exported so that clients of WidgetModel keep `Suggest` without a second import.
-@_exported import Suggestions
