@@ -41,11 +41,11 @@ public enum WidgetSnapshots {
             let fam = try Selection.family(family, d, dev)
             let inst = try Selection.instance(instance, d)
             guard d.timeline.entries.indices.contains(entry) else { return "entry \(entry) is out of range for \(d.kind)" }
-            guard let app = Appearance(rawValue: appearance) else { return "unknown appearance '\(appearance)'" }
+            guard let scheme = ColorScheme(rawValue: appearance) else { return "unknown appearance '\(appearance)'" }
             let st = try Selection.state(state)
             let name = "\(d.kind)/\(inst)/\(fam.rawValue)/\(entry < 10 ? "0" : "")\(entry)-\(appearance)-\(state)@\(Int(dev.scale))x"
             let job = RenderCommand.Job(layoutIndex: 0, selection: VariantSelection(family: fam, instance: inst, entryIndex: entry, state: st),
-                                        appearance: app, path: goldens + "/" + name + ".png")
+                                        appearance: Appearance(colorScheme: scheme), path: goldens + "/" + name + ".png")
             let library = try FontLibrary.shared()
             let assetsRoot = AssetsLocation.resolve(assets, files: [path])
             let worker = try RenderWorker(library: library, symbols: try Symbols.catalog(assetsRoot: assetsRoot), assetsRoot: assetsRoot,

@@ -42,7 +42,7 @@ struct RenderTests {
     /// straight-alpha pixels `render` returns (transparent corners, anti-aliased edges, emoji).
     @Test func encodedPNGHoldsTheRenderedPixels() throws {
         let view = ##"{ZStack: [{LinearGradient: {colors: ["red", "blue"], startPoint: "topLeading", endPoint: "bottomTrailing"}}, {VStack: [{Text: "{entry.name}", modifiers: [{font: "headline"}, {foregroundStyle: "white"}]}, {Circle: {fill: "#FF880080"}}, {Text: "東京 😀"}]}]}"##
-        for appearance in Appearance.allCases {
+        for appearance in ColorScheme.allCases.map({ Appearance(colorScheme: $0) }) {
             let (image, root) = try render(view, appearance: appearance)
             let encoded = try renderer.renderPNG(root, family: .systemSmall, appearance: appearance, scale: 3)
             let decoded = try PNGDecoder(verifiesAdler32: true).decode(encoded.png)

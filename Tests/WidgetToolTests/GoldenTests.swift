@@ -22,12 +22,12 @@ struct GoldenTests {
             let d = layout.definition
             let instance = try #require(d.instances.first?.name)
             for family in d.families where DeviceCatalog.default.size(of: family) != nil {
-                for appearance in Appearance.allCases {
+                for appearance in ColorScheme.allCases.map({ Appearance(colorScheme: $0) }) {
                     for state in WidgetState.defaults {
                         jobs.append(RenderCommand.Job(layoutIndex: layouts.count,
                                                       selection: VariantSelection(family: family, instance: instance, entryIndex: 0, state: state),
                                                       appearance: appearance,
-                                                      path: "\(out)/\(d.kind)/\(instance)/\(family.rawValue)/00-\(appearance.rawValue)-\(state.rawValue)@3x.png"))
+                                                      path: "\(out)/\(d.kind)/\(instance)/\(family.rawValue)/00-\(appearance.description)-\(state.rawValue)@3x.png"))
                     }
                 }
             }

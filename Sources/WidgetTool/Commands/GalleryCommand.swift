@@ -91,9 +91,9 @@ enum GalleryCommand: Command {
             }
             var homes: [GalleryImage] = []
             if let family = d.families.first(where: { !$0.isAccessory && device.size(of: $0) != nil }), let first = d.instances.first {
-                for appearance in Appearance.allCases {
-                    let path = "\(out)/home/\(d.kind)-\(appearance.rawValue).png"
-                    let k = key(layout, "home/\(appearance.rawValue)", device)
+                for appearance in ColorScheme.allCases.map({ Appearance(colorScheme: $0) }) {
+                    let path = "\(out)/home/\(d.kind)-\(appearance.description).png"
+                    let k = key(layout, "home/\(appearance.description)", device)
                     if !cache.isFresh(path, key: k) {
                         let job = RenderCommand.Job(layoutIndex: li, selection: VariantSelection(family: family, instance: first.name, entryIndex: 0, state: .real),
                                                     appearance: appearance, path: path)
@@ -108,17 +108,17 @@ enum GalleryCommand: Command {
                         cache.record(path, key: k, hash: Rendering.fnv1a(png))
                         extras += 1
                     }
-                    homes.append(GalleryImage(path: "home/\(d.kind)-\(appearance.rawValue).png", width: Int(device.screen.width / 2), height: Int(device.screen.height / 2),
-                                              alt: "\(d.displayName) (\(family.rawValue)) on a \(appearance.rawValue) Home Screen"))
+                    homes.append(GalleryImage(path: "home/\(d.kind)-\(appearance.description).png", width: Int(device.screen.width / 2), height: Int(device.screen.height / 2),
+                                              alt: "\(d.displayName) (\(family.rawValue)) on a \(appearance.description) Home Screen"))
                 }
             }
             let snapshots = allJobs.filter { $0.job.layoutIndex == li }.map { item -> GallerySnapshot in
                 let job = item.job
                 let size = item.device.size(of: job.selection.family) ?? Size(0, 0)
                 return GallerySnapshot(device: item.device.id, family: job.selection.family.rawValue, instance: job.selection.instance, entry: job.selection.entryIndex,
-                                       appearance: job.appearance.rawValue, state: job.selection.state.rawValue,
+                                       appearance: job.appearance.description, state: job.selection.state.rawValue,
                                        image: GalleryImage(path: String(job.path.dropFirst(out.count + 1)), width: Int(size.width.rounded()), height: Int(size.height.rounded()),
-                                                           alt: "\(d.displayName), \(job.selection.family.rawValue), \(job.selection.instance), entry \(job.selection.entryIndex), \(job.appearance.rawValue), \(job.selection.state.rawValue), \(item.device.id)"))
+                                                           alt: "\(d.displayName), \(job.selection.family.rawValue), \(job.selection.instance), entry \(job.selection.entryIndex), \(job.appearance.description), \(job.selection.state.rawValue), \(item.device.id)"))
             }
             let entries = d.timeline.entries.enumerated().map { i, e in
                 GalleryEntry(index: i, date: readableDate(e.dateText), relevance: e.relevance.map { "\(format($0.score))" + ($0.duration > 0 ? " for \(format($0.duration)) s" : "") })

@@ -106,9 +106,9 @@ extension RenderCommand {
             for instance in instances {
                 for family in families {
                     for entry in entries {
-                        for appearance in appearances.isEmpty ? Appearance.allCases : appearances {
+                        for appearance in appearances.isEmpty ? ColorScheme.allCases.map { Appearance(colorScheme: $0) } : appearances {
                             for state in states.isEmpty ? WidgetState.defaults : states {
-                                let name = "\(d.kind)/\(instance)/\(family.rawValue)/\(entry < 10 ? "0" : "")\(entry)-\(appearance.rawValue)-\(state.rawValue)@\(scaleName)x"
+                                let name = "\(d.kind)/\(instance)/\(family.rawValue)/\(entry < 10 ? "0" : "")\(entry)-\(appearance.description)-\(state.rawValue)@\(scaleName)x"
                                 jobs.append(Job(layoutIndex: i, selection: VariantSelection(family: family, instance: instance, entryIndex: entry, state: state),
                                                 appearance: appearance, path: "\(root)/\(name).\(fileExtension)"))
                             }
@@ -123,7 +123,7 @@ extension RenderCommand {
     /// Parses --appearance and --state lists.
     static func appearancesAndStates(_ args: Arguments) throws -> ([Appearance], [WidgetState]) {
         let appearances = try args.list("appearance").map { (s: String) throws -> Appearance in
-            guard let a = Appearance(rawValue: s) else { throw ToolError.usage("unknown appearance '\(s)'", hint: "expected light or dark") }
+            guard let a = ColorScheme(rawValue: s).map({ Appearance(colorScheme: $0) }) else { throw ToolError.usage("unknown appearance '\(s)'", hint: "expected light or dark") }
             return a
         }
         return (appearances, try args.list("state").map { try Selection.state($0) })

@@ -12,7 +12,7 @@ enum GoldenCheck {
         let name = String(golden.dropFirst(options.goldens.count + 1).dropLast(4))
         var outcome = SnapshotOutcome(name: name, kind: layout.definition.kind, instance: job.selection.instance,
                                       family: job.selection.family.rawValue, entry: job.selection.entryIndex,
-                                      appearance: job.appearance.rawValue, state: job.selection.state.rawValue, status: .passed)
+                                      appearance: job.appearance.description, state: job.selection.state.rawValue, status: .passed)
         let image: RenderedImage
         do { image = try worker.image(job, layout) } catch let e as ToolError {
             outcome.status = .error

@@ -15,7 +15,7 @@ enum Manifest {
                 "\"file\": \(JSONText.quote(job.path))", "\"kind\": \(JSONText.quote(d.kind))",
                 "\"instance\": \(JSONText.quote(job.selection.instance))", "\"family\": \"\(job.selection.family.rawValue)\"",
                 "\"entry\": \(job.selection.entryIndex)", "\"date\": \(JSONText.quote(entry.dateText))",
-                "\"appearance\": \"\(job.appearance.rawValue)\"", "\"state\": \"\(job.selection.state.rawValue)\"",
+                "\"appearance\": \"\(job.appearance.description)\"", "\"state\": \"\(job.selection.state.rawValue)\"",
                 "\"width\": \(r.width)", "\"height\": \(r.height)", "\"hash\": \"fnv1a64:\(r.hash)\"",
             ]
             if let rel = entry.relevance { fields.append("\"relevance\": {\"score\": \(rel.score), \"duration\": \(rel.duration)}") }

@@ -1,12 +1,5 @@
 import WidgetModel
 
-/// Light or dark: which value of each named colour is used.
-public enum Appearance: String, Sendable, Hashable, CaseIterable {
-    case light, dark
-
-    func color(_ c: NamedColor) -> RGBA { self == .light ? c.light : c.dark }
-}
-
 extension RGBA {
     /// Placeholder colours are muted: mostly desaturated towards their own luminance.
     var muted: RGBA {
