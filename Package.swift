@@ -1,30 +1,38 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// widgetsnap: declarative WidgetKit-style layouts, laid out like SwiftUI, on Linux.
-// Pure targets (WidgetModel, WidgetLayout, ImageDiff) never import a C graphics library.
+// widgetsnap: declarative WidgetKit-style layouts, laid out like SwiftUI and rendered on Linux.
+//
+//   JSON5 ─┬─ WidgetExpressions ─┐
+//          └─────────────────────┴─ WidgetModel ── WidgetLayout ── WidgetRender (Cairo, Pango)
+//   Pixels ── ImageDiff, PNGCodec (libpng)                              │
+//   WidgetSnapshotCore (variants, pipeline, goldens, report) ───────────┘
+//   WidgetGallery ── WidgetSnapshotCore;  WidgetSnapshotTesting ── WidgetSnapshotCore
+//   WidgetSnapCLI (arguments, printing) ── everything above;  widgetsnap (main.swift) ── WidgetSnapCLI
+//
+// Only WidgetRender imports the C graphics libraries; the model, expressions, layout and diff are pure.
 let package = Package(
     name: "widgetsnap",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "widgetsnap", targets: ["widgetsnap"]),
-        .executable(name: "widgetsnap-full", targets: ["widgetsnap-full"]),
         .library(name: "WidgetModel", targets: ["WidgetModel"]),
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "WidgetSnapshotCore", targets: ["WidgetSnapshotCore"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
     ],
     dependencies: [],
     targets: [
         // JSON string literals for hand-written JSON. Standard library only.
         .target(name: "JSONText"),
-        // "Did you mean …?" for misspelt names. Standard library only.
+        // "Did you mean …?" for misspelt names: the one edit distance. Standard library only.
         .target(name: "Suggestions"),
         // JSON5 text: the scanner, the value tree, source positions and syntax errors. Foundation only.
         .target(name: "JSON5"),
         // The binding expression language: lexer, parser, evaluator, formatters. Foundation only.
         .target(name: "WidgetExpressions", dependencies: ["JSON5", "Suggestions"]),
-        // Layout files, configuration, timelines, bindings and diagnostics. Foundation only.
+        // Layout files, configuration, timelines, the view IR, resolution and diagnostics. Foundation only.
         .target(name: "WidgetModel", dependencies: ["JSON5", "WidgetExpressions", "Suggestions"]),
         // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
         .target(name: "WidgetLayout", dependencies: ["WidgetModel", "JSONText"]),
@@ -32,30 +40,27 @@ let package = Package(
         .target(name: "ImageDiff"),
         // libpng, from Debian's libpng-dev.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        // PNG decoding and deterministic encoding through libpng.
+        // PNG decoding (libpng) and the deterministic FastPNG encoder.
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
-        // The static HTML gallery: pure functions from gallery data to pages.
-        .target(name: "WidgetGallery"),
         // Cairo, Pango, fontconfig and librsvg, from Debian's -dev packages.
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2 librsvg-2.0",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
         // The renderer: the only target that imports the C graphics libraries.
         .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "PNGCodec"]),
-        // Argument parsing, exit codes, console and command dispatch. Standard library only.
-        .target(name: "CommandLineKit", dependencies: ["Suggestions"]),
-        // `widgetsnap diff`: image diff and PNG codec only, so the launcher can run it without the renderer.
-        .target(name: "DiffTool", dependencies: ["CommandLineKit", "ImageDiff", "PNGCodec", "JSONText"]),
-        // The command-line commands.
-        .target(name: "WidgetTool", dependencies: ["CommandLineKit", "DiffTool", "JSONText", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetGallery", "ImageDiff", "PNGCodec"]),
-        // assertWidgetSnapshot for XCTest and Swift Testing suites in other packages.
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetTool"]),
-        // The launcher: runs `diff` itself and execs widgetsnap-full (next to it) for every other command.
-        // Linked as a fully static executable (Debian ships libpng16.a and libz.a): no dynamic loader,
-        // no shared libraries to map and relocate, so a diff starts in a fraction of a millisecond.
-        .executableTarget(name: "widgetsnap", dependencies: ["CommandLineKit", "DiffTool"],
-                          linkerSettings: [.unsafeFlags(["-static-executable"]), .linkedLibrary("z")]),
-        // Every command, renderer included. Thin.
-        .executableTarget(name: "widgetsnap-full", dependencies: ["WidgetTool"]),
+        // Variants and their file names, the render pipeline and worker pool, golden checks with record
+        // modes, outcomes, the HTML report, JUnit and the manifest. No argument parsing, no printing.
+        .target(name: "WidgetSnapshotCore", dependencies: ["JSONText", "WidgetModel", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec"],
+                resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
+                            .embedInCode("Resources/logo.svg"), .embedInCode("Resources/check.svg")]),
+        // The static design-review site: pages, the Edit Widget sheet, Home Screens, reuse of unchanged images.
+        .target(name: "WidgetGallery", dependencies: ["WidgetSnapshotCore"],
+                resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
+        // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore"]),
+        // The command line: arguments, help and printing over the core and the gallery.
+        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery"]),
+        // The one executable.
+        .executableTarget(name: "widgetsnap", dependencies: ["WidgetSnapCLI"]),
 
         // Helpers shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Sources/TestSupport"),
@@ -66,7 +71,7 @@ let package = Package(
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetModel", "PNGCodec"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-        .testTarget(name: "WidgetToolTests", dependencies: ["WidgetTool", "PNGCodec"]),
+        .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"]),
     ]
 )

@@ -1,22 +1,9 @@
+import WidgetSnapshotCore
+
 /// HTML text helpers: every string from a layout goes through `escape`.
 public enum HTML {
-    /// Escapes `& < > " '` for text and attribute values; NUL (not allowed in HTML) becomes U+FFFD.
-    public static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\0": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// The one HTML/XML escaper (``Markup/escape(_:)``).
+    public static func escape(_ s: String) -> String { Markup.escape(s) }
 
     /// An `<img>` with width, height, alt and lazy loading; `prefix` makes the path relative to the page.
     static func img(_ image: GalleryImage, prefix: String, className: String? = nil, extra: String = "") -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WidgetSnapshotTesting
-import WidgetTool
+import WidgetSnapshotCore
 import XCTest
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -22,8 +22,8 @@ let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
     #expect(recorded?.hasPrefix("recorded the golden") == true, "\(recorded ?? "nil")")
     #expect(WidgetSnapshots.verify(layout: layout, family: "systemSmall", goldens: goldens.path, record: .never) == nil)
     // The dark render compared against the light golden: a real difference.
-    let golden = goldens.appendingPathComponent("Weather/default/systemSmall/00-light-real@3x.png")
-    let dark = goldens.appendingPathComponent("Weather/default/systemSmall/00-dark-real@3x.png")
+    let golden = goldens.appendingPathComponent("Weather/default/systemSmall/iphone-430x932/00-light-real@3x.png")
+    let dark = goldens.appendingPathComponent("Weather/default/systemSmall/iphone-430x932/00-dark-real@3x.png")
     try FileManager.default.copyItem(at: golden, to: dark)
     let failed = WidgetSnapshots.verify(layout: layout, family: "systemSmall", appearance: "dark", goldens: goldens.path, record: .never)
     #expect(failed?.contains("00-dark-real@3x.new.png") == true && failed?.contains("00-dark-real@3x.diff.png") == true, "\(failed ?? "nil")")

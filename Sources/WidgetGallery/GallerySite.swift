@@ -1,0 +1,146 @@
+import Foundation
+import WidgetLayout
+import WidgetModel
+import WidgetRender
+import WidgetSnapshotCore
+
+/// Builds the static design-review site: every variant's snapshot per device, the Edit Widget sheet
+/// of every instance, the widget on light and dark Home Screens, an index and a page per widget.
+/// Unchanged images are reused through their input hashes.
+public enum GallerySite {
+    /// The software version, part of every reuse key (a new version renders everything again).
+    public static var version: String { WidgetSnapVersion.current }
+
+    /// What a build did.
+    public struct Summary: Sendable {
+        /// Snapshots rendered, other images (sheets, Home Screens) rendered, and all snapshots.
+        public var rendered: Int, extras: Int, snapshots: Int
+        public var index: String
+    }
+
+    /// Builds the site for `layouts` into `out`.
+    /// - Parameters:
+    ///   - devices: the devices to render for; the first is shown first.
+    ///   - progress: called once per rendered snapshot with the device's position (from 1) and the
+    ///     number of snapshots to render for it.
+    public static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String, workers: Int?,
+                             progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ToolError) -> Summary {
+        guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
+        let symbolsData = FileManager.default.contents(atPath: assetsRoot + "/Symbols/sf-symbols.json") ?? Data()
+        var cache = ReuseCache(path: out + "/snapshots/inputs.json")
+        func key(_ layout: LoadedLayout, _ extra: String, _ device: Device) -> String {
+            ContentHash.fnv1a(Array((version + "\u{0}" + device.id + "\u{0}" + extra + "\u{0}" + layout.text).utf8) + [UInt8](symbolsData))
+        }
+        let root = out + "/snapshots"
+        var allJobs: [RenderJob] = []
+        var rendered = 0
+        for (position, d) in devices.enumerated() {
+            let jobs = try VariantSet.jobs(layouts, filter: VariantFilter(), device: d, scale: d.scale)
+            allJobs += jobs
+            let keys = jobs.map { key(layouts[$0.layoutIndex], $0.variant.name, d) }
+            let stale = jobs.indices.filter { !cache.isFresh(jobs[$0].variant.path(in: root), key: keys[$0]) }
+            rendered += stale.count
+            guard !stale.isEmpty else { continue }
+            let hashes = IndexedResults<String>(count: jobs.count)
+            let count = stale.count
+            try WorkerPool.run(count: stale.count, workers: WorkerPool.workerCount(workers, work: stale.count), assetsRoot: assetsRoot,
+                               language: "en", device: d, scale: d.scale) { worker, i in
+                let job = jobs[stale[i]]
+                let png = try worker.png(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex).png
+                try AtomicFile.write(png, to: job.variant.path(in: root))
+                hashes.set(stale[i], ContentHash.fnv1a(png))
+                progress?(position + 1, count)
+            }
+            for i in stale { if let h = hashes[i] { cache.record(jobs[i].variant.path(in: root), key: keys[i], hash: h) } }
+        }
+
+        // Configuration sheets and Home Screens: small, rendered on one thread, reused the same way.
+        let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2)
+        var extras = 0
+        var widgets: [GalleryWidget] = []
+        for (li, layout) in layouts.enumerated() {
+            let d = layout.definition
+            var instances: [GalleryInstance] = []
+            for instance in d.instances {
+                let path = "\(out)/config/\(d.kind)/\(instance.name).png"
+                let k = key(layout, "config/" + instance.name, device)
+                var size = cache.size(path)
+                if !cache.isFresh(path, key: k) || size == nil {
+                    let image = try configurationImage(d, instance, worker)
+                    let png = try PNGBytes.encode(image)
+                    try AtomicFile.write(png, to: path)
+                    size = (image.width / 2, image.height / 2)
+                    cache.record(path, key: k, hash: ContentHash.fnv1a(png), size: size)
+                    extras += 1
+                }
+                let resolved = Resolver(definition: d).configuration(for: instance)
+                let values = (d.intent?.parameters ?? []).map { p in (p.title, ConfigurationSheet.display(p, instance.values[p.name] ?? p.defaultValue ?? .null, resolved, d)) }
+                instances.append(GalleryInstance(name: instance.name, values: values,
+                                                 configuration: GalleryImage(path: "config/\(d.kind)/\(instance.name).png", width: size?.0 ?? 364, height: size?.1 ?? 400,
+                                                                             alt: "Edit Widget: \(d.displayName), \(instance.name)")))
+            }
+            var homes: [GalleryImage] = []
+            if let family = d.families.first(where: { !$0.isAccessory && device.size(of: $0) != nil }), let first = d.instances.first {
+                for scheme in ColorScheme.allCases {
+                    let appearance = Appearance(colorScheme: scheme)
+                    let path = "\(out)/home/\(d.kind)-\(appearance).png"
+                    let k = key(layout, "home/\(appearance)", device)
+                    if !cache.isFresh(path, key: k) {
+                        let variant = VariantID(kind: d.kind, instance: first.name, family: family, entry: 0, appearance: appearance,
+                                                state: .real, device: device.id, scale: 2)
+                        let image = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2).image(variant, of: layout, index: li)
+                        let home: RenderedImage
+                        do { home = try HomeScreen.render(widget: image, widgetScale: 2, family: family, device: device, appearance: appearance, scale: 1) } catch {
+                            throw ToolError(.software, "\(error)")
+                        }
+                        let png = try PNGBytes.encode(home)
+                        try AtomicFile.write(png, to: path)
+                        cache.record(path, key: k, hash: ContentHash.fnv1a(png))
+                        extras += 1
+                    }
+                    homes.append(GalleryImage(path: "home/\(d.kind)-\(appearance).png", width: Int(device.screen.width / 2), height: Int(device.screen.height / 2),
+                                              alt: "\(d.displayName) (\(family.rawValue)) on a \(appearance) Home Screen"))
+                }
+            }
+            let snapshots = allJobs.filter { $0.layoutIndex == li }.map { job -> GallerySnapshot in
+                let v = job.variant
+                let size = DeviceCatalog.device(id: v.device)?.size(of: v.family) ?? Size(0, 0)
+                return GallerySnapshot(device: v.device, family: v.family.rawValue, instance: v.instance, entry: v.entry,
+                                       appearance: v.appearance.description, state: v.state.rawValue,
+                                       image: GalleryImage(path: "snapshots/" + v.name + ".png", width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+                                                           alt: "\(d.displayName), \(v.family.rawValue), \(v.instance), entry \(v.entry), \(v.appearance), \(v.state.rawValue), \(v.device)"))
+            }
+            let entries = d.timeline.entries.enumerated().map { i, e in
+                GalleryEntry(index: i, date: readableDate(e.dateText), relevance: e.relevance.map { "\(format($0.score))" + ($0.duration > 0 ? " for \(format($0.duration)) s" : "") })
+            }
+            widgets.append(GalleryWidget(kind: d.kind, displayName: d.displayName, description: d.description,
+                                         families: d.families.filter { device.size(of: $0) != nil }.map(\.rawValue), devices: devices.map(\.id),
+                                         instances: instances, entries: entries, snapshots: snapshots, homeScreens: homes))
+        }
+        let model = GalleryModel(title: "Widget gallery", widgets: widgets)
+        try AtomicFile.write(GalleryPages.index(model), to: out + "/index.html")
+        for w in widgets { try AtomicFile.write(GalleryPages.widget(w, title: model.title), to: out + "/" + w.page) }
+        try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css")
+        try AtomicFile.write(GalleryAssets.js, to: out + "/assets/gallery.js")
+        try cache.save()
+        return Summary(rendered: rendered, extras: extras, snapshots: allJobs.count, index: out + "/index.html")
+    }
+
+    static func configurationImage(_ d: WidgetDefinition, _ instance: WidgetInstance, _ worker: RenderWorker) throws(ToolError) -> RenderedImage {
+        let view = ConfigurationSheet.view(d, instance: instance)
+        let width = 364.0
+        let probe = worker.layoutEngine.layout(view, box: Size(width, 3000), margins: EdgeInsets(all: 16), containerRadius: 22, scale: 2)
+        let contentBottom = probe.children.first?.children.map { $0.frame.maxY }.max() ?? 200
+        let height = (contentBottom + 20).rounded(.up)
+        let root = worker.layoutEngine.layout(view, box: Size(width, height), margins: EdgeInsets(all: 16), containerRadius: 22, scale: 2)
+        do { return try worker.renderer.render(root, family: .systemLarge, appearance: .light, scale: 2) } catch { throw ToolError(.software, "\(error)") }
+    }
+
+    /// "Jun 1, 2026, 9:00 AM" through the binding formatters (UTC, English).
+    static func readableDate(_ iso: String) -> String {
+        let scope = ExpressionScope(variables: ["d": .string(iso)], now: ISODate.parse(iso) ?? Date(timeIntervalSince1970: 0))
+        return (try? TextTemplate(parsing: "{d | date(\"abbreviated\")}, {d | time}").render(in: scope)) ?? iso
+    }
+
+    static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+}

@@ -1,0 +1,44 @@
+import WidgetGallery
+import WidgetLayout
+import WidgetSnapshotCore
+
+/// `widgetsnap gallery`: the static design-review site.
+enum GalleryCommand: Command {
+    static let name = "gallery"
+    static let summary = "build the static HTML gallery: every widget, state and configuration"
+    static let help = """
+        usage: widgetsnap gallery [paths...] [--out DIR] [--devices D,...] [--assets DIR] [--jobs N] [--quiet]
+
+        Renders what is needed and writes a static site into DIR (default: Output) with index.html
+        at the top: a card per widget, a page per widget with its snapshots in a grid of families ×
+        timeline entries (controls for appearance, state, instance and the timeline), the
+        configuration ("Edit Widget") of every instance, and the widget on a Home Screen. Opens
+        from disk; no server or network. Unchanged snapshots are reused through their input
+        hashes: a second run with no change renders nothing. --devices lists the devices to render
+        for (default: \(DeviceCatalog.defaultID),iphone-375x667); the page's Device control switches
+        between them.
+
+        """
+
+    static let options = OptionSpec(valued: ["out", "devices", "device", "assets", "jobs"], flags: ["quiet"])
+
+    static func run(_ arguments: [String], console: Console) throws -> ExitCode {
+        let args = try parse(arguments)
+        let out = args.value("out") ?? "Output"
+        let ids = args.list("devices") + args.list("device")
+        var devices: [Device] = []
+        for id in ids.isEmpty ? [DeviceCatalog.defaultID, "iphone-375x667"] : ids { devices.append(try Selection.device(id)) }
+        guard let loaded = try VariantOptions.layouts(args, console: console) else { return .dataError }
+        let progress = Progress.bar(0, quiet: args.flag("quiet"))
+        let summary = try GallerySite.build(loaded.layouts, devices: devices, out: out,
+                                            assetsRoot: AssetsLocation.resolve(args.value("assets"), files: loaded.files),
+                                            workers: try args.int("jobs", min: 1),
+                                            progress: progress?.phaseStepper)
+        if summary.rendered == 0 && summary.extras == 0 {
+            console.out("no changes: reused all \(summary.snapshots) snapshots; site written to \(summary.index)\n")
+        } else {
+            console.out("rendered \(summary.rendered) snapshot\(summary.rendered == 1 ? "" : "s") and \(summary.extras) other image\(summary.extras == 1 ? "" : "s"), reused \(summary.snapshots - summary.rendered); site written to \(summary.index)\n")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,10 @@
+/// FNV-1a, 64 bits: the content hash in manifests and the gallery's reuse cache.
+public enum ContentHash {
+    /// The hash of `bytes` as 16 lowercase hex digits.
+    public static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        let s = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ImageDiff
+import PNGCodec
+import WidgetRender
+
+/// How goldens are compared and written.
+public struct GoldenOptions: Sendable {
+    /// The folder of golden PNGs, named by ``VariantID/name``.
+    public var goldens: String
+    public var record: RecordMode
+    public var diff: DiffOptions
+    /// A variant fails when more than this many pixels differ …
+    public var maxDiffPixels: Int
+    /// … and more than this share of its pixels.
+    public var maxDiffRatio: Double
+
+    public init(goldens: String, record: RecordMode, diff: DiffOptions = GoldenOptions.defaultDiff, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0) {
+        self.goldens = goldens; self.record = record; self.diff = diff; self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
+    }
+
+    /// pixelmatch's defaults, with a diff image for the report.
+    public static var defaultDiff: DiffOptions {
+        var d = DiffOptions()
+        d.producesDiffImage = true
+        return d
+    }
+}
+
+/// Compares one rendered variant with its golden and applies the record mode.
+/// Only the outcome is kept: images are written or dropped here, so memory stays bounded.
+public enum GoldenCheck {
+    public static func check(_ job: RenderJob, _ layout: LoadedLayout, worker: RenderWorker, options: GoldenOptions) throws(ToolError) -> SnapshotOutcome {
+        let v = job.variant
+        let golden = v.path(in: options.goldens)
+        var outcome = SnapshotOutcome(variant: v, status: .passed)
+        let image: RenderedImage
+        do { image = try worker.image(v, of: layout, index: job.layoutIndex) } catch {
+            outcome.status = .error
+            outcome.message = error.message + (error.hint.map { " (\($0))" } ?? "")
+            return outcome
+        }
+        outcome.width = image.width
+        outcome.height = image.height
+        outcome.totalPixels = image.width * image.height
+        let newPath = v.sidecar(in: options.goldens, .new), diffPath = v.sidecar(in: options.goldens, .diff)
+        func clearLeftovers() {
+            try? FileManager.default.removeItem(atPath: newPath)
+            try? FileManager.default.removeItem(atPath: diffPath)
+        }
+        func record(_ message: String) throws(ToolError) -> SnapshotOutcome {
+            try AtomicFile.write(try PNGBytes.encode(image), to: golden)
+            clearLeftovers()
+            outcome.status = .recorded
+            outcome.message = message
+            outcome.expected = golden
+            return outcome
+        }
+        func keepActual() throws(ToolError) {
+            try AtomicFile.write(try PNGBytes.encode(image), to: newPath)
+            outcome.actual = newPath
+        }
+
+        guard let goldenBytes = FileManager.default.contents(atPath: golden) else {
+            if options.record == .missing || options.record == .all { return try record("new golden") }
+            outcome.status = .missing
+            outcome.message = "no golden at \(golden); record it with --record missing"
+            try keepActual()
+            return outcome
+        }
+        let expectedImage: RGBAImage
+        do { expectedImage = try PNGDecoder().decode([UInt8](goldenBytes)) } catch {
+            if options.record == .failed || options.record == .all { return try record("golden was unreadable (\(error)); re-recorded") }
+            outcome.status = .error
+            outcome.message = "cannot decode the golden \(golden): \(error)"
+            return outcome
+        }
+        outcome.expected = golden
+        guard expectedImage.width == image.width, expectedImage.height == image.height else {
+            if options.record == .failed || options.record == .all { return try record("size changed from \(expectedImage.width)×\(expectedImage.height) px") }
+            outcome.status = .sizeMismatch
+            outcome.expectedWidth = expectedImage.width
+            outcome.expectedHeight = expectedImage.height
+            outcome.message = "size differs: the golden is \(expectedImage.width)×\(expectedImage.height) px, the render is \(image.width)×\(image.height) px"
+            try keepActual()
+            return outcome
+        }
+        let expected = try bitmap(expectedImage.width, expectedImage.height, expectedImage.rgba)
+        let actual = try bitmap(image.width, image.height, image.rgba)
+        var difference: ContentDifference?
+        if case .different(let c) = PixelMatch.compare(expected, actual, options: options.diff) { difference = c }
+        let mismatched = difference?.mismatchedPixels ?? 0
+        let ratio = difference?.mismatchRatio ?? 0
+        outcome.mismatchedPixels = mismatched
+        outcome.ratio = ratio
+        if let box = difference?.boundingBox { outcome.boundingBox = [box.x, box.y, box.width, box.height] }
+        let percent = (ratio * 10000).rounded() / 100
+        let failing = mismatched > options.maxDiffPixels && ratio > options.maxDiffRatio
+        if !failing {
+            if options.record == .all {
+                let png = try PNGBytes.encode(image)
+                if png != [UInt8](goldenBytes) { return try record("rewritten (\(mismatched) pixels differ, within tolerance)") }
+            }
+            clearLeftovers()
+            outcome.message = mismatched == 0 ? nil : "\(mismatched) pixels differ (\(percent)%), within tolerance"
+            return outcome
+        }
+        if options.record == .failed || options.record == .all {
+            return try record("\(mismatched) of \(image.width * image.height) pixels differed (\(percent)%); golden rewritten")
+        }
+        outcome.status = .failed
+        outcome.message = "\(mismatched) of \(image.width * image.height) pixels differ (\(percent)%), threshold \(options.diff.threshold)"
+        try keepActual()
+        if let d = difference?.diffImage {
+            try AtomicFile.write(try PNGBytes.encode(RenderedImage(width: d.width, height: d.height, rgba: d.pixels)), to: diffPath)
+            outcome.diff = diffPath
+        }
+        return outcome
+    }
+
+    private static func bitmap(_ w: Int, _ h: Int, _ rgba: [UInt8]) throws(ToolError) -> Bitmap {
+        do { return try Bitmap(width: w, height: h, pixels: rgba) } catch { throw ToolError(.software, "bad bitmap: \(error)") }
+    }
+}

@@ -1,0 +1,69 @@
+import Suggestions
+import WidgetLayout
+import WidgetModel
+
+/// Validating the variant options shared by commands.
+public enum Selection {
+    public static func device(_ id: String?) throws(ToolError) -> Device {
+        guard let id else { return DeviceCatalog.default }
+        if let d = DeviceCatalog.device(id: id) { return d }
+        let ids = DeviceCatalog.all.map(\.id)
+        var hint = "'widgetsnap devices' lists them"
+        if let near = Suggest.nearest(id, in: ids) { hint = "did you mean '\(near)'? " + hint }
+        throw ToolError.usage("unknown device '\(id)'", hint: hint)
+    }
+
+    public static func family(_ name: String?, _ d: WidgetDefinition, _ device: Device) throws(ToolError) -> WidgetFamily {
+        guard let name else {
+            guard let f = d.families.first(where: { device.size(of: $0) != nil }) else {
+                throw ToolError.usage("\(device.id) offers none of the widget's families")
+            }
+            return f
+        }
+        guard let f = WidgetFamily(rawValue: name) else {
+            throw ToolError.usage("unknown family '\(name)'", hint: suggestion(name, WidgetFamily.allCases.map(\.rawValue)))
+        }
+        guard d.families.contains(f) else {
+            throw ToolError.usage("\(d.kind) does not support \(name)", hint: "it supports " + d.families.map(\.rawValue).joined(separator: ", "))
+        }
+        guard device.size(of: f) != nil else { throw ToolError.usage("\(device.id) has no \(name) size") }
+        return f
+    }
+
+    public static func instance(_ name: String?, _ d: WidgetDefinition) throws(ToolError) -> String {
+        guard let name else { return d.instances.first?.name ?? "default" }
+        guard d.instance(named: name) != nil else {
+            throw ToolError.usage("no instance named '\(name)'", hint: suggestion(name, d.instances.map(\.name)))
+        }
+        return name
+    }
+
+    public static func state(_ name: String?) throws(ToolError) -> WidgetState {
+        guard let name else { return .real }
+        guard let s = WidgetState(rawValue: name) else { throw ToolError.usage("unknown state '\(name)'", hint: "expected real, placeholder or privacy") }
+        return s
+    }
+
+    /// `light` or `dark`, optionally followed by a rendering mode that is drawn: `light-fullColor`.
+    public static func appearance(_ name: String) throws(ToolError) -> Appearance {
+        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+        guard let first = parts.first, let scheme = ColorScheme(rawValue: first) else {
+            throw ToolError.usage("unknown appearance '\(name)'", hint: "expected light or dark")
+        }
+        guard parts.count == 2 else { return Appearance(colorScheme: scheme) }
+        guard let mode = RenderingMode(rawValue: parts[1]) else {
+            throw ToolError.usage("unknown rendering mode '\(parts[1])'", hint: suggestion(parts[1], RenderingMode.allCases.map(\.rawValue)))
+        }
+        guard RenderingMode.drawn.contains(mode) else {
+            throw ToolError.usage("the \(mode.rawValue) rendering mode is not drawn yet", hint: "drawn today: " + RenderingMode.drawn.map(\.rawValue).joined(separator: ", "))
+        }
+        return Appearance(colorScheme: scheme, renderingMode: mode)
+    }
+
+    public static func suggestion(_ name: String, _ candidates: [String]) -> String {
+        var parts: [String] = []
+        if let near = Suggest.nearest(name, in: candidates) { parts.append("did you mean '\(near)'?") }
+        parts.append("expected one of: " + candidates.joined(separator: ", "))
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,68 @@
+import WidgetLayout
+import WidgetModel
+
+/// Which variants of the loaded layouts to produce. Empty lists mean "all" (for appearances: light
+/// and dark in full colour; for states: real and placeholder).
+public struct VariantFilter: Sendable {
+    public var families: [String] = []
+    /// Instance names; `["first"]` picks each layout's first instance (unless one is named "first").
+    public var instances: [String] = []
+    public var entry: Int?
+    public var appearances: [Appearance] = []
+    public var states: [WidgetState] = []
+    public init() {}
+
+    /// The appearances rendered when none are asked for.
+    public static let defaultAppearances: [Appearance] = ColorScheme.allCases.map { Appearance(colorScheme: $0) }
+}
+
+/// A variant of one of the loaded layouts.
+public struct RenderJob: Sendable, Hashable {
+    /// Index into the loaded layouts.
+    public var layoutIndex: Int
+    public var variant: VariantID
+    public init(layoutIndex: Int, variant: VariantID) { self.layoutIndex = layoutIndex; self.variant = variant }
+}
+
+public enum VariantSet {
+    /// Every selected variant, in a fixed order: layout, instance, family, entry, appearance, state.
+    public static func jobs(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) throws(ToolError) -> [RenderJob] {
+        var jobs: [RenderJob] = []
+        for (i, layout) in layouts.enumerated() {
+            let d = layout.definition
+            var families: [WidgetFamily] = []
+            if filter.families.isEmpty {
+                families = d.families.filter { device.size(of: $0) != nil }
+            } else {
+                for name in filter.families { families.append(try Selection.family(name, d, device)) }
+            }
+            var instances: [String] = []
+            if filter.instances.isEmpty {
+                instances = d.instances.map(\.name)
+            } else if filter.instances == ["first"] && d.instance(named: "first") == nil {
+                instances = Array(d.instances.prefix(1).map(\.name))
+            } else {
+                for name in filter.instances { instances.append(try Selection.instance(name, d)) }
+            }
+            var entries = Array(d.timeline.entries.indices)
+            if let e = filter.entry {
+                guard e >= 0, e < d.timeline.entries.count else { throw .usage("--entry \(e) is out of range for \(d.kind)") }
+                entries = [e]
+            }
+            for instance in instances {
+                for family in families {
+                    for entry in entries {
+                        for appearance in filter.appearances.isEmpty ? VariantFilter.defaultAppearances : filter.appearances {
+                            for state in filter.states.isEmpty ? WidgetState.defaults : filter.states {
+                                let id = VariantID(kind: d.kind, instance: instance, family: family, entry: entry, appearance: appearance,
+                                                   state: state, device: device.id, scale: scale)
+                                jobs.append(RenderJob(layoutIndex: i, variant: id))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return jobs
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import WidgetGallery
+import WidgetSnapCLI
+
+/// The gallery: pages, escaping, configuration images, reuse of unchanged snapshots.
+@Suite(.serialized)
+struct GalleryTests {
+    let root = ToolTests.root
+
+    func build(_ layouts: [String], out: URL) -> (Int32, String, String) {
+        let c = ToolTests.Capture()
+        let code = WidgetSnapCLI.run(["gallery"] + layouts + ["--out", out.path, "--assets", root.appendingPathComponent("Assets").path, "--quiet"], console: c.console)
+        return (code, c.out, c.err)
+    }
+
+    func files(_ dir: URL) -> [String: Data] {
+        var out: [String: Data] = [:]
+        for rel in FileManager.default.enumerator(atPath: dir.path)?.compactMap({ $0 as? String }) ?? [] {
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: dir.path + "/" + rel, isDirectory: &isDir), !isDir.boolValue {
+                out[rel] = FileManager.default.contents(atPath: dir.path + "/" + rel)
+            }
+        }
+        return out
+    }
+
+    @Test func secondRunRendersNothingAndWritesIdenticalFiles() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        let layout = root.appendingPathComponent("Layouts/parked-car.json5").path
+        let first = build([layout], out: out)
+        #expect(first.0 == 0, "\(first.2)")
+        #expect(first.1.contains("rendered 144 snapshots"), "\(first.1)")
+        let before = files(out)
+        #expect(before["index.html"] != nil && before["widgets/ParkedCar.html"] != nil && before["assets/gallery.js"] != nil)
+        #expect(before.keys.contains("config/ParkedCar/with-meter.png") && before.keys.contains("home/ParkedCar-dark.png"))
+        let second = build([layout], out: out)
+        #expect(second.1.hasPrefix("no changes: reused all 144 snapshots"), "\(second.1)")
+        #expect(files(out) == before)
+        // A changed layout re-renders only what it affects... here, everything of that widget.
+        let changed = out.appendingPathComponent("changed.json5")
+        try String(contentsOfFile: layout, encoding: .utf8).replacingOccurrences(of: "Hayes St", with: "Hayes Street")
+            .write(to: changed, atomically: true, encoding: .utf8)
+        #expect(build([changed.path], out: out).1.contains("rendered 144 snapshots"))
+    }
+
+    @Test func pagesEscapeLayoutStrings() {
+        let evil = "<script>alert(1)</script> \"q\" 'q' & more"
+        let widget = GalleryWidget(kind: "Evil", displayName: evil, description: evil, families: ["systemSmall"], devices: ["iphone-430x932"],
+                                   instances: [GalleryInstance(name: "a\"b", values: [(evil, evil)], configuration: nil)],
+                                   entries: [GalleryEntry(index: 0, date: "2026-06-01T09:00:00Z", relevance: "1")],
+                                   snapshots: [GallerySnapshot(device: "iphone-430x932", family: "systemSmall", instance: "a\"b", entry: 0, appearance: "light", state: "real",
+                                                               image: GalleryImage(path: "snapshots/x.png", width: 170, height: 170, alt: evil))],
+                                   homeScreens: [])
+        for html in [GalleryPages.index(GalleryModel(title: "T", widgets: [widget])), GalleryPages.widget(widget, title: "T")] {
+            #expect(!html.contains("<script>alert"))
+            #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &quot;q&quot; &#39;q&#39; &amp; more"))
+            #expect(html.hasPrefix("<!DOCTYPE html>"))
+        }
+        let page = GalleryPages.widget(widget, title: "T")
+        #expect(page.contains("width=\"170\" height=\"170\" alt=\""))
+        #expect(page.contains("data-instance=\"a&quot;b\""))
+    }
+}

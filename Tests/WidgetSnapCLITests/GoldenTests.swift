@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import WidgetLayout
+import WidgetModel
+@testable import WidgetSnapshotCore
+import WidgetSnapshotTesting
+
+/// One committed golden: an example's first instance and first entry, for a family, appearance and state.
+struct GoldenCase: Sendable, CustomTestStringConvertible {
+    var layout: String
+    var family: String
+    var instance: String
+    var appearance: String
+    var state: String
+    var testDescription: String { "\((layout as NSString).lastPathComponent) \(family) \(instance) \(appearance) \(state)" }
+}
+
+/// The examples' snapshots against the committed goldens in Tests/Goldens, through the project's own
+/// `assertWidgetSnapshot` (the API users call): the first instance, the first entry, every family of
+/// the default device, light and dark, real and placeholder. Compared by pixels (threshold 0), so an
+/// encoder change does not force re-recording. `WIDGETSNAP_RECORD=failed swift test --filter GoldenTests`
+/// re-records; a run that records fails.
+@Suite(.serialized)
+struct GoldenTests {
+    static let root = ToolTests.root
+    static let goldens = root.appendingPathComponent("Tests/Goldens").path
+    static let assets = root.appendingPathComponent("Assets").path
+
+    static let layouts: [LoadedLayout] = {
+        let files = (try? LayoutFiles.expand([root.appendingPathComponent("Layouts").path])) ?? []
+        return files.compactMap { file in if case .success(let l)? = try? LayoutFiles.load(file) { return l } else { return nil } }
+    }()
+
+    static let cases: [GoldenCase] = layouts.flatMap { layout -> [GoldenCase] in
+        let d = layout.definition
+        guard let instance = d.instances.first?.name else { return [] }
+        return d.families.filter { DeviceCatalog.default.size(of: $0) != nil }.flatMap { family in
+            ColorScheme.allCases.flatMap { scheme in
+                WidgetState.defaults.map { GoldenCase(layout: layout.path, family: family.rawValue, instance: instance, appearance: scheme.rawValue, state: $0.rawValue) }
+            }
+        }
+    }
+
+    @Test(arguments: cases)
+    func exampleMatchesItsGolden(_ c: GoldenCase) {
+        assertWidgetSnapshot(layout: c.layout, family: c.family, instance: c.instance, appearance: c.appearance, state: c.state,
+                             goldens: Self.goldens, assets: Self.assets, threshold: 0)
+    }
+
+    @Test func everyGoldenIsProducedByACase() throws {
+        #expect(Self.cases.count >= 90)
+        let produced = Set(try Self.jobs().map { $0.variant.path(in: Self.goldens) })
+        let stale = GoldenFiles.list(Self.goldens).filter { !produced.contains($0) }
+        #expect(stale.isEmpty, "goldens that no case produces: \(stale)")
+    }
+
+    static func jobs() throws -> [RenderJob] {
+        var filter = VariantFilter()
+        filter.instances = ["first"]
+        filter.entry = 0
+        return try VariantSet.jobs(layouts, filter: filter, device: DeviceCatalog.default, scale: 3)
+    }
+
+    @Test func outputDoesNotDependOnTheNumberOfThreads() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("threads-\(UUID().uuidString)").path
+        let jobs = try Self.jobs()
+        for workers in [1, 2] {
+            _ = try RenderPipeline.render(jobs, layouts: Self.layouts, into: "\(base)/\(workers)", device: DeviceCatalog.default, scale: 3,
+                                          assetsRoot: Self.assets, workers: workers)
+        }
+        for job in jobs {
+            let one = FileManager.default.contents(atPath: job.variant.path(in: base + "/1"))
+            #expect(one != nil && one == FileManager.default.contents(atPath: job.variant.path(in: base + "/2")), "\(job.variant.name)")
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import WidgetSnapCLI
+
+/// Runs the tool in-process (and, for exit codes, the built binary) on the examples and on bad input.
+struct ToolTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    final class Capture: @unchecked Sendable {
+        var out = "", err = ""
+        let lock = NSLock()
+        var console: Console {
+            Console(out: { s in self.lock.withLock { self.out += s } }, err: { s in self.lock.withLock { self.err += s } })
+        }
+    }
+
+    func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
+        let c = Capture()
+        // Paths into the repository are made absolute: tests run in parallel, so no chdir.
+        let absolute = args.map { $0.hasPrefix("Layouts") ? Self.root.appendingPathComponent($0).path : $0 }
+        let code = WidgetSnapCLI.run(absolute, console: c.console)
+        return (code, c.out, c.err)
+    }
+
+    func temporaryFile(_ name: String, _ text: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("widgetsnap-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    static var examples: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Layouts").path)) ?? [])
+            .filter { $0.hasSuffix(".json5") }.sorted()
+    }
+
+    @Test func examplesExist() {
+        #expect(Self.examples.count >= 6)
+    }
+
+    @Test func checkPassesOnTheExamples() {
+        let r = run(["check", "Layouts"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("files valid"))
+    }
+
+    @Test(arguments: examples)
+    func smallLayoutIs170WithMargins(_ file: String) throws {
+        let r = run(["layout", "Layouts/" + file, "--family", "systemSmall", "--json"])
+        #expect(r.code == 0, "\(r.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let frame = try #require(json["frame"] as? [String: Double])
+        #expect(frame == ["x": 0, "y": 0, "width": 170, "height": 170])
+        #expect(json["path"] as? String == "root")
+        let child = try #require((json["children"] as? [[String: Any]])?.first)
+        let inner = try #require(child["frame"] as? [String: Double])
+        // The content sits inside the content margins (16 pt, or 11 pt for graphic layouts).
+        #expect(inner["x"]! >= 11 && inner["y"]! >= 11 && inner["x"]! + inner["width"]! <= 159 && inner["y"]! + inner["height"]! <= 159, "\(inner)")
+    }
+
+    @Test func malformedFileGivesPositionsAndExit65() throws {
+        let path = try temporaryFile("bad.json5", """
+        {
+          kind: "Bad", displayName: "Bad", description: "d", families: ["systemSmall"],
+          timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
+          view: {VStak: [{Text: "x", modifiers: [{paddng: 3}]}]},
+        }
+        """)
+        let r = run(["check", path])
+        #expect(r.code == 65)
+        #expect(r.err.contains("\(path):4:10: error: unknown view 'VStak'"), "\(r.err)")
+        #expect(r.err.contains("hint: did you mean 'VStack'?"), "\(r.err)")
+    }
+
+    @Test func unknownSymbolIsALayoutErrorWithTheClosestNames() throws {
+        let path = try temporaryFile("symbol.json5", """
+        {kind: "S", displayName: "S", description: "d", families: ["systemSmall"],
+         timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
+         view: {Symbol: "cloud.rain.fil"}}
+        """)
+        let r = run(["check", path, "--assets", Self.root.appendingPathComponent("Assets").path])
+        #expect(r.code == 65)
+        #expect(r.err.contains("\(path):3:17: error: unknown symbol 'cloud.rain.fil'"), "\(r.err)")
+        #expect(r.err.contains("closest: cloud.rain.fill"), "\(r.err)")
+    }
+
+    @Test func syntaxErrorGivesPosition() throws {
+        let path = try temporaryFile("syntax.json5", "{\n  kind: \"T\",\n  families: [\"systemSmall\" \"systemMedium\"],\n}\n")
+        let r = run(["check", path])
+        #expect(r.code == 65)
+        #expect(r.err.contains("\(path):3:"), "\(r.err)")
+    }
+
+    @Test func missingInputIs66() {
+        let r = run(["check", "no/such/file.json5"])
+        #expect(r.code == 66)
+        #expect(r.err.contains("no/such/file.json5: no such file"))
+    }
+
+    @Test func usageErrorsAre64() {
+        #expect(run([]).code == 64)
+        #expect(run(["chekc"]).err.contains("did you mean 'check'?"))
+        let r = run(["layout", "Layouts/weather.json5", "--familly", "systemSmall"])
+        #expect(r.code == 64)
+        #expect(r.err.contains("did you mean '--family'?"), "\(r.err)")
+        #expect(run(["layout", "Layouts/weather.json5", "--device", "iphone-999"]).code == 64)
+        #expect(run(["layout", "Layouts/weather.json5", "--entry", "99"]).code == 64)
+        #expect(run(["layout", "Layouts/weather.json5", "--family", "systemExtraLarge"]).code == 64)
+    }
+
+    @Test func layoutTreeShowsPathsAndFrames() {
+        let r = run(["layout", "Layouts/weather.json5", "--family", "systemMedium"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.hasPrefix("root Widget (0, 0, 364, 170) r=22\n"), "\(r.out.prefix(200))")
+        #expect(r.out.contains("└─ root/0 ") || r.out.contains("├─ root/0 "))
+    }
+
+    @Test func binaryExitCodes() throws {
+        let candidates = ["debug", "release"].map { Self.root.appendingPathComponent(".build/\($0)/widgetsnap").path }
+        let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
+        func exitCode(_ args: [String]) throws -> Int32 {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: binary)
+            p.arguments = args
+            p.currentDirectoryURL = Self.root
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            p.waitUntilExit()
+            return p.terminationStatus
+        }
+        #expect(try exitCode(["check", "Layouts"]) == 0)
+        #expect(try exitCode(["check", "missing.json5"]) == 66)
+        #expect(try exitCode(["frobnicate"]) == 64)
+    }
+}
