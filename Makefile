@@ -1,24 +1,30 @@
 # widgetsnap: two commands do all the set-up.
-#   make gallery   install what is missing, build, check and lay out the examples into Output/
-#   make test      install what is missing, build, run every test
+#   make gallery   install what building and rendering need, build, check, lay out and render the examples into Output/
+#   make test      the same set-up plus the browser-test packages, build, run every test
 SHELL := /bin/bash
 .DEFAULT_GOAL := gallery
 
-# Debian packages the build needs (C libraries come through system-library targets).
+# Debian packages the build and the renderer need (C libraries come through system-library targets).
 APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev librsvg2-dev libfontconfig-dev \
-  fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-quicksand fonts-jetbrains-mono \
-  chromium chromium-driver default-jre-headless
+  fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-quicksand fonts-jetbrains-mono
+# What only the browser tests need (make test).
+TEST_APT_PACKAGES := chromium chromium-driver default-jre-headless
 SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/widgetsnap
-LAYOUTS := $(sort $(wildcard Layouts/*.json5))
 
-.PHONY: deps build gallery test clean
+.PHONY: deps test-deps install-packages build gallery test clean
 
 # Installs only the packages that are missing; a no-op when everything is there.
 deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES)"
+
+test-deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(APT_PACKAGES) $(TEST_APT_PACKAGES)"
+
+install-packages:
 	@missing=""; \
-	for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; done; \
+	for p in $(PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing Debian packages:$$missing"; \
 	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
@@ -26,31 +32,24 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product widgetsnap-full --static-swift-stdlib
 	$(SWIFT) build -c $(CONFIG) --product widgetsnap --static-swift-stdlib
 
 # Validate the examples, write each family's layout (tree and JSON), render every variant and build
 # the design-review site (Output/index.html).
 gallery: build
 	$(BIN) check Layouts
-	@set -e; for f in $(LAYOUTS); do \
-	  name=$$(basename $$f .json5); mkdir -p Output/layout/$$name; \
-	  for fam in $$(sed -n 's/^ *families: *\[\(.*\)\].*/\1/p' $$f | tr -d '" ' | tr ',' ' '); do \
-	    $(BIN) layout $$f --family $$fam > Output/layout/$$name/$$fam.txt.tmp && mv Output/layout/$$name/$$fam.txt.tmp Output/layout/$$name/$$fam.txt; \
-	    $(BIN) layout $$f --family $$fam --json > Output/layout/$$name/$$fam.json.tmp && mv Output/layout/$$name/$$fam.json.tmp Output/layout/$$name/$$fam.json; \
-	  done; \
-	done
+	$(BIN) layout Layouts --out Output/layout
 	$(BIN) gallery Layouts --out Output
 
-test: build
+test: test-deps build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@# The gallery and the failure report in a real headless Chromium.
 	rm -rf .build/browser && mkdir -p .build/browser
 	$(BIN) gallery Layouts --out .build/browser/gallery --quiet
-	-$(BIN) test Layouts --goldens .build/browser/goldens --record missing --instance first --entry 0 --family systemSmall --quiet > /dev/null
-	mkdir -p .build/browser/layouts && cp Layouts/*.json5 .build/browser/layouts/ && sed -i 's/"Ithaca, NY"/"Ithaca, New York"/' .build/browser/layouts/weather.json5
-	-CI= $(BIN) test .build/browser/layouts --assets Assets --goldens .build/browser/goldens --record never --instance first --entry 0 --family systemSmall --report .build/browser/report --quiet > /dev/null 2>&1
+	-CI= WIDGETSNAP_RECORD= $(BIN) test Layouts --goldens .build/browser/goldens --record missing --instance first --entry 0 --family systemSmall --quiet > /dev/null
+	mkdir -p .build/browser/layouts && cp Layouts/*.json5 .build/browser/layouts/ && sed -i 's/"Ithaca, NY"/"Ithaca, New York"/' .build/browser/layouts/weather.json5 && grep -q 'Ithaca, New York' .build/browser/layouts/weather.json5
+	-CI= WIDGETSNAP_RECORD= $(BIN) test .build/browser/layouts --assets Assets --goldens .build/browser/goldens --record never --instance first --entry 0 --family systemSmall --report .build/browser/report --quiet > /dev/null 2>&1
 	WIDGETSNAP_GALLERY_DIR=$(CURDIR)/.build/browser/gallery WIDGETSNAP_REPORT_DIR=$(CURDIR)/.build/browser/report \
 	  WIDGETSNAP_BIN=$(CURDIR)/$(BIN) WIDGETSNAP_ASSETS=$(CURDIR)/Assets bash Tests/Browser/run.sh
 
