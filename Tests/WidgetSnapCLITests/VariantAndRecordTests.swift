@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import WidgetLayout
+import WidgetModel
+@testable import WidgetSnapshotCore
+import WidgetSnapCLI
+
+/// Variant identities own every file name; one record-mode vocabulary for the flag and the environment.
+struct VariantAndRecordTests {
+    static let weather = VariantID(kind: "Weather", instance: "default", family: .systemSmall, entry: 0, appearance: .light,
+                                   state: .real, device: "iphone-430x932", scale: 3)
+
+    @Test func theNameHoldsEveryAxisIncludingTheDevice() {
+        #expect(Self.weather.name == "Weather/default/systemSmall/iphone-430x932/00-light-real@3x")
+        var v = Self.weather
+        v.entry = 12; v.device = "iphone-393x852"; v.scale = 1.5; v.state = .placeholder; v.appearance = .dark
+        #expect(v.name == "Weather/default/systemSmall/iphone-393x852/12-dark-placeholder@1.5x")
+        v.appearance = Appearance(colorScheme: .light, renderingMode: .accented)
+        #expect(v.name.hasSuffix("/12-light-accented-placeholder@1.5x"))
+    }
+
+    @Test func filesDerivedFromTheName() {
+        #expect(Self.weather.path(in: "Tests/Goldens") == "Tests/Goldens/Weather/default/systemSmall/iphone-430x932/00-light-real@3x.png")
+        #expect(Self.weather.path(in: "out/", extension: "svg") == "out/Weather/default/systemSmall/iphone-430x932/00-light-real@3x.svg")
+        #expect(Self.weather.sidecar(in: "g", .diff) == "g/Weather/default/systemSmall/iphone-430x932/00-light-real@3x.diff.png")
+        #expect(SnapshotOutcome(variant: Self.weather, status: .passed).name == Self.weather.name)
+    }
+
+    @Test func appearancesThatAreNotDrawnAreUsageErrors() throws {
+        #expect(try Selection.appearance("dark") == .dark)
+        #expect(try Selection.appearance("light-fullColor") == .light)
+        #expect(throws: ToolError.self) { try Selection.appearance("dark-vibrant") }
+        #expect(throws: ToolError.self) { try Selection.appearance("sepia") }
+    }
+
+    @Test func recordModeFromTheEnvironment() throws {
+        #expect(try RecordMode.fromEnvironment([:]) == .missing)
+        #expect(try RecordMode.fromEnvironment(["CI": "true"]) == .never)
+        #expect(try RecordMode.fromEnvironment(["CI": "false"]) == .missing)
+        #expect(try RecordMode.fromEnvironment(["CI": "true", "WIDGETSNAP_RECORD": "failed"]) == .failed)
+        do {
+            _ = try RecordMode.fromEnvironment(["WIDGETSNAP_RECORD": "1"])
+            Issue.record("WIDGETSNAP_RECORD=1 was accepted")
+        } catch {
+            #expect(error.code == .usage)
+            #expect(error.message.contains("WIDGETSNAP_RECORD is '1'"))
+            #expect(error.hint == "expected one of: missing, failed, all, never")
+        }
+    }
+
+    @Test func anotherDeviceIsComparedWithItsOwnGoldens() {
+        let root = ToolTests.root
+        let c = ToolTests.Capture()
+        let code = WidgetSnapCLI.run(["test", root.appendingPathComponent("Layouts/weather.json5").path,
+                                      "--goldens", root.appendingPathComponent("Tests/Goldens").path, "--record", "never",
+                                      "--device", "iphone-393x852", "--family", "systemSmall", "--instance", "first", "--entry", "0",
+                                      "--appearance", "light", "--state", "real", "--quiet"], console: c.console)
+        #expect(code == 1)
+        #expect(c.err.contains("no golden at"), "\(c.err)")
+        #expect(c.err.contains("/iphone-393x852/00-light-real@3x.png"), "\(c.err)")
+        #expect(!c.err.contains("size differs"), "\(c.err)")
+        let same = ToolTests.Capture()
+        let passing = WidgetSnapCLI.run(["test", root.appendingPathComponent("Layouts/weather.json5").path,
+                                         "--goldens", root.appendingPathComponent("Tests/Goldens").path, "--record", "never",
+                                         "--family", "systemSmall", "--instance", "first", "--entry", "0", "--quiet"], console: same.console)
+        #expect(passing == 0, "\(same.err)")
+    }
+
+    @Test func anUnknownRecordFlagListsTheModes() {
+        let c = ToolTests.Capture()
+        let code = WidgetSnapCLI.run(["test", ToolTests.root.appendingPathComponent("Layouts").path, "--record", "yes"], console: c.console)
+        #expect(code == 64)
+        #expect(c.err.contains("expected one of: missing, failed, all, never"), "\(c.err)")
+    }
+}
