@@ -28,12 +28,14 @@ let package = Package(
         .target(name: "WidgetModel", dependencies: ["JSON5", "WidgetExpressions", "Suggestions"]),
         // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
         .target(name: "WidgetLayout", dependencies: ["WidgetModel", "JSONText"]),
+        // The decoded image type (straight RGBA8) and the one unpremultiply routine. Standard library only.
+        .target(name: "Pixels"),
         // pixelmatch-compatible image comparison on RGBA buffers. Standard library only.
-        .target(name: "ImageDiff"),
-        // libpng, from Debian's libpng-dev.
+        .target(name: "ImageDiff", dependencies: ["Pixels"]),
+        // libpng and zlib, from Debian's libpng-dev (which brings zlib1g-dev).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG decoding and deterministic encoding through libpng.
-        .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG", "Pixels"]),
         // The static HTML gallery: pure functions from gallery data to pages.
         .target(name: "WidgetGallery"),
         // Cairo, Pango, fontconfig and librsvg, from Debian's -dev packages.
@@ -64,8 +66,9 @@ let package = Package(
         .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetModel", "PNGCodec"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels", "PNGCodec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetToolTests", dependencies: ["WidgetTool", "PNGCodec"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"]),
     ]

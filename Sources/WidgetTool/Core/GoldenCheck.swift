@@ -90,13 +90,13 @@ enum GoldenCheck {
         try Rendering.write(try Rendering.encode(image), to: newPath)
         outcome.actual = newPath
         if let d = difference?.diffImage {
-            try Rendering.write(try Rendering.encode(RenderedImage(width: d.width, height: d.height, rgba: d.pixels)), to: diffPath)
+            try Rendering.write(try Rendering.encode(d), to: diffPath)
             outcome.diff = diffPath
         }
         return outcome
     }
 
-    private static func bitmap(_ w: Int, _ h: Int, _ rgba: [UInt8]) throws -> Bitmap {
-        do { return try Bitmap(width: w, height: h, pixels: rgba) } catch { throw ToolError(.software, "bad bitmap: \(error)") }
+    private static func bitmap(_ w: Int, _ h: Int, _ rgba: [UInt8]) throws -> RGBAImage {
+        do { return try RGBAImage(width: w, height: h, rgba: rgba) } catch { throw ToolError(.software, "bad bitmap: \(error)") }
     }
 }
