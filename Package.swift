@@ -36,12 +36,14 @@ let package = Package(
         .target(name: "WidgetModel", dependencies: ["JSON5", "WidgetExpressions", "Suggestions"]),
         // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
         .target(name: "WidgetLayout", dependencies: ["WidgetModel", "JSONText"]),
+        // The decoded image type (straight RGBA8) and the one unpremultiply routine. Standard library only.
+        .target(name: "Pixels"),
         // pixelmatch-compatible image comparison on RGBA buffers. Standard library only.
-        .target(name: "ImageDiff"),
-        // libpng, from Debian's libpng-dev.
+        .target(name: "ImageDiff", dependencies: ["Pixels"]),
+        // libpng and zlib, from Debian's libpng-dev (which brings zlib1g-dev).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG decoding (libpng) and the deterministic FastPNG encoder.
-        .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG", "Pixels"]),
         // Cairo, Pango, fontconfig and librsvg, from Debian's -dev packages.
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2 librsvg-2.0",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
@@ -69,8 +71,9 @@ let package = Package(
         .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetRenderTests", dependencies: ["WidgetRender", "WidgetLayout", "WidgetModel", "PNGCodec"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "PNGCodec"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels", "PNGCodec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"]),
     ]

@@ -1,4 +1,4 @@
-// A thin C layer over libpng for PNGCodec.
+// A thin C layer over libpng's decoder for PNGCodec, and zlib's checksums (crc32, adler32) for FastPNG.
 //
 // libpng reports errors by calling png_error(), which longjmps to the last setjmp point.
 // Jumping across Swift frames is undefined behaviour, so every libpng call that can fail runs
@@ -10,6 +10,7 @@
 #define WIDGETSNAP_CPNG_SHIM_H
 
 #include <png.h>
+#include <zlib.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,13 +39,6 @@ typedef struct wsnap_png_reader {
     int interlaced;
 } wsnap_png_reader;
 
-// State shared by the writing functions. The Swift side owns it and zero-initialises it.
-typedef struct wsnap_png_writer {
-    png_structp png;
-    png_infop info;
-    char message[256];
-} wsnap_png_writer;
-
 static inline void wsnap_png_store_message(char *buffer, png_const_charp text) {
     if (text == NULL) text = "unknown libpng error";
     strncpy(buffer, text, 255);
@@ -54,12 +48,6 @@ static inline void wsnap_png_store_message(char *buffer, png_const_charp text) {
 static inline void wsnap_png_read_error(png_structp png, png_const_charp text) {
     wsnap_png_reader *reader = (wsnap_png_reader *)png_get_error_ptr(png);
     if (reader != NULL) wsnap_png_store_message(reader->message, text);
-    png_longjmp(png, 1);
-}
-
-static inline void wsnap_png_write_error(png_structp png, png_const_charp text) {
-    wsnap_png_writer *writer = (wsnap_png_writer *)png_get_error_ptr(png);
-    if (writer != NULL) wsnap_png_store_message(writer->message, text);
     png_longjmp(png, 1);
 }
 
@@ -156,55 +144,6 @@ static inline void wsnap_png_reader_destroy(wsnap_png_reader *reader) {
     if (reader->png != NULL) png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
     reader->png = NULL;
     reader->info = NULL;
-}
-
-// Creates the write structures; output goes through `write` with `io` as its context pointer.
-static inline int wsnap_png_writer_create(wsnap_png_writer *writer, void *io, png_rw_ptr write, png_flush_ptr flush) {
-    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, wsnap_png_write_error, wsnap_png_ignore_warning);
-    if (writer->png == NULL) return WSNAP_PNG_NO_MEMORY;
-    writer->info = png_create_info_struct(writer->png);
-    if (writer->info == NULL) return WSNAP_PNG_NO_MEMORY;
-    if (setjmp(png_jmpbuf(writer->png))) return WSNAP_PNG_ERROR;
-    png_set_write_fn(writer->png, io, write, flush);
-    return WSNAP_PNG_OK;
-}
-
-// Writes an 8-bit RGBA image (rows of width * 4 bytes) as RGBA, or as RGB when `drop_alpha` is set
-// (the alpha bytes are skipped). Only IHDR, IDAT and IEND are written, so the output depends on
-// the pixels and the settings alone. `filters` is a mask of PNG_FILTER_* values; `strategy` a zlib
-// strategy (0 default, 1 filtered, 3 RLE); `buffer_size` the IDAT chunk size.
-static inline int wsnap_png_write_rgba(wsnap_png_writer *writer, const unsigned char *pixels,
-                                       png_uint_32 width, png_uint_32 height, int drop_alpha,
-                                       int level, int filters, int strategy, size_t buffer_size) {
-    png_structp png = writer->png;
-    png_infop info = writer->info;
-    size_t stride = (size_t)width * 4;
-    png_bytepp rows = (png_bytepp)malloc(sizeof(png_bytep) * (height > 0 ? height : 1));
-    if (rows == NULL) return WSNAP_PNG_NO_MEMORY;
-    for (png_uint_32 y = 0; y < height; y++) rows[y] = (png_bytep)(pixels + stride * y);
-    if (setjmp(png_jmpbuf(png))) {
-        free(rows);
-        return WSNAP_PNG_ERROR;
-    }
-    png_set_IHDR(png, info, width, height, 8,
-                 drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(png, level);
-    png_set_compression_strategy(png, strategy);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-    if (buffer_size > 0) png_set_compression_buffer_size(png, buffer_size);
-    png_write_info(png, info);
-    if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
-    png_write_image(png, rows);
-    png_write_end(png, NULL);
-    free(rows);
-    return WSNAP_PNG_OK;
-}
-
-static inline void wsnap_png_writer_destroy(wsnap_png_writer *writer) {
-    if (writer->png != NULL) png_destroy_write_struct(&writer->png, writer->info != NULL ? &writer->info : NULL);
-    writer->png = NULL;
-    writer->info = NULL;
 }
 
 #endif

@@ -34,14 +34,14 @@ extension PixelMatch {
     }
 
     /// A fully transparent image of the same size (pixelmatch leaves a zeroed output untouched in mask mode).
-    static func blankImage(like image: Bitmap) -> Bitmap {
-        Bitmap(uncheckedWidth: image.width, height: image.height, pixels: [UInt8](repeating: 0, count: image.pixels.count))
+    static func blankImage(like image: RGBAImage) -> RGBAImage {
+        RGBAImage(uncheckedWidth: image.width, height: image.height, rgba: [UInt8](repeating: 0, count: image.rgba.count))
     }
 
     /// Every pixel of `image` painted as pixelmatch's faded grey background.
-    static func grayImage(of image: Bitmap, alpha: Double) -> Bitmap {
-        var output = [UInt8](repeating: 255, count: image.pixels.count)
-        image.pixels.withUnsafeBytes { source in
+    static func grayImage(of image: RGBAImage, alpha: Double) -> RGBAImage {
+        var output = [UInt8](repeating: 255, count: image.rgba.count)
+        image.rgba.withUnsafeBytes { source in
             output.withUnsafeMutableBytes { target in
                 guard let src = source.baseAddress, let dst = target.baseAddress else { return }
                 var painter = GrayPainter(alpha: alpha)
@@ -52,7 +52,7 @@ extension PixelMatch {
                 }
             }
         }
-        return Bitmap(uncheckedWidth: image.width, height: image.height, pixels: output)
+        return RGBAImage(uncheckedWidth: image.width, height: image.height, rgba: output)
     }
 }
 

@@ -58,10 +58,10 @@ public struct ContentDifference: Sendable, Hashable {
     /// The smallest rectangle holding every mismatched pixel; `nil` when `mismatchedPixels == 0`.
     public let boundingBox: PixelRect?
     /// The diff image, present only when `DiffOptions.producesDiffImage` was set.
-    public let diffImage: Bitmap?
+    public let diffImage: RGBAImage?
 
     /// Creates a difference record.
-    public init(mismatchedPixels: Int, antiAliasedPixels: Int, totalPixels: Int, boundingBox: PixelRect?, diffImage: Bitmap?) {
+    public init(mismatchedPixels: Int, antiAliasedPixels: Int, totalPixels: Int, boundingBox: PixelRect?, diffImage: RGBAImage?) {
         self.mismatchedPixels = mismatchedPixels
         self.antiAliasedPixels = antiAliasedPixels
         self.totalPixels = totalPixels

@@ -17,11 +17,11 @@ public enum PixelMatch {
     /// arithmetic. Otherwise every differing pixel is measured; the result is `.identical` when
     /// none counts as mismatched, else `.different` with the details (and the diff image if
     /// `options.producesDiffImage` is set).
-    public static func compare(_ expected: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions()) -> ImageDifference {
+    public static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = DiffOptions()) -> ImageDifference {
         guard expected.width == actual.width, expected.height == actual.height else {
             return .sizeMismatch(expected: expected.size, actual: actual.size)
         }
-        if bytesEqual(expected.pixels, actual.pixels) { return .identical }
+        if bytesEqual(expected.rgba, actual.rgba) { return .identical }
         let difference = scan(expected, actual, options: options)
         return difference.mismatchedPixels == 0 ? .identical : .different(difference)
     }
@@ -31,12 +31,12 @@ public enum PixelMatch {
     /// mismatches) and, when requested, a diff image even for identical images.
     ///
     /// - Throws: `ImageSizeMismatch` when the sizes differ.
-    public static func measure(_ expected: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions()) throws(ImageSizeMismatch) -> ContentDifference {
+    public static func measure(_ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions = DiffOptions()) throws(ImageSizeMismatch) -> ContentDifference {
         guard expected.width == actual.width, expected.height == actual.height else {
             throw ImageSizeMismatch(expected: expected.size, actual: actual.size)
         }
-        if bytesEqual(expected.pixels, actual.pixels) {
-            var image: Bitmap?
+        if bytesEqual(expected.rgba, actual.rgba) {
+            var image: RGBAImage?
             if options.producesDiffImage {
                 image = options.diffMask ? blankImage(like: expected) : grayImage(of: expected, alpha: options.alpha)
             }
@@ -48,13 +48,13 @@ public enum PixelMatch {
 
 extension PixelMatch {
     /// The main pixelmatch pass over two equally sized images that are not byte-identical.
-    static func scan(_ a: Bitmap, _ b: Bitmap, options: DiffOptions) -> ContentDifference {
+    static func scan(_ a: RGBAImage, _ b: RGBAImage, options: DiffOptions) -> ContentDifference {
         let total = a.pixelCount
         let drawsImage = options.producesDiffImage
-        var output = drawsImage ? [UInt8](repeating: 0, count: a.pixels.count) : []
+        var output = drawsImage ? [UInt8](repeating: 0, count: a.rgba.count) : []
         var tally = Tally()
-        a.pixels.withUnsafeBytes { pa in
-            b.pixels.withUnsafeBytes { pb in
+        a.rgba.withUnsafeBytes { pa in
+            b.rgba.withUnsafeBytes { pb in
                 output.withUnsafeMutableBytes { po in
                     guard let p1 = pa.baseAddress, let p2 = pb.baseAddress else { return }
                     let out = drawsImage ? po.baseAddress : nil
@@ -67,7 +67,7 @@ extension PixelMatch {
             antiAliasedPixels: tally.antiAliased,
             totalPixels: total,
             boundingBox: tally.boundingBox,
-            diffImage: drawsImage ? Bitmap(uncheckedWidth: a.width, height: a.height, pixels: output) : nil
+            diffImage: drawsImage ? RGBAImage(uncheckedWidth: a.width, height: a.height, rgba: output) : nil
         )
     }
 

@@ -75,7 +75,7 @@ public struct PNGDecoder: Sendable {
             initialized = byteCount
         }
         try check(status, reader)
-        return RGBAImage(validatedWidth: width, height: height, rgba: pixels)
+        return RGBAImage(uncheckedWidth: width, height: height, rgba: pixels)
     }
 
     /// Turns a shim status code into a typed error.

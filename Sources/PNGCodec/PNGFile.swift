@@ -20,11 +20,6 @@ public enum PNGFile {
         try writeBytes(FastPNGEncoder().encode(image), to: path)
     }
 
-    /// Encodes `image` through libpng with `encoder`'s settings and writes it to `path` atomically.
-    public static func write(_ image: RGBAImage, to path: String, encoder: PNGEncoder) throws(PNGError) {
-        try writeBytes(encoder.encode(image), to: path)
-    }
-
     /// Reads a whole file.
     public static func readBytes(path: String) throws(PNGError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

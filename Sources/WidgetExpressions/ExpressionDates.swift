@@ -1,7 +1,7 @@
 import JSON5
 import Foundation
 
-/// Dates for formatters: ISO-8601 parsing and en_US, UTC formatting, computed with integer civil-
+/// Dates for formatters: en_US, UTC formatting (parsing is ``ISO8601``), computed with integer civil-
 /// calendar arithmetic (proleptic Gregorian) so that output never depends on the machine.
 enum ExprDates {
     /// Seconds since 1970 for 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.
@@ -61,56 +61,9 @@ enum ExprDates {
 
     // MARK: - Parsing
 
-    /// Seconds since 1970 for `2026-06-01T09:41:00Z`, `2026-06-01T09:41Z`, `2026-06-01T09:41:00.250+02:00`,
-    /// `2026-06-01T09:41` (UTC) or `2026-06-01` (midnight UTC). A space may replace the `T`.
+    /// Seconds since 1970 for an ISO 8601 date, or nil: ``ISO8601/parse(_:)``, the one parser.
     static func parse(_ text: String) -> Double? {
-        let s = Array(text.utf8)
-        var i = 0
-        func number(_ count: Int) -> Int? {
-            guard i + count <= s.count else { return nil }
-            var v = 0
-            for k in i..<(i + count) {
-                guard s[k] >= 48, s[k] <= 57 else { return nil }
-                v = v * 10 + Int(s[k] - 48)
-            }
-            i += count
-            return v
-        }
-        func take(_ c: Character) -> Bool {
-            guard i < s.count, s[i] == c.asciiValue! else { return false }
-            i += 1
-            return true
-        }
-        guard let year = number(4), take("-"), let month = number(2), take("-"), let day = number(2),
-              (1...12).contains(month), (1...daysInMonth(year, month)).contains(day) else { return nil }
-        var seconds = Double(days(fromCivil: year, month, day) * 86400)
-        if i == s.count { return seconds }
-        guard take("T") || take("t") || take(" "), let hour = number(2), take(":"), let minute = number(2),
-              hour < 24, minute < 60 else { return nil }
-        var second = 0.0
-        if take(":") {
-            guard let sec = number(2), sec < 60 else { return nil }
-            second = Double(sec)
-            if take(".") || take(",") {
-                var scale = 0.1
-                let start = i
-                while i < s.count, s[i] >= 48, s[i] <= 57 {
-                    second += Double(s[i] - 48) * scale
-                    scale /= 10
-                    i += 1
-                }
-                guard i > start else { return nil }
-            }
-        }
-        seconds += Double(hour * 3600 + minute * 60) + second
-        if i == s.count || take("Z") || take("z") { return i == s.count ? seconds : nil }
-        let sign: Double
-        if take("+") { sign = 1 } else if take("-") { sign = -1 } else { return nil }
-        guard let zh = number(2), zh < 24 else { return nil }
-        _ = take(":")
-        let zm = i < s.count ? number(2) : 0
-        guard let zm, zm < 60, i == s.count else { return nil }
-        return seconds - sign * Double(zh * 3600 + zm * 60)
+        ISO8601.seconds(text)
     }
 
     // MARK: - Formatting

@@ -1,5 +1,6 @@
 import JSON5
 import Foundation
+import Suggestions
 
 /// An error from parsing or evaluating a binding expression or a text template.
 ///
@@ -42,30 +43,9 @@ enum ExprLimits {
     static let maxTreeDepth = 96
 }
 
-/// Spelling suggestions for error hints. Private to the expression language.
+/// Spelling suggestions for error hints: the expression language's policy (which candidates are
+/// close enough) over `Suggest.distance`, the package's one edit distance.
 enum ExprSpelling {
-    /// Optimal-string-alignment distance (Levenshtein plus adjacent transpositions), case-sensitive.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var prev2 = [Int](repeating: 0, count: y.count + 1)
-        var prev = Array(0...y.count)
-        var cur = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...x.count {
-            cur[0] = i
-            for j in 1...y.count {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                var v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { v = min(v, prev2[j - 2] + 1) }
-                cur[j] = v
-            }
-            prev2 = prev
-            prev = cur
-        }
-        return prev[y.count]
-    }
-
     /// The closest candidate, if it is close enough to be a plausible typo.
     static func nearest(_ name: String, in candidates: [String]) -> String? {
         guard name.count <= 64 else { return nil }
@@ -74,8 +54,8 @@ enum ExprSpelling {
         let limit = max(1, (name.count + 2) / 3)
         var best: (String, Int)?
         for c in candidates where c != name && c.count <= 64 {
-            let d = distance(lower, c.lowercased())
-            if d <= limit, best == nil || d < best!.1 { best = (c, d) }
+            let d = Suggest.distance(lower, c.lowercased())
+            if d <= limit, d < best?.1 ?? .max { best = (c, d) }
         }
         return best?.0
     }

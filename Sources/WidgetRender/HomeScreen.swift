@@ -103,6 +103,6 @@ public enum HomeScreen {
             }
         }
         cairo_surface_flush(surface)
-        return WidgetRenderer.straightRGBA(surface, w, h)
+        return try WidgetRenderer.straightRGBA(surface, w, h)
     }
 }

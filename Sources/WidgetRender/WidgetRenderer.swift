@@ -3,13 +3,8 @@ import PNGCodec
 import WidgetLayout
 import WidgetModel
 
-/// Pixels: straight-alpha RGBA8, row-major.
-public struct RenderedImage: Sendable, Hashable {
-    public var width: Int
-    public var height: Int
-    public var rgba: [UInt8]
-    public init(width: Int, height: Int, rgba: [UInt8]) { self.width = width; self.height = height; self.rgba = rgba }
-}
+/// Pixels: straight-alpha RGBA8, row-major (the package's one decoded image type).
+public typealias RenderedImage = RGBAImage
 
 /// A PNG file and the size of its image in pixels.
 public struct EncodedImage: Sendable, Hashable {
@@ -39,7 +34,7 @@ public final class WidgetRenderer: @unchecked Sendable {
     /// with its background (system families), everything outside it transparent.
     public func render(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double) throws(RenderError) -> RenderedImage {
         let (surface, width, height) = try paint(root, family: family, appearance: appearance, scale: scale)
-        return Self.straightRGBA(surface, width, height)
+        return try Self.straightRGBA(surface, width, height)
     }
 
     /// Draws the widget like ``render(_:family:appearance:scale:)`` and encodes the PNG file straight
@@ -174,28 +169,13 @@ public final class WidgetRenderer: @unchecked Sendable {
     }
 
     /// Cairo's premultiplied, native-endian ARGB32 to straight RGBA bytes.
-    static func straightRGBA(_ surface: OpaquePointer, _ width: Int, _ height: Int) -> RenderedImage {
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        guard let data = cairo_image_surface_get_data(surface) else { return RenderedImage(width: width, height: height, rgba: out) }
-        out.withUnsafeMutableBufferPointer { buffer in
-            guard let dst = buffer.baseAddress else { return }
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = dst + y * width * 4
-                for x in 0..<width {
-                    let p = row[x]
-                    let a = p >> 24
-                    if a == 255 {
-                        o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8); o[2] = UInt8(truncatingIfNeeded: p); o[3] = 255
-                    } else if a > 0 {
-                        let r = ((p >> 16) & 0xFF) * 255 + a / 2, g = ((p >> 8) & 0xFF) * 255 + a / 2, b = (p & 0xFF) * 255 + a / 2
-                        o[0] = UInt8(min(r / a, 255)); o[1] = UInt8(min(g / a, 255)); o[2] = UInt8(min(b / a, 255)); o[3] = UInt8(a)
-                    }
-                    o += 4
-                }
-            }
+    static func straightRGBA(_ surface: OpaquePointer, _ width: Int, _ height: Int) throws(RenderError) -> RenderedImage {
+        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("the surface has no pixels") }
+        do {
+            return try Unpremultiply.image(fromARGB32: UnsafeRawPointer(data), width: width, height: height,
+                                           rowStride: Int(cairo_image_surface_get_stride(surface)))
+        } catch {
+            throw .cairo("cannot read the surface: \(error)")
         }
-        return RenderedImage(width: width, height: height, rgba: out)
     }
 }

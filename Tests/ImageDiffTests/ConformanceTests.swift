@@ -60,9 +60,9 @@ struct ConformanceTests {
 
     @Test("mismatch count and every diff pixel match pixelmatch", arguments: ConformanceCase.all)
     func conformance(_ testCase: ConformanceCase) throws {
-        let a = try Fixtures.bitmap("pixelmatch/" + testCase.a)
-        let b = try Fixtures.bitmap("pixelmatch/" + testCase.b)
-        let expected = try Fixtures.bitmap("pixelmatch/" + testCase.diff)
+        let a = try Fixtures.image("pixelmatch/" + testCase.a)
+        let b = try Fixtures.image("pixelmatch/" + testCase.b)
+        let expected = try Fixtures.image("pixelmatch/" + testCase.diff)
         let options = testCase.diffOptions
 
         let measured = try PixelMatch.measure(a, b, options: options)

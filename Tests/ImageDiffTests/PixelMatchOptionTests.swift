@@ -2,8 +2,8 @@ import ImageDiff
 import Testing
 
 /// A 6×5 image: columns 0–2 black, 3–5 white; a sharp vertical edge.
-private func edgeImage() throws -> Bitmap {
-    var bitmap = try Bitmap.filled(6, 5, .white)
+private func edgeImage() throws -> RGBAImage {
+    var bitmap = try RGBAImage.filled(6, 5, .white)
     for y in 0..<5 {
         bitmap = try bitmap.setting((0...2).map { (x: $0, y: y, color: Pixel.black) })
     }
@@ -14,7 +14,7 @@ private func edgeImage() throws -> Bitmap {
 struct PixelMatchOptionTests {
     @Test("threshold decides whether a small change counts")
     func threshold() throws {
-        let a = try Bitmap.filled(5, 5, .gray(100))
+        let a = try RGBAImage.filled(5, 5, .gray(100))
         let b = try a.setting([(2, 2, .gray(110))])
         // Squared YIQ delta of a 10-level grey change is about 50.5:
         // below 35215 * 0.1² = 352.15, above 35215 * 0.03² = 31.7.
@@ -53,7 +53,7 @@ struct PixelMatchOptionTests {
 
     @Test("a lone changed pixel in a flat area is a real difference, not anti-aliasing")
     func loneChangeIsNotAntiAliasing() throws {
-        let a = try Bitmap.filled(5, 5, .white)
+        let a = try RGBAImage.filled(5, 5, .white)
         let b = try a.setting([(2, 2, .gray(128))])
         #expect(try PixelMatch.measure(a, b).mismatchedPixels == 1)
     }
@@ -61,7 +61,7 @@ struct PixelMatchOptionTests {
     @Test("alpha sets the opacity of the grey background", arguments: [0.0, 0.1, 0.5, 1.0])
     func alpha(_ alpha: Double) throws {
         let color = Pixel(200, 30, 90)
-        let a = try Bitmap.filled(3, 3, color).setting([(1, 1, .black)])
+        let a = try RGBAImage.filled(3, 3, color).setting([(1, 1, .black)])
         let b = try a.setting([(1, 1, .white)])
         let result = try PixelMatch.measure(a, b, options: DiffOptions(alpha: alpha, producesDiffImage: true))
         let image = try #require(result.diffImage)
@@ -72,7 +72,7 @@ struct PixelMatchOptionTests {
 
     @Test("grey background of known values")
     func grayValues() throws {
-        let a = try Bitmap.filled(2, 1, .black).setting([(1, 0, Pixel(255, 0, 0))])
+        let a = try RGBAImage.filled(2, 1, .black).setting([(1, 0, Pixel(255, 0, 0))])
         let image = try #require(try PixelMatch.measure(a, a, options: DiffOptions(alpha: 0.5, producesDiffImage: true)).diffImage)
         #expect(image.at(0, 0) == .gray(127)) // 255 - 255 * 0.5 = 127.5, truncated
         // Red: luma 76.218…, 255 + (76.218 - 255) * 0.5 = 165.6…
@@ -81,7 +81,7 @@ struct PixelMatchOptionTests {
 
     @Test("diffColor paints brighter changes, diffColorAlt darker ones")
     func diffColors() throws {
-        let a = try Bitmap.filled(5, 1, .gray(128))
+        let a = try RGBAImage.filled(5, 1, .gray(128))
         let b = try a.setting([(1, 0, .white), (3, 0, .black)])
         let blue = RGBColor(red: 0, green: 0, blue: 255)
         let green = RGBColor(red: 0, green: 255, blue: 0)
@@ -109,12 +109,12 @@ struct PixelMatchOptionTests {
         #expect(image.at(4, 4) == .clear)
 
         let identical = try PixelMatch.measure(a, a, options: DiffOptions(diffMask: true, producesDiffImage: true))
-        #expect(identical.diffImage?.pixels.allSatisfy { $0 == 0 } == true)
+        #expect(identical.diffImage?.rgba.allSatisfy { $0 == 0 } == true)
     }
 
     @Test("no diff image unless requested")
     func diffImageOnlyOnRequest() throws {
-        let a = try Bitmap.filled(4, 4, .white)
+        let a = try RGBAImage.filled(4, 4, .white)
         let b = try a.setting([(0, 0, .black)])
         #expect(try PixelMatch.measure(a, b).diffImage == nil)
         #expect(try PixelMatch.measure(a, a).diffImage == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import PNGCodec
+import Pixels
 
 /// The bundled `Fixtures` folder.
 enum Fixtures {
@@ -17,8 +18,9 @@ enum Fixtures {
         [UInt8](try Data(contentsOf: try root.appendingPathComponent(relativePath)))
     }
 
-    static func bitmap(_ relativePath: String) throws -> Bitmap {
-        try Bitmap(PNGDecoder().decode(data(relativePath)))
+    /// A pixelmatch fixture PNG, decoded.
+    static func image(_ relativePath: String) throws -> RGBAImage {
+        try PNGDecoder().decode(data(relativePath))
     }
 }
 
@@ -26,20 +28,15 @@ enum FixtureError: Error {
     case missing(String)
 }
 
-extension Bitmap {
-    /// Converts a decoded PNG.
-    init(_ image: RGBAImage) throws {
-        try self.init(width: image.width, height: image.height, pixels: image.rgba)
-    }
-
-    /// A bitmap filled with one colour.
-    static func filled(_ width: Int, _ height: Int, _ color: Pixel) throws -> Bitmap {
-        try Bitmap(width: width, height: height, red: color.r, green: color.g, blue: color.b, alpha: color.a)
+extension RGBAImage {
+    /// An image filled with one colour.
+    static func filled(_ width: Int, _ height: Int, _ color: Pixel) throws -> RGBAImage {
+        try RGBAImage(width: width, height: height, red: color.r, green: color.g, blue: color.b, alpha: color.a)
     }
 
     /// A copy with some pixels replaced.
-    func setting(_ changes: [(x: Int, y: Int, color: Pixel)]) throws -> Bitmap {
-        var bytes = pixels
+    func setting(_ changes: [(x: Int, y: Int, color: Pixel)]) throws -> RGBAImage {
+        var bytes = rgba
         for change in changes {
             let offset = (change.y * width + change.x) * 4
             bytes[offset] = change.color.r
@@ -47,7 +44,7 @@ extension Bitmap {
             bytes[offset + 2] = change.color.b
             bytes[offset + 3] = change.color.a
         }
-        return try Bitmap(width: width, height: height, pixels: bytes)
+        return try RGBAImage(width: width, height: height, rgba: bytes)
     }
 
     /// The pixel at `(x, y)` as a `Pixel`.

@@ -4,10 +4,19 @@ import Testing
 @Suite struct ChecksumTests {
     @Test func crc32KnownVectors() {
         let check = Array("123456789".utf8)
-        #expect(check.withUnsafeBytes { CRC32.checksum($0) } == 0xCBF4_3926)
-        #expect([UInt8]().withUnsafeBytes { CRC32.checksum($0) } == 0)
+        #expect(check.withUnsafeBytes { ZlibCRC32.checksum($0) } == 0xCBF4_3926)
+        #expect([UInt8]().withUnsafeBytes { ZlibCRC32.checksum($0) } == 0)
         let iend = Array("IEND".utf8)
-        #expect(iend.withUnsafeBytes { CRC32.checksum($0) } == 0xAE42_6082)
+        #expect(iend.withUnsafeBytes { ZlibCRC32.checksum($0) } == 0xAE42_6082)
+    }
+
+    @Test func crc32ContinuesAcrossCalls() {
+        let bytes = Array("IHDR and then some".utf8)
+        let whole = bytes.withUnsafeBytes { ZlibCRC32.checksum($0) }
+        let split = bytes.withUnsafeBytes { raw in
+            ZlibCRC32.update(ZlibCRC32.update(0, raw.baseAddress!, 4), raw.baseAddress! + 4, raw.count - 4)
+        }
+        #expect(split == whole)
     }
 
     @Test func crc32MatchesBitwiseReferenceAtEveryLengthAndAlignment() {
@@ -24,7 +33,7 @@ import Testing
         for start in 0..<9 {
             for end in stride(from: start, through: 300, by: 7) {
                 let slice = data[start..<end]
-                let fast = Array(slice).withUnsafeBytes { CRC32.checksum($0) }
+                let fast = Array(slice).withUnsafeBytes { ZlibCRC32.checksum($0) }
                 #expect(fast == reference(slice), "bytes \(start)..<\(end)")
             }
         }
@@ -61,24 +70,5 @@ import Testing
             combined.append(sums: sums, count: row.count)
         }
         #expect(combined.value == stream.withUnsafeBytes { Adler32.checksum($0) })
-    }
-
-    @Test func unpremultiplyReciprocalIsExactForEveryInput() {
-        Unpremultiply.reciprocals.withUnsafeBufferPointer { recip in
-            var mismatches = 0
-            for a in UInt32(1)...254 {
-                for c in UInt32(0)...255 {
-                    let p = a << 24 | c << 16 | (255 - c) << 8 | (c / 2)
-                    let q = Unpremultiply.straight(p, reciprocals: recip.baseAddress!)
-                    let r = min((c * 255 + a / 2) / a, 255)
-                    let g = min(((255 - c) * 255 + a / 2) / a, 255)
-                    let b = min(((c / 2) * 255 + a / 2) / a, 255)
-                    if q != r | g << 8 | b << 16 | a << 24 { mismatches += 1 }
-                }
-            }
-            #expect(mismatches == 0)
-            #expect(Unpremultiply.straight(0x00FF_FFFF, reciprocals: recip.baseAddress!) == 0)
-            #expect(Unpremultiply.straight(0xFF11_2233, reciprocals: recip.baseAddress!) == 0xFF33_2211)
-        }
     }
 }

@@ -1,5 +1,11 @@
 /// Adler-32 (RFC 1950), vectorised with 16-byte lanes; also the row-sum algebra the encoder
 /// uses to skip rows that repeat the previous row.
+///
+/// Kept instead of zlib's `adler32` (which the CRC-32 does use, see `ZlibCRC32`): Debian's zlib
+/// 1.2.13 sums with scalar code (no SIMD). Measured on random data (release build, best of 15, two runs
+/// on a shared 2-core machine), for whole megabytes and for the 684–2040-byte rows the encoder
+/// sums alike: zlib 2.5–3.0 GB/s, this 4.8–12.3 GB/s, 2–4× faster. (zlib's CRC-32 is
+/// braided: 1.7–3.5 GB/s against 1.5–1.7 GB/s for the slice-by-8 loop it replaced.)
 struct Adler32 {
     static let modulus: UInt32 = 65521
     /// The running sums; `a` starts at 1, `b` at 0.

@@ -16,8 +16,7 @@ public enum PixelFormat: Sendable, Hashable {
 /// above-left or above-right; on flat, gradient and text-like images that gives files about 1.2×
 /// zlib level 3's at a seventh of the time, with long matches that inflate fast.
 ///
-/// widgetsnap writes every PNG with it; ``PNGEncoder`` (libpng and zlib) remains for callers who
-/// prefer smaller files to speed.
+/// widgetsnap writes every PNG with it; decoding goes through libpng (``PNGDecoder``).
 public struct FastPNGEncoder: Sendable {
     public init() {}
 
@@ -33,7 +32,8 @@ public struct FastPNGEncoder: Sendable {
         }
         let result: Result<[UInt8], PNGError> = image.rgba.withUnsafeBytes { raw in
             Result { () throws(PNGError) in
-                try encode(raw.baseAddress!, width: width, height: height, rowStride: width * 4, format: .rgba8)
+                guard let base = raw.baseAddress else { throw .invalidImage("the image has no pixel storage") }
+                return try encode(base, width: width, height: height, rowStride: width * 4, format: .rgba8)
             }
         }
         return try result.get()

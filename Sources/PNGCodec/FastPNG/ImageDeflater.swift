@@ -1,3 +1,5 @@
+import Pixels
+
 /// Compresses the PNG scanline stream (filter byte 0 + pixels per row) of a 32-bit-per-pixel
 /// source with an image-specialised LZ77: at each pixel it prefers a copy of the pixels above
 /// (distance = row bytes + 1, spanning the filter byte into the next rows), or a longer run of
@@ -59,7 +61,7 @@ enum ImageDeflater {
         var previousRow = UnsafeMutableRawPointer.allocate(byteCount: rowBytes + 8, alignment: 16)
         var currentRow = UnsafeMutableRawPointer.allocate(byteCount: rowBytes + 8, alignment: 16)
         let reciprocals = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
-        Unpremultiply.reciprocals.withUnsafeBufferPointer { reciprocals.initialize(from: $0.baseAddress!, count: 256) }
+        Unpremultiply.reciprocals.withUnsafeBufferPointer { table in for i in 0..<256 { (reciprocals + i).initialize(to: table[i]) } }
         var writer = DeflateWriter(output: out)
         defer {
             previousRow.deallocate()

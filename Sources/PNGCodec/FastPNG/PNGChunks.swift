@@ -20,7 +20,7 @@ enum PNGChunks {
                 put32(type)
                 if count > 0, let data { (out + at).copyMemory(from: data, byteCount: count) }
                 at += count
-                put32(CRC32.update(0, out + start, count + 4))
+                put32(ZlibCRC32.update(0, out + start, count + 4))
             }
             for b: UInt8 in [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
                 out.storeBytes(of: b, toByteOffset: at, as: UInt8.self)

@@ -1,3 +1,6 @@
+import Foundation
+import WidgetExpressions
+
 /// Decodes `timeline: {policy: "atEnd", entries: [{date, values, relevance}]}`.
 struct TimelineDecoder {
     let reader: Reader
@@ -15,7 +18,9 @@ struct TimelineDecoder {
             if case .object(let po) = pv {
                 reader.checkKeys(po, pp, allowed: ["after"], in: "policy")
                 if let d = reader.require(po, "after", pp, in: "policy").flatMap({ reader.string($0, pp.appending(key: "after")) }) {
-                    if ISODate.parse(d) == nil { reader.fail("'\(d)' is not an ISO 8601 date", pp.appending(key: "after"), hint: "e.g. 2026-06-01T09:00:00Z") }
+                    do throws(ISO8601Error) { _ = try ISO8601.parse(d) } catch {
+                        reader.fail("'\(d)' is not an ISO 8601 date: \(error)", pp.appending(key: "after"), hint: "e.g. 2026-06-01T09:00:00Z")
+                    }
                     policy = .after(d)
                 }
             } else if let s = reader.string(pv, pp, what: "\"atEnd\", \"never\" or {after: date}") {
@@ -46,8 +51,11 @@ struct TimelineDecoder {
         guard let o = reader.object(v, p, what: "{date: \"...\", values: {...}}") else { return nil }
         reader.checkKeys(o, p, allowed: ["date", "values", "relevance"], in: "a timeline entry")
         guard let dateText = reader.require(o, "date", p, in: "the entry").flatMap({ reader.string($0, p.appending(key: "date"), what: "an ISO 8601 date") }) else { return nil }
-        guard let date = ISODate.parse(dateText) else {
-            reader.fail("'\(dateText)' is not an ISO 8601 date", p.appending(key: "date"), hint: "e.g. 2026-06-01T09:41:00Z")
+        let date: Date
+        do throws(ISO8601Error) {
+            date = Date(timeIntervalSince1970: try ISO8601.parse(dateText))
+        } catch {
+            reader.fail("'\(dateText)' is not an ISO 8601 date: \(error)", p.appending(key: "date"), hint: "e.g. 2026-06-01T09:41:00Z")
             return nil
         }
         let values = o["values"].flatMap { reader.object($0, p.appending(key: "values")) } ?? [:]

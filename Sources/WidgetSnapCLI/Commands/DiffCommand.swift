@@ -62,7 +62,7 @@ enum DiffCommand: Command {
             throw ToolError(.dataError, "the images have different sizes: \(args.positionals[0]) is \(a.width)×\(a.height) px, \(args.positionals[1]) is \(b.width)×\(b.height) px",
                             hint: "re-render at the same scale, or record a new golden")
         }
-        let expected = try bitmap(a), actual = try bitmap(b)
+        let expected = a, actual = b
         let result: ContentDifference
         do {
             result = try PixelMatch.measure(expected, actual, options: options)
@@ -71,7 +71,7 @@ enum DiffCommand: Command {
         }
         if let output, let diff = result.diffImage {
             let png: [UInt8]
-            do { png = try FastPNGEncoder().encode(try RGBAImage(width: diff.width, height: diff.height, rgba: diff.pixels)) } catch {
+            do { png = try FastPNGEncoder().encode(diff) } catch {
                 throw ToolError(.software, "cannot encode the diff image: \(error)")
             }
             try AtomicFile.write(png, to: output)
@@ -102,12 +102,6 @@ enum DiffCommand: Command {
     private static func decode(_ bytes: [UInt8], _ path: String) throws -> RGBAImage {
         do { return try PNGDecoder().decode(bytes) } catch {
             throw ToolError(.dataError, "\(path): \(error)", hint: "the file must be a PNG image")
-        }
-    }
-
-    private static func bitmap(_ image: RGBAImage) throws -> Bitmap {
-        do { return try Bitmap(width: image.width, height: image.height, pixels: image.rgba) } catch {
-            throw ToolError(.dataError, "unusable image: \(error)")
         }
     }
 }

@@ -84,10 +84,8 @@ public enum GoldenCheck {
             try keepActual()
             return outcome
         }
-        let expected = try bitmap(expectedImage.width, expectedImage.height, expectedImage.rgba)
-        let actual = try bitmap(image.width, image.height, image.rgba)
         var difference: ContentDifference?
-        if case .different(let c) = PixelMatch.compare(expected, actual, options: options.diff) { difference = c }
+        if case .different(let c) = PixelMatch.compare(expectedImage, image, options: options.diff) { difference = c }
         let mismatched = difference?.mismatchedPixels ?? 0
         let ratio = difference?.mismatchRatio ?? 0
         outcome.mismatchedPixels = mismatched
@@ -111,13 +109,9 @@ public enum GoldenCheck {
         outcome.message = "\(mismatched) of \(image.width * image.height) pixels differ (\(percent)%), threshold \(options.diff.threshold)"
         try keepActual()
         if let d = difference?.diffImage {
-            try AtomicFile.write(try PNGBytes.encode(RenderedImage(width: d.width, height: d.height, rgba: d.pixels)), to: diffPath)
+            try AtomicFile.write(try PNGBytes.encode(d), to: diffPath)
             outcome.diff = diffPath
         }
         return outcome
-    }
-
-    private static func bitmap(_ w: Int, _ h: Int, _ rgba: [UInt8]) throws(ToolError) -> Bitmap {
-        do { return try Bitmap(width: w, height: h, pixels: rgba) } catch { throw ToolError(.software, "bad bitmap: \(error)") }
     }
 }
