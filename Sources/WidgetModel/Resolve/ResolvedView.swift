@@ -35,7 +35,4 @@ public struct ResolvedModifier: Sendable {
     public var index: Int
     public var kind: Kind
     public init(index: Int, kind: Kind) { self.index = index; self.kind = kind }
-
-    /// The path of this modifier's layer on `view`: `root/0#2`.
-    public func path(on view: ResolvedView) -> String { "\(view.path)#\(index)" }
 }
