@@ -130,16 +130,14 @@ public final class WidgetRenderer: @unchecked Sendable {
             CairoPaths.add(ContinuousCorners.path(bounds, radius: radius), cr)
             cairo_clip(cr)
         }
-        let top = root.children.first
-        let containerBackground = top?.modifiers.first { $0.name == "containerBackground" }?.content
-        if let containerBackground {
+        if let containerBackground = root.containerBackground {
             painter.draw(containerBackground)
         } else if !family.isAccessory, let bg = SystemColors.all["widgetBackground"] {
             let c = appearance.color(bg)
             cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
             cairo_paint(cr)
         }
-        if let top { painter.draw(top) }
+        root.children.forEach(painter.draw)
         cairo_restore(cr)
         if cut, radius > 0 { Self.cutCorners(bounds, radius: radius, scale: scale, cr) }
         cairo_surface_flush(surface)

@@ -75,6 +75,19 @@ struct DesignRuleTests {
         #expect(bg.frame == Rect(x: 0, y: 0, width: 170, height: 170))
     }
 
+    @Test func containerBackgroundIsOnTheRootNode() throws {
+        let root = try layout(#"{Text: "hi", modifiers: [{padding: 4}, {containerBackground: {Color: "blue", modifiers: [{padding: 2}]}}]}"#)
+        let bg = try #require(root.containerBackground)
+        #expect(bg.path == "root/0#1" && bg.kind == "Color")
+        #expect(bg.frame == Rect(x: 2, y: 2, width: 166, height: 166))
+        #expect(bg.modifiers.map(\.frame) == [Rect(x: 0, y: 0, width: 170, height: 170)])
+        #expect(root.children[0].modifiers.map(\.name) == ["padding", "containerBackground"])
+        // Only the top-level view's containerBackground counts.
+        let nested = try layout(#"{VStack: [{Text: "hi", modifiers: [{containerBackground: "blue"}]}]}"#)
+        #expect(nested.containerBackground == nil)
+        #expect(nested.children[0].children[0].modifiers.first?.content == nil)
+    }
+
     @Test func containerRelativeShapeIsConcentric() throws {
         // Inset 16 by the margins: 22 − 16 = 6; 8 more padding: 22 − 24 < 0 → 0.
         let a = try layout(#"{ContainerRelativeShape: {}}"#)

@@ -52,4 +52,29 @@ struct ResolverTests {
         let w = try resolve(#"{If: "entry.name", then: {Text: "x"}}"#)
         #expect(w.issues.first?.message.contains("expected true or false") == true, "\(w.issues)")
     }
+
+    @Test func modifiersResolveTheirBindingsAndSecondaryViews() throws {
+        let w = try resolve(#"{Text: "a", modifiers: [{font: "caption"}, {padding: 4}, {background: {Text: "{entry.name}"}}, {widgetURL: "app://{entry.n}"}, {foregroundColor: "red"}]}"#)
+        let mods = w.root.modifiers
+        #expect(mods.map(\.index) == [1, 2, 3])
+        #expect(mods.map(\.kind.name) == ["padding", "background", "widgetURL"])
+        guard case .background(let bg, _) = mods[1].kind, case .widgetURL(let url) = mods[2].kind else {
+            Issue.record("unexpected modifiers"); return
+        }
+        #expect(bg.path == "root/0#2" && text(bg) == "Ada")
+        // A secondary view sees the environment outside its modifier: the foregroundColor, not the font.
+        #expect(bg.environment.foreground != nil && bg.environment.font.style == nil)
+        #expect(url == "app://3")
+    }
+
+    @Test func gaugeValuesBecomeFractions() throws {
+        let w = try resolve(#"{VStack: [{Gauge: "entry.n", min: 1, max: 5, label: "{entry.n} of 5"}, {ProgressView: "entry.name"}]}"#)
+        guard case .gauge(let v, let lo, let hi, _, let label, _, _) = w.root.children[0].content,
+              case .gauge(let bad, _, _, _, _, _, let isProgress) = w.root.children[1].content else {
+            Issue.record("expected gauges"); return
+        }
+        #expect(v == 3 && ResolvedContent.fraction(v, min: lo, max: hi) == 0.5 && label == "3 of 5")
+        #expect(bad == nil && isProgress && ResolvedContent.fraction(bad, min: 0, max: 1) == 0)
+        #expect(w.issues.contains { $0.message.contains("expected a number") })
+    }
 }

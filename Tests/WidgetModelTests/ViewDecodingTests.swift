@@ -63,7 +63,7 @@ struct ViewDecodingTests {
     @Test func modifierValuesAreRead() throws {
         let d = try decode(widgetText(view: #"{Text: "a", modifiers: [{padding: {edges: ["horizontal", "top"], length: 8}}, {frame: {maxWidth: Infinity, alignment: "topLeading"}}, {font: {style: "caption", weight: "bold"}}]}"#)).get()
         let mods = try #require(d.views.shared?.modifiers)
-        guard case .padding(let e) = mods[0], case .frame(let f) = mods[1], case .font(let font) = mods[2] else {
+        guard case .layer(.padding(let e)) = mods[0], case .layer(.frame(let f)) = mods[1], case .environment(.font(let font)) = mods[2] else {
             Issue.record("unexpected modifiers \(mods)"); return
         }
         #expect(e == EdgeInsets(top: 8, leading: 8, bottom: 0, trailing: 8))
@@ -78,7 +78,7 @@ struct ViewDecodingTests {
          views: {systemSmall: {Text: "small"}, default: {Text: "other"}}}
         """
         let d = try decode(text).get()
-        guard case .text(let s)? = d.view(for: .systemSmall)?.kind, case .text(let o)? = d.view(for: .systemLarge)?.kind else {
+        guard case .content(.text(let s))? = d.view(for: .systemSmall)?.kind, case .content(.text(let o))? = d.view(for: .systemLarge)?.kind else {
             Issue.record("expected texts"); return
         }
         #expect(s == "small" && o == "other")

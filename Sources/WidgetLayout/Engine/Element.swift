@@ -4,11 +4,11 @@ import WidgetModel
 /// modified views. Built once per layout from a ``ResolvedView``; identity (`id`) keys the caches.
 final class Element {
     let id: Int
-    /// The node path this element's frame is reported under: `root/0/1` or `root/0/1#2`.
-    let path: String
     let kind: Kind
-    /// The resolved view this element belongs to (for text, environment and dumps).
+    /// The resolved view this element belongs to (for text, environment and output).
     let view: ResolvedView
+    /// The modifier this element honours; nil for the view's own content.
+    let modifier: ResolvedModifier?
     /// The axis of the stack this element sits in directly (Spacer and Divider depend on it).
     let stackAxis: Axis?
 
@@ -21,16 +21,18 @@ final class Element {
         case fixedSize(horizontal: Bool, vertical: Bool, Element)
         case aspectRatio(Double?, ContentMode, Element)
         case priority(Double, Element)
-        /// background (`overlay == false`) or overlay: the primary decides the size.
-        case secondary(primary: Element, content: Element, alignment: Alignment, overlay: Bool)
+        /// background (`inFront == false`) or overlay: the primary decides the size.
+        case secondary(primary: Element, content: Element, alignment: Alignment, inFront: Bool)
         /// containerShape: sets the shape ContainerRelativeShape resolves against.
         case containerShape(ShapeKind, Element)
-        /// No layout effect (opacity, clipping, links, containerBackground).
-        case passthrough(Element)
+        /// The widget background: `content` is placed over the whole widget (only on the top-level view).
+        case containerBackground(content: Element?, Element)
+        /// No layout effect (opacity, clipping, links); `corners` is the outline whose radius is reported.
+        case decoration(corners: CornerRule?, Element)
     }
 
-    init(id: Int, path: String, kind: Kind, view: ResolvedView, stackAxis: Axis?) {
-        self.id = id; self.path = path; self.kind = kind; self.view = view; self.stackAxis = stackAxis
+    init(id: Int, kind: Kind, view: ResolvedView, modifier: ResolvedModifier?, stackAxis: Axis?) {
+        self.id = id; self.kind = kind; self.view = view; self.modifier = modifier; self.stackAxis = stackAxis
     }
 
     /// The layout priority trait, carried up through modifiers.
@@ -38,7 +40,7 @@ final class Element {
         switch kind {
         case .priority(let p, _): return p
         case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .aspectRatio(_, _, let c),
-             .containerShape(_, let c), .passthrough(let c): return c.layoutPriority
+             .containerShape(_, let c), .containerBackground(_, let c), .decoration(_, let c): return c.layoutPriority
         case .secondary(let p, _, _, _): return p.layoutPriority
         case .leaf, .stack, .zstack: return 0
         }
@@ -51,46 +53,47 @@ final class Element {
     }
 }
 
-/// Builds the element tree, numbering elements for the caches.
+/// Builds the element tree, numbering elements for the caches. Modifiers become elements by their
+/// ``ModifierRole``, so a new modifier with an existing role needs nothing here.
 struct ElementBuilder {
     private(set) var count = 0
 
-    mutating func build(_ view: ResolvedView, stackAxis: Axis?) -> Element {
+    /// `isTop`: the view is the widget's top-level view, whose containerBackground is honoured.
+    mutating func build(_ view: ResolvedView, stackAxis: Axis?, isTop: Bool = false) -> Element {
         var inner: Element
         switch view.content {
         case .stack(let axis, let h, let v, let spacing):
             let a: Axis = axis == .horizontal ? .horizontal : .vertical
             let kids = view.children.map { build($0, stackAxis: a) }
-            inner = make(view.path, .stack(axis: a, horizontal: h, vertical: v, spacing: spacing, children: kids), view, stackAxis)
+            inner = make(.stack(axis: a, horizontal: h, vertical: v, spacing: spacing, children: kids), view, nil, stackAxis)
         case .zstack(let alignment):
             let kids = view.children.map { build($0, stackAxis: nil) }
-            inner = make(view.path, .zstack(alignment, kids), view, stackAxis)
+            inner = make(.zstack(alignment, kids), view, nil, stackAxis)
         default:
-            inner = make(view.path, .leaf, view, stackAxis)
+            inner = make(.leaf, view, nil, stackAxis)
         }
         for m in view.modifiers {
-            let path = "\(view.path)#\(m.index)"
-            switch m.kind {
-            case .padding(let e): inner = make(path, .padding(e, inner), view, stackAxis)
-            case .frame(let f): inner = make(path, .frame(f, inner), view, stackAxis)
-            case .fixedSize(let h, let v): inner = make(path, .fixedSize(horizontal: h, vertical: v, inner), view, stackAxis)
-            case .aspectRatio(let r, let mode): inner = make(path, .aspectRatio(r, mode, inner), view, stackAxis)
-            case .layoutPriority(let p): inner = make(path, .priority(p, inner), view, stackAxis)
-            case .background(let content, let a), .overlay(let content, let a):
-                var isOverlay = false
-                if case .overlay = m.kind { isOverlay = true }
-                let c = build(content, stackAxis: nil)
-                inner = make(path, .secondary(primary: inner, content: c, alignment: a, overlay: isOverlay), view, stackAxis)
-            case .containerShape(let s): inner = make(path, .containerShape(s, inner), view, stackAxis)
-            case .opacity, .clipShape, .cornerRadius, .widgetURL, .link, .containerBackground:
-                inner = make(path, .passthrough(inner), view, stackAxis)
+            let kind: Element.Kind
+            switch m.kind.role {
+            case .padding(let e): kind = .padding(e, inner)
+            case .frame(let f): kind = .frame(f, inner)
+            case .fixedSize(let h, let v): kind = .fixedSize(horizontal: h, vertical: v, inner)
+            case .aspectRatio(let r, let mode): kind = .aspectRatio(r, mode, inner)
+            case .layoutPriority(let p): kind = .priority(p, inner)
+            case .secondary(let content, let a, let inFront):
+                kind = .secondary(primary: inner, content: build(content, stackAxis: nil), alignment: a, inFront: inFront)
+            case .containerShape(let s): kind = .containerShape(s, inner)
+            case .containerBackground(let content):
+                kind = .containerBackground(content: isTop ? build(content, stackAxis: nil) : nil, inner)
+            case .decoration(let corners): kind = .decoration(corners: corners, inner)
             }
+            inner = make(kind, view, m, stackAxis)
         }
         return inner
     }
 
-    private mutating func make(_ path: String, _ kind: Element.Kind, _ view: ResolvedView, _ axis: Axis?) -> Element {
+    private mutating func make(_ kind: Element.Kind, _ view: ResolvedView, _ modifier: ResolvedModifier?, _ axis: Axis?) -> Element {
         count += 1
-        return Element(id: count, path: path, kind: kind, view: view, stackAxis: axis)
+        return Element(id: count, kind: kind, view: view, modifier: modifier, stackAxis: axis)
     }
 }

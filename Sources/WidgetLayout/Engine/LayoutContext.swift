@@ -1,17 +1,21 @@
 import WidgetModel
 
-/// What a layout pass needs besides the tree: measurement seams, the display scale, and caches.
-/// Sizing is a pure function of (element, proposal); the cache only avoids repeating it.
+/// What a layout pass needs besides the tree: measurement seams, the display scale, the widget's
+/// shape, and caches. Sizing is a pure function of (element, proposal); the cache only avoids repeating it.
 final class LayoutContext {
     let measurer: any TextMeasuring
     let assets: any AssetSizing
     /// Points to pixels; a Divider is one pixel thick.
     let scale: Double
+    /// The whole widget: its bounds and corner shape.
+    let widget: ContainerShape
+    /// The top-level view's containerBackground once placed, with its modifier index (the innermost wins).
+    var containerBackground: (index: Int, node: LayoutNode)?
     private var sizes: [SizeKey: Size] = [:]
     private var texts: [TextKey: TextLayout] = [:]
 
-    init(measurer: any TextMeasuring, assets: any AssetSizing, scale: Double) {
-        self.measurer = measurer; self.assets = assets; self.scale = scale
+    init(measurer: any TextMeasuring, assets: any AssetSizing, scale: Double, widget: ContainerShape) {
+        self.measurer = measurer; self.assets = assets; self.scale = scale; self.widget = widget
     }
 
     private struct SizeKey: Hashable { let id: Int; let proposal: ProposedSize }

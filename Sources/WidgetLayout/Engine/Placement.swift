@@ -7,80 +7,91 @@ struct ContainerShape {
     var radius: Double { WidgetGeometry.cornerRadius(of: shape, in: rect.size) }
 }
 
-/// Frames, text layouts and radii gathered while placing, by path.
-final class PlacementRecord {
-    var frames: [String: Rect] = [:]
-    var texts: [String: TextLayout] = [:]
-    var radii: [String: Double] = [:]
-}
-
-/// The place pass: positions every element in absolute coordinates and records the frames.
+/// The place pass: positions every element in absolute coordinates and returns the positioned
+/// tree. A view's content element gives its node (frame, text, radius, children); each modifier
+/// element around it adds its layer to that node, innermost first.
 extension LayoutContext {
-    func place(_ e: Element, _ rect: Rect, _ p: ProposedSize, _ container: ContainerShape, _ record: PlacementRecord) {
-        if record.frames[e.path] == nil, !isSecondaryWrapper(e) { record.frames[e.path] = rect }
+    func place(_ e: Element, _ rect: Rect, _ p: ProposedSize, _ container: ContainerShape) -> LayoutNode {
         switch e.kind {
         case .leaf:
-            placeLeaf(e, rect, p, container, record)
+            return node(e.view, rect, children: [], text: leafText(e, p), cornerRadius: leafRadius(e, rect, container))
         case .stack(let axis, _, _, _, _):
-            StackLayout(element: e, axis: axis, context: self).place(rect, p) { place($0, $1, $2, container, record) }
-        case .zstack(let alignment, let kids):
-            ZStackLayout.place(kids, alignment, rect, self) { place($0, $1, $2, container, record) }
+            var kids: [LayoutNode] = []
+            StackLayout(element: e, axis: axis, context: self).place(rect, p) { kids.append(place($0, $1, $2, container)) }
+            return node(e.view, rect, children: kids, text: nil, cornerRadius: nil)
+        case .zstack(let alignment, let elements):
+            var kids: [LayoutNode] = []
+            ZStackLayout.place(elements, alignment, rect, self) { kids.append(place($0, $1, $2, container)) }
+            return node(e.view, rect, children: kids, text: nil, cornerRadius: nil)
         case .padding(let insets, let child):
             let inner = rect.insetBy(insets)
             let cp = ProposedSize(inner.size)
-            place(child, Rect(origin: inner.origin, size: size(child, cp)), cp, container, record)
+            return layer(e, rect, place(child, Rect(origin: inner.origin, size: size(child, cp)), cp, container))
         case .frame(let spec, let child):
             let cp = FrameLayout(spec: spec).placementProposal(rect.size, p)
-            place(child, aligned(size(child, cp), in: rect, spec.alignment), cp, container, record)
+            return layer(e, rect, place(child, aligned(size(child, cp), in: rect, spec.alignment), cp, container))
         case .fixedSize(let h, let v, let child):
             let cp = ProposedSize(h ? nil : rect.width, v ? nil : rect.height)
-            place(child, aligned(size(child, cp), in: rect, .center), cp, container, record)
+            return layer(e, rect, place(child, aligned(size(child, cp), in: rect, .center), cp, container))
         case .aspectRatio(let ratio, let mode, let child):
             let cp = AspectRatioLayout.childProposal(ratio, mode, child, p, self)
-            place(child, aligned(size(child, cp), in: rect, .center), cp, container, record)
-        case .priority(_, let c), .passthrough(let c):
-            place(c, rect, p, container, record)
-            if case .passthrough = e.kind { recordModifierRadius(e, rect, container, record) }
-        case .containerShape(let shape, let c):
-            record.radii[e.path] = WidgetGeometry.cornerRadius(of: shape, in: rect.size)
-            place(c, rect, p, ContainerShape(rect: rect, shape: shape), record)
+            return layer(e, rect, place(child, aligned(size(child, cp), in: rect, .center), cp, container))
+        case .priority(_, let child):
+            return layer(e, rect, place(child, rect, p, container))
+        case .decoration(let corners, let child):
+            let radius = corners.map { cornerRadius($0, rect, container) }
+            return layer(e, rect, place(child, rect, p, container), cornerRadius: radius)
+        case .containerShape(let shape, let child):
+            let inner = place(child, rect, p, ContainerShape(rect: rect, shape: shape))
+            return layer(e, rect, inner, cornerRadius: WidgetGeometry.cornerRadius(of: shape, in: rect.size))
         case .secondary(let primary, let content, let alignment, _):
-            place(primary, rect, p, container, record)
+            let inner = place(primary, rect, p, container)
             let cp = ProposedSize(rect.size)
-            place(content, aligned(size(content, cp), in: rect, alignment), cp, container, record)
+            let placed = place(content, aligned(size(content, cp), in: rect, alignment), cp, container)
+            return layer(e, placed.frame, inner, content: placed)
+        case .containerBackground(let content, let child):
+            let inner = place(child, rect, p, container)
+            guard let content else { return layer(e, rect, inner) }
+            // The widget background fills the whole widget, margins included.
+            let bounds = widget.rect
+            let placed = place(content, bounds, ProposedSize(bounds.size), widget)
+            if let m = e.modifier, m.index <= (containerBackground?.index ?? .max) { containerBackground = (m.index, placed) }
+            return layer(e, placed.frame, inner, content: placed)
         }
     }
 
-    private func isSecondaryWrapper(_ e: Element) -> Bool {
-        if case .secondary = e.kind { return true }
-        return false
+    private func node(_ view: ResolvedView, _ rect: Rect, children: [LayoutNode], text: TextLayout?, cornerRadius: Double?) -> LayoutNode {
+        LayoutNode(path: view.path, kind: view.kindName, frame: rect, children: children, modifiers: [], text: text,
+                   cornerRadius: cornerRadius, view: view)
     }
 
-    private func placeLeaf(_ e: Element, _ rect: Rect, _ p: ProposedSize, _ container: ContainerShape, _ record: PlacementRecord) {
-        switch e.view.content {
-        case .text(let s):
-            record.texts[e.path] = text(s, e.view.environment, p)
-        case .shape(let shape, _, _, _):
-            if shape == .containerRelative {
-                record.radii[e.path] = WidgetGeometry.concentricRadius(of: rect, in: container.rect, containerRadius: container.radius)
-            } else {
-                record.radii[e.path] = WidgetGeometry.cornerRadius(of: shape, in: rect.size)
-            }
-        default:
-            break
-        }
+    /// `inner` (the node of the view this modifier element wraps) with the element's layer added outside the others.
+    private func layer(_ e: Element, _ frame: Rect, _ inner: LayoutNode, content: LayoutNode? = nil, cornerRadius: Double? = nil) -> LayoutNode {
+        guard let m = e.modifier else { return inner }
+        var n = inner
+        n.modifiers.append(ModifierLayout(index: m.index, name: m.kind.name, frame: frame, content: content, cornerRadius: cornerRadius, modifier: m))
+        return n
     }
 
-    private func recordModifierRadius(_ e: Element, _ rect: Rect, _ container: ContainerShape, _ record: PlacementRecord) {
-        guard let index = e.path.split(separator: "#").last.flatMap({ Int($0) }),
-              let m = e.view.modifiers.first(where: { $0.index == index }) else { return }
-        switch m.kind {
-        case .clipShape(let s):
-            record.radii[e.path] = s == .containerRelative
-                ? WidgetGeometry.concentricRadius(of: rect, in: container.rect, containerRadius: container.radius)
-                : WidgetGeometry.cornerRadius(of: s, in: rect.size)
-        case .cornerRadius(let r): record.radii[e.path] = min(r, min(rect.width, rect.height) / 2)
-        default: break
+    private func leafText(_ e: Element, _ p: ProposedSize) -> TextLayout? {
+        guard case .text(let s) = e.view.content else { return nil }
+        return text(s, e.view.environment, p)
+    }
+
+    private func leafRadius(_ e: Element, _ rect: Rect, _ container: ContainerShape) -> Double? {
+        guard case .shape(let shape, _, _, _) = e.view.content else { return nil }
+        return cornerRadius(.shape(shape), rect, container)
+    }
+
+    /// The radius of an outline drawn in `rect`; ContainerRelativeShape is concentric with `container`.
+    private func cornerRadius(_ rule: CornerRule, _ rect: Rect, _ container: ContainerShape) -> Double {
+        switch rule {
+        case .shape(.containerRelative):
+            return WidgetGeometry.concentricRadius(of: rect, in: container.rect, containerRadius: container.radius)
+        case .shape(let s):
+            return WidgetGeometry.cornerRadius(of: s, in: rect.size)
+        case .radius(let r):
+            return min(r, min(rect.width, rect.height) / 2)
         }
     }
 }

@@ -20,7 +20,7 @@ extension LayoutContext {
             return size(child, ProposedSize(h ? nil : p.width, v ? nil : p.height))
         case .aspectRatio(let ratio, let mode, let child):
             return size(child, AspectRatioLayout.childProposal(ratio, mode, child, p, self))
-        case .priority(_, let c), .containerShape(_, let c), .passthrough(let c): return size(c, p)
+        case .priority(_, let c), .containerShape(_, let c), .containerBackground(_, let c), .decoration(_, let c): return size(c, p)
         case .secondary(let primary, _, _, _): return size(primary, p)
         }
     }
@@ -50,7 +50,7 @@ extension LayoutContext {
             let s = p.replacingUnspecified()
             let side = min(s.width, s.height)
             return Size(side, side)
-        case .gauge(_, let style, let label, _, _):
+        case .gauge(_, _, _, let style, let label, _, _):
             if style == .circular || style == .circularCapacity {
                 let s = p.replacingUnspecified(by: 58)
                 let side = min(s.width, s.height)

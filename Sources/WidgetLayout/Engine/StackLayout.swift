@@ -140,7 +140,7 @@ extension LayoutContext {
             return (first ? 0 : lines * t.metrics.lineHeight) + t.metrics.ascent
         case .padding(let insets, let child):
             return insets.top + baseline(child, Size(max(0, size.width - insets.horizontal), max(0, size.height - insets.vertical)), first: first)
-        case .priority(_, let c), .passthrough(let c), .containerShape(_, let c), .secondary(let c, _, _, _):
+        case .priority(_, let c), .decoration(_, let c), .containerBackground(_, let c), .containerShape(_, let c), .secondary(let c, _, _, _):
             return baseline(c, size, first: first)
         case .stack(_, _, _, _, let kids):
             let values = kids.map { baseline($0, self.size($0, ProposedSize(size)), first: first) }

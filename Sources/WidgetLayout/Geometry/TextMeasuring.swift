@@ -15,7 +15,7 @@ public struct TextLine: Sendable, Hashable {
     public init(text: String, width: Double) { self.text = text; self.width = width }
 }
 
-/// The result of laying out a text: its lines and size.
+/// The result of laying out a text: its lines and size, and the measurer's shaped text.
 public struct TextLayout: Sendable, Hashable {
     public var lines: [TextLine]
     public var size: Size
@@ -23,17 +23,35 @@ public struct TextLayout: Sendable, Hashable {
     public var truncated: Bool
     public var font: ResolvedFont
     public var metrics: LineMetrics
-    /// The width the text was wrapped in and the line limit it was laid out with (set by layout),
-    /// so the renderer can lay it out again identically.
+    /// The width the text was wrapped in and the line limit it was laid out with (set by layout).
     public var wrapWidth: Double?
     public var maxLines: Int?
     /// The text as given to layout.
     public var source: String?
-    public init(lines: [TextLine], size: Size, truncated: Bool, font: ResolvedFont, metrics: LineMetrics) {
+    /// The measurer's own laid-out text (for Pango, the shaped layout these lines were read from),
+    /// so that a renderer working with the same measurer draws it without laying it out again.
+    /// Opaque to layout; nil for measurers that only compute sizes (``FixedAdvanceTextMeasurer``).
+    /// Not part of equality.
+    public var shaped: (any AnyObject & Sendable)?
+
+    public init(lines: [TextLine], size: Size, truncated: Bool, font: ResolvedFont, metrics: LineMetrics,
+                shaped: (any AnyObject & Sendable)? = nil) {
         self.lines = lines; self.size = size; self.truncated = truncated; self.font = font; self.metrics = metrics
+        self.shaped = shaped
     }
     /// Whether any line is wider than `width` (a word that had to be broken does not count).
     public func overflows(_ width: Double?) -> Bool { width.map { size.width > $0 + 0.001 } ?? false }
+
+    /// Equal measurements: the same lines, size, font and settings (the shaped text is not compared).
+    public static func == (a: TextLayout, b: TextLayout) -> Bool {
+        a.lines == b.lines && a.size == b.size && a.truncated == b.truncated && a.font == b.font && a.metrics == b.metrics
+            && a.wrapWidth == b.wrapWidth && a.maxLines == b.maxLines && a.source == b.source
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(lines); h.combine(size); h.combine(truncated); h.combine(font); h.combine(metrics)
+        h.combine(wrapWidth); h.combine(maxLines); h.combine(source)
+    }
 }
 
 /// The seam through which layout measures text. The renderer supplies Pango; tests use ``FixedAdvanceTextMeasurer``.
@@ -41,6 +59,7 @@ public protocol TextMeasuring: Sendable {
     func metrics(for font: ResolvedFont) -> LineMetrics
     /// Lays out `text`: wrapping at word boundaries within `maxWidth` (nil: only explicit newlines break),
     /// at most `maxLines` lines (nil: unlimited), the last kept line truncated with "…" when text is cut.
+    /// A measurer that shapes text may keep its shaped form in ``TextLayout/shaped``.
     func layout(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int?) -> TextLayout
 }
 

@@ -17,11 +17,20 @@ public struct LayoutNode: Sendable {
     public var cornerRadius: Double?
     /// The resolved view (nil for the widget root).
     public var view: ResolvedView?
+    /// On the widget root: the top-level view's `containerBackground`, placed over the whole widget
+    /// (it is also listed, for dumps, among that view's modifier layers).
+    public var containerBackground: LayoutNode? {
+        get { background.first }
+        set { background = newValue.map { [$0] } ?? [] }
+    }
+    /// Storage for `containerBackground` (a struct cannot hold an optional of itself directly).
+    private var background: [LayoutNode] = []
 
     public init(path: String, kind: String, frame: Rect, children: [LayoutNode], modifiers: [ModifierLayout],
-                text: TextLayout?, cornerRadius: Double?, view: ResolvedView?) {
+                text: TextLayout?, cornerRadius: Double?, view: ResolvedView?, containerBackground: LayoutNode? = nil) {
         self.path = path; self.kind = kind; self.frame = frame; self.children = children; self.modifiers = modifiers
         self.text = text; self.cornerRadius = cornerRadius; self.view = view
+        self.containerBackground = containerBackground
     }
 
     /// Every node's and layer's frame by path, depth first (used by tests and lookups).
@@ -50,7 +59,7 @@ public struct ModifierLayout: Sendable {
     public var name: String
     /// The layer's frame: for padding the padded box; for background/overlay the content's frame.
     public var frame: Rect
-    /// The secondary view of background, overlay and containerBackground.
+    /// The secondary view of background, overlay and (on the top-level view) containerBackground.
     public var content: LayoutNode?
     /// The corner radius of clipShape, cornerRadius and containerShape layers.
     public var cornerRadius: Double?

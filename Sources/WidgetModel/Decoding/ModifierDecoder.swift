@@ -27,64 +27,64 @@ struct ModifierDecoder {
             return nil
         }
         switch name {
-        case "padding": return padding(arg, p).map { .padding($0) }
-        case "frame": return frame(arg, p).map { .frame($0) }
-        case "layoutPriority": return reader.number(arg, p).map { .layoutPriority($0) }
+        case "padding": return padding(arg, p).map { .layer(.padding($0)) }
+        case "frame": return frame(arg, p).map { .layer(.frame($0)) }
+        case "layoutPriority": return reader.number(arg, p).map { .layer(.layoutPriority($0)) }
         case "fixedSize":
-            if case .bool(let b) = arg { return .fixedSize(horizontal: b, vertical: b) }
+            if case .bool(let b) = arg { return .layer(.fixedSize(horizontal: b, vertical: b)) }
             guard let o = reader.object(arg, p, what: "true or {horizontal: true, vertical: false}") else { return nil }
             reader.checkKeys(o, p, allowed: ["horizontal", "vertical"], in: "fixedSize")
-            return .fixedSize(horizontal: o["horizontal"].flatMap { reader.bool($0, p.appending(key: "horizontal")) } ?? false,
-                              vertical: o["vertical"].flatMap { reader.bool($0, p.appending(key: "vertical")) } ?? false)
+            return .layer(.fixedSize(horizontal: o["horizontal"].flatMap { reader.bool($0, p.appending(key: "horizontal")) } ?? false,
+                                     vertical: o["vertical"].flatMap { reader.bool($0, p.appending(key: "vertical")) } ?? false))
         case "aspectRatio":
-            if case .number = arg { return reader.number(arg, p, min: 0.0001).map { .aspectRatio($0, .fit) } }
+            if case .number = arg { return reader.number(arg, p, min: 0.0001).map { .layer(.aspectRatio($0, .fit)) } }
             guard let o = reader.object(arg, p, what: "a ratio or {ratio: 1.5, contentMode: \"fit\"}") else { return nil }
             reader.checkKeys(o, p, allowed: ["ratio", "contentMode"], in: "aspectRatio")
             let ratio = o["ratio"].flatMap { reader.number($0, p.appending(key: "ratio"), min: 0.0001) }
             let mode = o["contentMode"].flatMap { reader.choice($0, p.appending(key: "contentMode"), ContentMode.self, what: "content mode") } ?? .fit
-            return .aspectRatio(ratio, mode)
+            return .layer(.aspectRatio(ratio, mode))
         case "scaledToFit", "scaledToFill":
             guard reader.bool(arg, p) == true else { return nil }
-            return .aspectRatio(nil, name == "scaledToFit" ? .fit : .fill)
+            return .layer(.aspectRatio(nil, name == "scaledToFit" ? .fit : .fill))
         case "background", "overlay":
             guard let (content, alignment) = secondary(arg, p) else { return nil }
-            return name == "background" ? .background(content, alignment) : .overlay(content, alignment)
+            return .layer(name == "background" ? .background(content, alignment) : .overlay(content, alignment))
         case "containerBackground":
             guard let (content, _) = secondary(arg, p) else { return nil }
-            return .containerBackground(content)
+            return .layer(.containerBackground(content))
         case "foregroundColor", "foregroundStyle":
             guard let s = reader.string(arg, p, what: "a colour name") else { return nil }
             views.site(p, s, .color)
-            return .foregroundColor(s)
+            return .environment(.foregroundColor(s))
         case "opacity":
             guard let v = reader.number(arg, p, min: 0) else { return nil }
             if v > 1 { reader.fail("opacity must be between 0 and 1, found \(format(v))", p); return nil }
-            return .opacity(v)
+            return .layer(.opacity(v))
         case "clipShape", "containerShape":
             guard let s = views.shapeValue(arg, p) else { return nil }
-            return name == "clipShape" ? .clipShape(s) : .containerShape(s)
-        case "cornerRadius": return reader.number(arg, p, min: 0).map { .cornerRadius($0) }
-        case "font": return font(arg, p).map { .font($0) }
+            return .layer(name == "clipShape" ? .clipShape(s) : .containerShape(s))
+        case "cornerRadius": return reader.number(arg, p, min: 0).map { .layer(.cornerRadius($0)) }
+        case "font": return font(arg, p).map { .environment(.font($0)) }
         case "lineLimit":
-            if arg == .null { return .lineLimit(nil) }
-            return reader.integer(arg, p).map { .lineLimit(max(1, $0)) }
+            if arg == .null { return .environment(.lineLimit(nil)) }
+            return reader.integer(arg, p).map { .environment(.lineLimit(max(1, $0))) }
         case "minimumScaleFactor":
             guard let v = reader.number(arg, p) else { return nil }
             guard v > 0, v <= 1 else { reader.fail("minimumScaleFactor must be greater than 0 and at most 1, found \(format(v))", p); return nil }
-            return .minimumScaleFactor(v)
+            return .environment(.minimumScaleFactor(v))
         case "multilineTextAlignment":
-            return reader.choice(arg, p, HorizontalAlignment.self, what: "text alignment").map { .multilineTextAlignment($0) }
+            return reader.choice(arg, p, HorizontalAlignment.self, what: "text alignment").map { .environment(.multilineTextAlignment($0)) }
         case "widgetURL", "link":
             guard let s = reader.string(arg, p, what: "a URL") else { return nil }
             views.site(p, s, .template)
-            return name == "link" ? .link(s) : .widgetURL(s)
+            return .layer(name == "link" ? .link(s) : .widgetURL(s))
         default: // flags
             guard let b = reader.bool(arg, p) else { return nil }
             guard b else { return nil }
             switch name {
-            case "unredacted": return .unredacted
-            case "privacySensitive": return .privacySensitive
-            case "widgetAccentable": return .widgetAccentable
+            case "unredacted": return .environment(.unredacted)
+            case "privacySensitive": return .environment(.privacySensitive)
+            case "widgetAccentable": return .environment(.widgetAccentable)
             default: return .contentMarginsDisabled
             }
         }
@@ -94,7 +94,7 @@ struct ModifierDecoder {
     private func secondary(_ arg: JSONValue, _ p: JSONPath) -> (ViewNode, Alignment)? {
         if case .string(let s) = arg {
             views.site(p, s, .color)
-            return (ViewNode(kind: .color(s), modifiers: [], sourcePath: p), .center)
+            return (ViewNode(kind: .content(.color(s)), modifiers: [], sourcePath: p), .center)
         }
         guard let o = reader.object(arg, p, what: "a colour name, a view, or {content: view, alignment: ...}") else { return nil }
         if o.keys.contains(where: { $0.first?.isUppercase == true }) {
@@ -105,7 +105,7 @@ struct ModifierDecoder {
         let alignment = o["alignment"].flatMap { views.alignment($0, p.appending(key: "alignment")) } ?? .center
         if case .string(let s) = c {
             views.site(p.appending(key: "content"), s, .color)
-            return (ViewNode(kind: .color(s), modifiers: [], sourcePath: p.appending(key: "content")), alignment)
+            return (ViewNode(kind: .content(.color(s)), modifiers: [], sourcePath: p.appending(key: "content")), alignment)
         }
         return views.view(c, p.appending(key: "content")).map { ($0, alignment) }
     }

@@ -56,12 +56,13 @@ final class ViewDecoder {
             return nil
         }
         let options = object.filter { $0.key != name }
-        guard let kind = kind(name, argument, argPath, options, path) else { return nil }
+        var kids: [ViewNode] = []
+        guard let kind = kind(name, argument, argPath, options, path, children: &kids) else { return nil }
         var mods: [Modifier] = []
         if let list = options["modifiers"] {
             mods = modifiers.list(list, path.appending(key: "modifiers"))
         }
-        return ViewNode(kind: kind, modifiers: mods, sourcePath: path)
+        return ViewNode(kind: kind, children: kids, modifiers: mods, sourcePath: path)
     }
 
     func children(_ value: JSONValue, _ path: JSONPath) -> [ViewNode] {
@@ -71,7 +72,9 @@ final class ViewDecoder {
 
     // MARK: - Kinds
 
-    private func kind(_ name: String, _ arg: JSONValue, _ argPath: JSONPath, _ options: [String: JSONValue], _ path: JSONPath) -> ViewKind? {
+    /// The view's kind; a stack's children go to `kids`.
+    private func kind(_ name: String, _ arg: JSONValue, _ argPath: JSONPath, _ options: [String: JSONValue], _ path: JSONPath,
+                      children kids: inout [ViewNode]) -> ViewKind? {
         func allow(_ keys: [String]) { reader.checkKeys(options, path, allowed: keys + ["modifiers"], in: name) }
         func opt<T>(_ key: String, _ read: (JSONValue, JSONPath) -> T?) -> T? { options[key].flatMap { read($0, path.appending(key: key)) } }
         func argOptions(_ keys: [String]) -> [String: JSONValue]? {
@@ -89,43 +92,46 @@ final class ViewDecoder {
             let spacing = opt("spacing") { reader.number($0, $1, min: 0) }
             if name == "HStack" {
                 let a = opt("alignment") { reader.choice($0, $1, VerticalAlignment.self, what: "vertical alignment") } ?? .center
-                return .stack(axis: .horizontal, horizontal: .center, vertical: a, spacing: spacing, children: children(arg, argPath))
+                kids = children(arg, argPath)
+                return .content(.stack(axis: .horizontal, horizontal: .center, vertical: a, spacing: spacing))
             }
             let a = opt("alignment") { reader.choice($0, $1, HorizontalAlignment.self, what: "horizontal alignment") } ?? .center
-            return .stack(axis: .vertical, horizontal: a, vertical: .center, spacing: spacing, children: children(arg, argPath))
+            kids = children(arg, argPath)
+            return .content(.stack(axis: .vertical, horizontal: a, vertical: .center, spacing: spacing))
         case "ZStack":
             allow(["alignment"])
             let a = opt("alignment") { alignment($0, $1) } ?? .center
-            return .zstack(alignment: a, children: children(arg, argPath))
+            kids = children(arg, argPath)
+            return .content(.zstack(a))
         case "Text":
             allow([])
             guard let s = reader.string(arg, argPath, what: "the text (a string, may contain {bindings})") else { return nil }
             site(argPath, s, .template)
-            return .text(s)
+            return .content(.text(s))
         case "Image":
             allow(["resizable", "contentMode"])
             guard let s = reader.string(arg, argPath, what: "an asset name") else { return nil }
             site(argPath, s, .template)
-            return .image(name: s, resizable: opt("resizable") { reader.bool($0, $1) } ?? false,
-                          contentMode: opt("contentMode") { reader.choice($0, $1, ContentMode.self, what: "content mode") })
+            return .content(.image(name: s, resizable: opt("resizable") { reader.bool($0, $1) } ?? false,
+                                   contentMode: opt("contentMode") { reader.choice($0, $1, ContentMode.self, what: "content mode") }))
         case "Symbol":
             allow([])
             guard let s = reader.string(arg, argPath, what: "an SF Symbols name such as \"cloud.rain.fill\"") else { return nil }
             site(argPath, s, .template)
-            return .symbol(s)
+            return .content(.symbol(s))
         case "Spacer":
             allow([])
             guard let o = argOptions(["minLength"]) else { return nil }
-            return .spacer(minLength: argOpt(o, "minLength") { reader.number($0, $1, min: 0) })
+            return .content(.spacer(minLength: argOpt(o, "minLength") { reader.number($0, $1, min: 0) }))
         case "Divider":
             allow([])
             guard argOptions([]) != nil else { return nil }
-            return .divider
+            return .content(.divider)
         case "Color":
             allow([])
             guard let s = reader.string(arg, argPath, what: "a colour name or #RRGGBB") else { return nil }
             site(argPath, s, .color)
-            return .color(s)
+            return .content(.color(s))
         case "LinearGradient":
             allow([])
             guard let o = argOptions(["colors", "startPoint", "endPoint"]) else { return nil }
@@ -137,9 +143,9 @@ final class ViewDecoder {
                 }
                 if list.count < 2 { reader.fail("a gradient needs at least two colours", argPath.appending(key: "colors")) }
             }
-            return .linearGradient(colors: colors,
-                                   start: argOpt(o, "startPoint") { reader.choice($0, $1, UnitPoint.self, what: "unit point") } ?? .top,
-                                   end: argOpt(o, "endPoint") { reader.choice($0, $1, UnitPoint.self, what: "unit point") } ?? .bottom)
+            return .content(.linearGradient(colors: colors,
+                                            start: argOpt(o, "startPoint") { reader.choice($0, $1, UnitPoint.self, what: "unit point") } ?? .top,
+                                            end: argOpt(o, "endPoint") { reader.choice($0, $1, UnitPoint.self, what: "unit point") } ?? .bottom))
         case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape":
             allow([])
             let extra = name == "RoundedRectangle" ? ["cornerRadius", "style"] : []
@@ -148,7 +154,7 @@ final class ViewDecoder {
             let stroke = argOpt(o, "stroke") { reader.string($0, $1, what: "a colour name") }
             if let fill { site(argPath.appending(key: "fill"), fill, .color) }
             if let stroke { site(argPath.appending(key: "stroke"), stroke, .color) }
-            return .shape(shape, fill: fill, stroke: stroke, lineWidth: argOpt(o, "lineWidth") { reader.number($0, $1, min: 0) } ?? 1)
+            return .content(.shape(shape, fill: fill, stroke: stroke, lineWidth: argOpt(o, "lineWidth") { reader.number($0, $1, min: 0) } ?? 1))
         case "ForEach":
             allow(["as", "limit", "content"])
             guard let collection = reader.string(arg, argPath, what: "a collection expression such as \"data.items\"") else { return nil }
@@ -200,7 +206,7 @@ final class ViewDecoder {
             if let label { site(path.appending(key: "label"), label, .template) }
             let current = opt("currentValueLabel") { reader.string($0, $1) }
             if let current { site(path.appending(key: "currentValueLabel"), current, .template) }
-            return .gauge(value: value, min: lo, max: hi, style: style, label: label, currentValueLabel: current, isProgressView: isProgress)
+            return .content(.gauge(value: value, min: lo, max: hi, style: style, label: label, currentValueLabel: current, isProgressView: isProgress))
         default:
             return nil
         }

@@ -1,11 +1,13 @@
 /// A view as declared in a layout file, before bindings are evaluated.
 public struct ViewNode: Sendable {
     public var kind: ViewKind
+    /// The views a stack arranges, in order (empty for other kinds).
+    public var children: [ViewNode]
     public var modifiers: [Modifier]
     /// Where the view was declared, for diagnostics.
     public var sourcePath: JSONPath
-    public init(kind: ViewKind, modifiers: [Modifier], sourcePath: JSONPath) {
-        self.kind = kind; self.modifiers = modifiers; self.sourcePath = sourcePath
+    public init(kind: ViewKind, children: [ViewNode] = [], modifiers: [Modifier], sourcePath: JSONPath) {
+        self.kind = kind; self.children = children; self.modifiers = modifiers; self.sourcePath = sourcePath
     }
 }
 
@@ -75,49 +77,25 @@ public enum GaugeStyle: String, Sendable, Hashable, CaseIterable {
     case linear, linearCapacity, circular, circularCapacity
 }
 
-/// What a view is. Strings marked as templates may contain `{expression}` bindings;
-/// fields marked as expressions are whole expressions.
+/// What a declared view is: a view kind (its strings are templates with `{expression}` bindings,
+/// its colours names or templates), or control flow, which resolution replaces by the views it
+/// stands for. Control-flow fields marked as expressions are whole expressions.
 public indirect enum ViewKind: Sendable {
-    case stack(axis: StackAxis, horizontal: HorizontalAlignment, vertical: VerticalAlignment, spacing: Double?, children: [ViewNode])
-    case zstack(alignment: Alignment, children: [ViewNode])
-    /// A text template.
-    case text(String)
-    /// An asset name (template).
-    case image(name: String, resizable: Bool, contentMode: ContentMode?)
-    /// An SF Symbols name (template).
-    case symbol(String)
-    case spacer(minLength: Double?)
-    case divider
-    /// A colour name or hex (template).
-    case color(String)
-    case linearGradient(colors: [String], start: UnitPoint, end: UnitPoint)
-    case shape(ShapeKind, fill: String?, stroke: String?, lineWidth: Double)
+    case content(ViewContent<DeclaredPhase>)
     /// Repeats `content` for each item of the collection expression, at most `limit` times.
     case forEach(collection: String, itemName: String, limit: Int?, content: ViewNode)
     /// `if condition { then } else { otherwise }`; the condition is an expression.
     case conditional(condition: String, then: ViewNode, otherwise: ViewNode?)
     /// A switch on an expression's string value (e.g. `family`).
     case switchCase(value: String, cases: [(String, ViewNode)], defaultCase: ViewNode?)
-    /// Gauge / ProgressView: value, bounds and labels are expressions / templates.
-    case gauge(value: String, min: Double, max: Double, style: GaugeStyle, label: String?, currentValueLabel: String?, isProgressView: Bool)
 
     /// The view's name as written in layout files.
     public var name: String {
         switch self {
-        case .stack(let axis, _, _, _, _): axis == .horizontal ? "HStack" : "VStack"
-        case .zstack: "ZStack"
-        case .text: "Text"
-        case .image: "Image"
-        case .symbol: "Symbol"
-        case .spacer: "Spacer"
-        case .divider: "Divider"
-        case .color: "Color"
-        case .linearGradient: "LinearGradient"
-        case .shape(let s, _, _, _): s.name
+        case .content(let c): c.name
         case .forEach: "ForEach"
         case .conditional: "If"
         case .switchCase: "Switch"
-        case .gauge(_, _, _, _, _, _, let p): p ? "ProgressView" : "Gauge"
         }
     }
 }
@@ -152,58 +130,20 @@ public struct FrameSpec: Sendable, Hashable {
     }
 }
 
-/// A view modifier, in the order written (the first is applied first, innermost).
+/// A declared view modifier, in the order written (the first is applied first, innermost).
 public enum Modifier: Sendable {
-    case padding(EdgeInsets)
-    case frame(FrameSpec)
-    case layoutPriority(Double)
-    case fixedSize(horizontal: Bool, vertical: Bool)
-    case aspectRatio(Double?, ContentMode)
-    case background(ViewNode, Alignment)
-    case overlay(ViewNode, Alignment)
-    /// Colour name (template).
-    case foregroundColor(String)
-    case opacity(Double)
-    case clipShape(ShapeKind)
-    case cornerRadius(Double)
-    case font(FontSpec)
-    case lineLimit(Int?)
-    case minimumScaleFactor(Double)
-    case multilineTextAlignment(HorizontalAlignment)
-    case widgetURL(String)
-    case link(String)
-    case unredacted
-    case privacySensitive
-    case widgetAccentable
+    /// A layout or drawing modifier, kept in the resolved tree.
+    case layer(ModifierKind<DeclaredPhase>)
+    /// Sets an inherited value (font, colour, ...).
+    case environment(EnvironmentModifier)
+    /// A widget-level setting: no content margins.
     case contentMarginsDisabled
-    case containerBackground(ViewNode)
-    case containerShape(ShapeKind)
 
     public var name: String {
         switch self {
-        case .padding: "padding"
-        case .frame: "frame"
-        case .layoutPriority: "layoutPriority"
-        case .fixedSize: "fixedSize"
-        case .aspectRatio: "aspectRatio"
-        case .background: "background"
-        case .overlay: "overlay"
-        case .foregroundColor: "foregroundColor"
-        case .opacity: "opacity"
-        case .clipShape: "clipShape"
-        case .cornerRadius: "cornerRadius"
-        case .font: "font"
-        case .lineLimit: "lineLimit"
-        case .minimumScaleFactor: "minimumScaleFactor"
-        case .multilineTextAlignment: "multilineTextAlignment"
-        case .widgetURL: "widgetURL"
-        case .link: "link"
-        case .unredacted: "unredacted"
-        case .privacySensitive: "privacySensitive"
-        case .widgetAccentable: "widgetAccentable"
+        case .layer(let m): m.name
+        case .environment(let m): m.name
         case .contentMarginsDisabled: "contentMarginsDisabled"
-        case .containerBackground: "containerBackground"
-        case .containerShape: "containerShape"
         }
     }
 }

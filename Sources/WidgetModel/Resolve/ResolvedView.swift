@@ -1,4 +1,17 @@
-/// A view with every binding evaluated, loops expanded and conditions decided: what layout and rendering see.
+/// A view ready for the engine: every binding evaluated, loops expanded and conditions decided.
+///
+/// This is the contract between front ends and the engine (layout, rendering, dumps). The JSON5
+/// front end produces it with ``Resolver``; any other front end may build it directly. The engine
+/// reads nothing else about a view:
+///
+/// - ``content`` is what the view is (``ViewContent`` in the resolved phase);
+/// - ``children`` are the views a stack arranges, in order (empty for other kinds);
+/// - ``modifiers`` wrap the view innermost first, each with its index in the declared list;
+/// - ``environment`` holds the inherited values (font, colour, line limit, redaction, ...).
+///
+/// ``path`` is the view's identity in layout output and dumps, and must be unique in a tree:
+/// `root/0` for the top-level view, `root/0/1` for a child, `root/0/2[3]` for the fourth item of
+/// a ForEach, `root/0#1` for the secondary view of the modifier at index 1.
 public struct ResolvedView: Sendable {
     /// Node path such as `root/0/1`, `root/0/2[3]` (ForEach item) or `root/0#1` (background content).
     public var path: String
@@ -16,91 +29,10 @@ public struct ResolvedView: Sendable {
     public var kindName: String { content.name }
 }
 
-public enum ResolvedContent: Sendable {
-    case stack(axis: StackAxis, horizontal: HorizontalAlignment, vertical: VerticalAlignment, spacing: Double?)
-    case zstack(Alignment)
-    case text(String)
-    case image(name: String, resizable: Bool, contentMode: ContentMode?)
-    case symbol(String)
-    case spacer(minLength: Double?)
-    case divider
-    case color(NamedColor)
-    case linearGradient(colors: [NamedColor], start: UnitPoint, end: UnitPoint)
-    case shape(ShapeKind, fill: NamedColor?, stroke: NamedColor?, lineWidth: Double)
-    /// `fraction` is the value's position between the bounds, clamped to 0...1.
-    case gauge(fraction: Double, style: GaugeStyle, label: String?, currentValueLabel: String?, isProgressView: Bool)
-
-    public var name: String {
-        switch self {
-        case .stack(let axis, _, _, _): axis == .horizontal ? "HStack" : "VStack"
-        case .zstack: "ZStack"
-        case .text: "Text"
-        case .image: "Image"
-        case .symbol: "Symbol"
-        case .spacer: "Spacer"
-        case .divider: "Divider"
-        case .color: "Color"
-        case .linearGradient: "LinearGradient"
-        case .shape(let s, _, _, _): s.name
-        case .gauge(_, _, _, _, let p): p ? "ProgressView" : "Gauge"
-        }
-    }
-}
-
 /// A modifier after resolution, keeping its index in the declared `modifiers` array (used in paths `view#index`).
 public struct ResolvedModifier: Sendable {
+    public typealias Kind = ResolvedModifierKind
     public var index: Int
     public var kind: Kind
     public init(index: Int, kind: Kind) { self.index = index; self.kind = kind }
-
-    public enum Kind: Sendable {
-        case padding(EdgeInsets)
-        case frame(FrameSpec)
-        case layoutPriority(Double)
-        case fixedSize(horizontal: Bool, vertical: Bool)
-        case aspectRatio(Double?, ContentMode)
-        case background(ResolvedView, Alignment)
-        case overlay(ResolvedView, Alignment)
-        case opacity(Double)
-        case clipShape(ShapeKind)
-        case cornerRadius(Double)
-        case containerShape(ShapeKind)
-        case containerBackground(ResolvedView)
-        case widgetURL(String)
-        case link(String)
-
-        public var name: String {
-            switch self {
-            case .padding: "padding"
-            case .frame: "frame"
-            case .layoutPriority: "layoutPriority"
-            case .fixedSize: "fixedSize"
-            case .aspectRatio: "aspectRatio"
-            case .background: "background"
-            case .overlay: "overlay"
-            case .opacity: "opacity"
-            case .clipShape: "clipShape"
-            case .cornerRadius: "cornerRadius"
-            case .containerShape: "containerShape"
-            case .containerBackground: "containerBackground"
-            case .widgetURL: "widgetURL"
-            case .link: "link"
-            }
-        }
-    }
-}
-
-/// Inherited values, like SwiftUI's environment: set by a modifier, seen by the view and everything inside it.
-public struct ResolvedEnvironment: Sendable, Hashable {
-    public var font: FontSpec = FontSpec()
-    /// nil means the primary label colour.
-    public var foreground: NamedColor?
-    public var lineLimit: Int?
-    public var minimumScaleFactor: Double = 1
-    public var multilineTextAlignment: HorizontalAlignment = .leading
-    /// Drawn as placeholder (redacted) unless `unredacted`.
-    public var redacted: Bool = false
-    public var privacySensitive: Bool = false
-    public var accentable: Bool = false
-    public init() {}
 }

@@ -119,81 +119,53 @@ public final class Resolver {
             let key = value.stringValue ?? value.numberValue.map { format($0) } ?? value.boolValue.map { String($0) } ?? "null"
             guard let chosen = cases.first(where: { $0.0 == key })?.1 ?? defaultCase else { return [] }
             return resolve(chosen.appendingModifiers(node.modifiers), path: path, scope: scope, env: parentEnv)
-        default:
-            return [resolveView(node, path: path, scope: scope, env: parentEnv)]
+        case .content(let content):
+            return [resolveView(node, content, path: path, scope: scope, env: parentEnv)]
         }
     }
 
-    private func resolveView(_ node: ViewNode, path: String, scope: ExpressionScope, env parentEnv: ResolvedEnvironment) -> ResolvedView {
+    /// A view kind's node: its bindings, children and modifiers resolved generically.
+    private func resolveView(_ node: ViewNode, _ declared: ViewContent<DeclaredPhase>, path: String, scope: ExpressionScope,
+                             env parentEnv: ResolvedEnvironment) -> ResolvedView {
         let env = environment(node, parentEnv, from: 0, scope)
-        let argPath = node.sourcePath.appending(key: node.kind.name)
-        var children: [ResolvedView] = []
-        let content: ResolvedContent
-        switch node.kind {
-        case .stack(let axis, let h, let v, let spacing, let kids):
-            content = .stack(axis: axis, horizontal: h, vertical: v, spacing: spacing)
-            children = resolveChildren(kids, path: path, scope: scope, env: env)
-        case .zstack(let alignment, let kids):
-            content = .zstack(alignment)
-            children = resolveChildren(kids, path: path, scope: scope, env: env)
-        case .text(let t): content = .text(render(t, argPath, scope))
-        case .image(let name, let resizable, let mode): content = .image(name: render(name, argPath, scope), resizable: resizable, contentMode: mode)
-        case .symbol(let name):
-            let resolved = render(name, argPath, scope)
-            if let symbols, !resolved.isEmpty, symbols.glyph(for: resolved) == nil {
-                let near = symbols.nearest(resolved)
-                issue(argPath, "unknown symbol '\(resolved)'",
-                      hint: (near.isEmpty ? "" : "closest: " + near.joined(separator: ", ") + "; ") + "Assets/Symbols/sf-symbols.json lists the known names")
-            }
-            content = .symbol(resolved)
-        case .spacer(let min): content = .spacer(minLength: min)
-        case .divider: content = .divider
-        case .color(let name): content = .color(color(name, argPath, scope))
-        case .linearGradient(let colors, let start, let end):
-            content = .linearGradient(colors: colors.enumerated().map { color($1, argPath.appending(key: "colors").appending(index: $0), scope) }, start: start, end: end)
-        case .shape(let shape, let fill, let stroke, let width):
-            content = .shape(shape, fill: fill.map { color($0, argPath.appending(key: "fill"), scope) },
-                             stroke: stroke.map { color($0, argPath.appending(key: "stroke"), scope) }, lineWidth: width)
-        case .gauge(let value, let lo, let hi, let style, let label, let current, let isProgress):
-            var fraction = 0.0
-            if let v = evaluate(value, argPath, scope) {
-                if let n = v.numberValue { fraction = max(0, min(1, (n - lo) / (hi - lo))) } else {
-                    issue(argPath, "the gauge value gave \(v.typeName), expected a number", hint: nil)
-                }
-            }
-            content = .gauge(fraction: fraction, style: style, label: label.map { render($0, node.sourcePath.appending(key: "label"), scope) },
-                             currentValueLabel: current.map { render($0, node.sourcePath.appending(key: "currentValueLabel"), scope) },
-                             isProgressView: isProgress)
-        case .forEach, .conditional, .switchCase:
-            content = .zstack(.center) // handled by resolve(_:path:scope:env:)
-        }
+        let content = declared.map(bindings(scope), at: node.sourcePath)
+        if case .symbol(let name) = content { checkSymbol(name, node.sourcePath.appending(key: declared.name)) }
+        let children = resolveChildren(node.children, path: path, scope: scope, env: env)
         var modifiers: [ResolvedModifier] = []
         for (i, m) in node.modifiers.enumerated() {
-            let mp = node.sourcePath.appending(key: "modifiers").appending(index: i).appending(key: m.name)
-            let outerEnv = environment(node, parentEnv, from: i + 1, scope)
-            let kind: ResolvedModifier.Kind?
             switch m {
-            case .padding(let e): kind = .padding(e)
-            case .frame(let f): kind = .frame(f)
-            case .layoutPriority(let p): kind = .layoutPriority(p)
-            case .fixedSize(let h, let v): kind = .fixedSize(horizontal: h, vertical: v)
-            case .aspectRatio(let r, let mode): kind = .aspectRatio(r, mode)
-            case .background(let v, let a): kind = .background(secondary(v, "\(path)#\(i)", scope, outerEnv), a)
-            case .overlay(let v, let a): kind = .overlay(secondary(v, "\(path)#\(i)", scope, outerEnv), a)
-            case .containerBackground(let v): kind = .containerBackground(secondary(v, "\(path)#\(i)", scope, outerEnv))
-            case .opacity(let o): kind = .opacity(o)
-            case .clipShape(let s): kind = .clipShape(s)
-            case .cornerRadius(let r): kind = .cornerRadius(r)
-            case .containerShape(let s): kind = .containerShape(s)
-            case .widgetURL(let u): kind = .widgetURL(render(u, mp, scope))
-            case .link(let u): kind = .link(render(u, mp, scope))
-            case .contentMarginsDisabled: marginsDisabled = true; kind = nil
-            case .font, .foregroundColor, .lineLimit, .minimumScaleFactor, .multilineTextAlignment, .unredacted, .privacySensitive, .widgetAccentable:
-                kind = nil
+            case .layer(let kind):
+                let mp = node.sourcePath.appending(key: "modifiers").appending(index: i).appending(key: m.name)
+                let resolved = kind.map(bindings(scope), at: mp) { v in
+                    self.secondary(v, "\(path)#\(i)", scope, self.environment(node, parentEnv, from: i + 1, scope))
+                }
+                modifiers.append(ResolvedModifier(index: i, kind: resolved))
+            case .contentMarginsDisabled: marginsDisabled = true
+            case .environment: break // folded into `env`
             }
-            if let kind { modifiers.append(ResolvedModifier(index: i, kind: kind)) }
         }
         return ResolvedView(path: path, content: content, children: children, modifiers: modifiers, environment: env)
+    }
+
+    /// How bindings resolve in `scope`: templates rendered, colours looked up, numbers evaluated.
+    private func bindings(_ scope: ExpressionScope) -> PhaseMap<DeclaredPhase, ResolvedPhase> {
+        PhaseMap(text: { self.render($0, $1, scope) },
+                 color: { self.color($0, $1, scope) },
+                 number: { source, path in
+                     guard let v = self.evaluate(source, path, scope) else { return nil }
+                     guard let n = v.numberValue else {
+                         self.issue(path, "the gauge value gave \(v.typeName), expected a number", hint: nil)
+                         return nil
+                     }
+                     return n
+                 })
+    }
+
+    private func checkSymbol(_ name: String, _ path: JSONPath) {
+        guard let symbols, !name.isEmpty, symbols.glyph(for: name) == nil else { return }
+        let near = symbols.nearest(name)
+        issue(path, "unknown symbol '\(name)'",
+              hint: (near.isEmpty ? "" : "closest: " + near.joined(separator: ", ") + "; ") + "Assets/Symbols/sf-symbols.json lists the known names")
     }
 
     private func resolveChildren(_ kids: [ViewNode], path: String, scope: ExpressionScope, env: ResolvedEnvironment) -> [ResolvedView] {
@@ -211,20 +183,9 @@ public final class Resolver {
         var env = parent
         guard from < node.modifiers.count else { return env }
         for (i, m) in node.modifiers.enumerated().reversed() where i >= from {
+            guard case .environment(let e) = m else { continue }
             let mp = node.sourcePath.appending(key: "modifiers").appending(index: i).appending(key: m.name)
-            switch m {
-            case .font(let f): env.font = f
-            case .foregroundColor(let c): env.foreground = color(c, mp, scope)
-            case .lineLimit(let n): env.lineLimit = n
-            case .minimumScaleFactor(let f): env.minimumScaleFactor = f
-            case .multilineTextAlignment(let a): env.multilineTextAlignment = a
-            case .unredacted: env.redacted = false
-            case .privacySensitive:
-                env.privacySensitive = true
-                if state == .privacy { env.redacted = true }
-            case .widgetAccentable: env.accentable = true
-            default: break
-            }
+            e.apply(to: &env, redactsPrivate: state == .privacy) { color($0, mp, scope) }
         }
         return env
     }
@@ -271,6 +232,6 @@ public final class Resolver {
 extension ViewNode {
     /// The same view with more modifiers outside its own (used for modifiers on ForEach, If and Switch).
     func appendingModifiers(_ more: [Modifier]) -> ViewNode {
-        more.isEmpty ? self : ViewNode(kind: kind, modifiers: modifiers + more, sourcePath: sourcePath)
+        more.isEmpty ? self : ViewNode(kind: kind, children: children, modifiers: modifiers + more, sourcePath: sourcePath)
     }
 }

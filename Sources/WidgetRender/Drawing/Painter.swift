@@ -51,6 +51,7 @@ final class Painter {
             drawLayer(node, k - 1)
             if let c = m.content { draw(c) }
         default:
+            // No drawing of its own (containerBackground is drawn by the renderer, under everything).
             drawLayer(node, k - 1)
         }
     }
@@ -91,8 +92,8 @@ final class Painter {
                 setColor(fill.map { color($0, env) } ?? foreground(env))
                 cairo_fill(cr)
             }
-        case .gauge(let fraction, let style, let label, let current, _):
-            drawGauge(fraction, style, label, current, f, env)
+        case .gauge(let value, let lo, let hi, let style, let label, let current, _):
+            drawGauge(ResolvedContent.fraction(value, min: lo, max: hi), style, label, current, f, env)
         }
     }
 
@@ -122,22 +123,28 @@ final class Painter {
         switch env.multilineTextAlignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
     }
 
+    /// Draws the Pango layout that measured the text, aligned as the environment says. Text measured
+    /// by another measurer (or engine) is laid out here from the same inputs.
     private func drawText(_ t: TextLayout, _ f: Rect, _ env: ResolvedEnvironment) {
-        let text = t.lines.isEmpty ? "" : sourceText(t)
+        let layoutWidth = t.wrapWidth ?? f.width
+        let shift = t.wrapWidth == nil ? 0 : (layoutWidth - f.width) * alignmentFactor(env)
+        if let shaped = t.shaped as? ShapedText, shaped.engine === engine {
+            pango_layout_set_alignment(shaped.layout, TextEngine.pangoAlignment(env.multilineTextAlignment))
+            show(shaped.layout, at: f.x - shift, f.y, foreground(env))
+            return
+        }
+        let text = t.lines.isEmpty ? "" : t.source ?? t.lines.map(\.text).joined(separator: "\n")
         guard let layout = engine.makeLayout(text, font: t.font, width: t.wrapWidth, maxLines: t.maxLines,
                                              alignment: env.multilineTextAlignment) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let layoutWidth = t.wrapWidth ?? f.width
-        let shift = t.wrapWidth == nil ? 0 : (layoutWidth - f.width) * alignmentFactor(env)
-        setColor(foreground(env))
-        cairo_move_to(cr, f.x - shift, f.y)
-        pango_cairo_update_layout(cr, layout)
-        pango_cairo_show_layout(cr, layout)
+        show(layout, at: f.x - shift, f.y, foreground(env))
     }
 
-    /// The original string: the lines joined back (ellipsis removed; Pango cuts again identically).
-    private func sourceText(_ t: TextLayout) -> String {
-        t.source ?? t.lines.map(\.text).joined(separator: "\n")
+    private func show(_ layout: OpaquePointer, at x: Double, _ y: Double, _ c: RGBA) {
+        setColor(c)
+        cairo_move_to(cr, x, y)
+        pango_cairo_update_layout(cr, layout)
+        pango_cairo_show_layout(cr, layout)
     }
 
     /// WidgetKit's placeholder: each line becomes a rounded bar with that line's width.

@@ -95,12 +95,18 @@ public final class TextEngine: @unchecked Sendable {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
         }
-        pango_layout_set_alignment(layout, alignment == .center ? PANGO_ALIGN_CENTER : alignment == .trailing ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        pango_layout_set_alignment(layout, Self.pangoAlignment(alignment))
         return layout
+    }
+
+    /// Pango's alignment for lines inside the layout width.
+    static func pangoAlignment(_ a: HorizontalAlignment) -> PangoAlignment {
+        a == .center ? PANGO_ALIGN_CENTER : a == .trailing ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
     }
 }
 
-/// Text measurement through Pango, so that layout and pixels agree. One per thread.
+/// Text measurement through Pango, so that layout and pixels agree: each ``TextLayout`` keeps the
+/// Pango layout it was read from (``TextLayout/shaped``), which the renderer draws. One per thread.
 public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let engine: TextEngine
     public init(engine: TextEngine) { self.engine = engine }
@@ -145,7 +151,7 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         guard let layout = engine.makeLayout(source, font: font, width: maxWidth, maxLines: maxLines) else {
             return TextLayout(lines: [], size: .zero, truncated: false, font: font, metrics: m)
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let shaped = ShapedText(layout: layout, engine: engine)
         let utf8 = Array(source.utf8)
         var lines: [TextLine] = []
         let count = Int(pango_layout_get_line_count(layout))
@@ -175,6 +181,6 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         pango_layout_get_extents(layout, &ink, &logical)
         let width = lines.map(\.width).max() ?? 0
         return TextLayout(lines: lines, size: Size(width, Double(logical.height) / Double(PANGO_SCALE)),
-                          truncated: ellipsized || cut, font: font, metrics: m)
+                          truncated: ellipsized || cut, font: font, metrics: m, shaped: shaped)
     }
 }

@@ -1,0 +1,43 @@
+/// A declared modifier that sets an inherited value rather than wrapping the view; the resolver
+/// folds it into ``ResolvedEnvironment``.
+public enum EnvironmentModifier: Sendable {
+    case font(FontSpec)
+    /// Colour name (template).
+    case foregroundColor(String)
+    case lineLimit(Int?)
+    case minimumScaleFactor(Double)
+    case multilineTextAlignment(HorizontalAlignment)
+    case unredacted
+    case privacySensitive
+    case widgetAccentable
+
+    public var name: String {
+        switch self {
+        case .font: "font"
+        case .foregroundColor: "foregroundColor"
+        case .lineLimit: "lineLimit"
+        case .minimumScaleFactor: "minimumScaleFactor"
+        case .multilineTextAlignment: "multilineTextAlignment"
+        case .unredacted: "unredacted"
+        case .privacySensitive: "privacySensitive"
+        case .widgetAccentable: "widgetAccentable"
+        }
+    }
+
+    /// Changes `env` as this modifier does. `color` resolves a colour template; `redactsPrivate`
+    /// says whether privacy-sensitive views are redacted in this variant.
+    public func apply(to env: inout ResolvedEnvironment, redactsPrivate: Bool, color: (String) -> NamedColor) {
+        switch self {
+        case .font(let f): env.font = f
+        case .foregroundColor(let c): env.foreground = color(c)
+        case .lineLimit(let n): env.lineLimit = n
+        case .minimumScaleFactor(let f): env.minimumScaleFactor = f
+        case .multilineTextAlignment(let a): env.multilineTextAlignment = a
+        case .unredacted: env.redacted = false
+        case .privacySensitive:
+            env.privacySensitive = true
+            if redactsPrivate { env.redacted = true }
+        case .widgetAccentable: env.accentable = true
+        }
+    }
+}

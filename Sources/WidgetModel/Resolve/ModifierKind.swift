@@ -1,0 +1,86 @@
+/// A layout or drawing modifier, declared once for both phases: its fields, its name, how it maps
+/// from the declared to the resolved phase, and its ``ModifierRole`` in layout. Environment
+/// modifiers (font, foregroundColor, ...) are ``EnvironmentModifier``s instead and end up in
+/// ``ResolvedEnvironment``.
+///
+/// Adding a modifier: a case here (with its `name`, `map` and `role`), its decoding, and the part
+/// of the engine that honours it (the painter, for a drawing effect).
+public enum ModifierKind<P: ViewPhase>: Sendable {
+    case padding(EdgeInsets)
+    case frame(FrameSpec)
+    case layoutPriority(Double)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(Double?, ContentMode)
+    case background(P.View, Alignment)
+    case overlay(P.View, Alignment)
+    case opacity(Double)
+    case clipShape(ShapeKind)
+    case cornerRadius(Double)
+    case containerShape(ShapeKind)
+    /// The widget's background; honoured on the top-level view, where it fills the whole widget.
+    case containerBackground(P.View)
+    case widgetURL(P.Text)
+    case link(P.Text)
+
+    /// The modifier's name as written in layout files and shown in dumps.
+    public var name: String {
+        switch self {
+        case .padding: "padding"
+        case .frame: "frame"
+        case .layoutPriority: "layoutPriority"
+        case .fixedSize: "fixedSize"
+        case .aspectRatio: "aspectRatio"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .opacity: "opacity"
+        case .clipShape: "clipShape"
+        case .cornerRadius: "cornerRadius"
+        case .containerShape: "containerShape"
+        case .containerBackground: "containerBackground"
+        case .widgetURL: "widgetURL"
+        case .link: "link"
+        }
+    }
+
+    /// The same modifier in another phase; `path` is the modifier's source path, and `view` maps
+    /// a secondary view.
+    public func map<Q: ViewPhase>(_ f: PhaseMap<P, Q>, at path: JSONPath, view: (P.View) -> Q.View) -> ModifierKind<Q> {
+        switch self {
+        case .padding(let e): .padding(e)
+        case .frame(let s): .frame(s)
+        case .layoutPriority(let p): .layoutPriority(p)
+        case .fixedSize(let h, let v): .fixedSize(horizontal: h, vertical: v)
+        case .aspectRatio(let r, let m): .aspectRatio(r, m)
+        case .background(let v, let a): .background(view(v), a)
+        case .overlay(let v, let a): .overlay(view(v), a)
+        case .opacity(let o): .opacity(o)
+        case .clipShape(let s): .clipShape(s)
+        case .cornerRadius(let r): .cornerRadius(r)
+        case .containerShape(let s): .containerShape(s)
+        case .containerBackground(let v): .containerBackground(view(v))
+        case .widgetURL(let u): .widgetURL(f.text(u, path))
+        case .link(let u): .link(f.text(u, path))
+        }
+    }
+
+    /// What the modifier does in layout.
+    public var role: ModifierRole<P.View> {
+        switch self {
+        case .padding(let e): .padding(e)
+        case .frame(let s): .frame(s)
+        case .layoutPriority(let p): .layoutPriority(p)
+        case .fixedSize(let h, let v): .fixedSize(horizontal: h, vertical: v)
+        case .aspectRatio(let r, let m): .aspectRatio(r, m)
+        case .background(let v, let a): .secondary(v, a, inFront: false)
+        case .overlay(let v, let a): .secondary(v, a, inFront: true)
+        case .containerShape(let s): .containerShape(s)
+        case .containerBackground(let v): .containerBackground(v)
+        case .clipShape(let s): .decoration(corners: .shape(s))
+        case .cornerRadius(let r): .decoration(corners: .radius(r))
+        case .opacity, .widgetURL, .link: .decoration(corners: nil)
+        }
+    }
+}
+
+/// A layout or drawing modifier with every binding evaluated.
+public typealias ResolvedModifierKind = ModifierKind<ResolvedPhase>

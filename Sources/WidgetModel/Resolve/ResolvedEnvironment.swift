@@ -1,0 +1,14 @@
+/// Inherited values, like SwiftUI's environment: set by a modifier, seen by the view and everything inside it.
+public struct ResolvedEnvironment: Sendable, Hashable {
+    public var font: FontSpec = FontSpec()
+    /// nil means the primary label colour.
+    public var foreground: NamedColor?
+    public var lineLimit: Int?
+    public var minimumScaleFactor: Double = 1
+    public var multilineTextAlignment: HorizontalAlignment = .leading
+    /// Drawn as placeholder (redacted) unless `unredacted`.
+    public var redacted: Bool = false
+    public var privacySensitive: Bool = false
+    public var accentable: Bool = false
+    public init() {}
+}

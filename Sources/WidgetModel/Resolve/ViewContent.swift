@@ -1,0 +1,76 @@
+/// What a view draws or how it arranges its children: every view kind, declared once for both
+/// phases. Children of stacks live beside the content (``ViewNode/children``,
+/// ``ResolvedView/children``); control flow (ForEach, If, Switch) exists only in the declared
+/// tree (``ViewKind``).
+public enum ViewContent<P: ViewPhase>: Sendable {
+    case stack(axis: StackAxis, horizontal: HorizontalAlignment, vertical: VerticalAlignment, spacing: Double?)
+    case zstack(Alignment)
+    case text(P.Text)
+    /// An asset from `Assets/Images`.
+    case image(name: P.Text, resizable: Bool, contentMode: ContentMode?)
+    /// An SF Symbols name.
+    case symbol(P.Text)
+    case spacer(minLength: Double?)
+    case divider
+    case color(P.Color)
+    case linearGradient(colors: [P.Color], start: UnitPoint, end: UnitPoint)
+    case shape(ShapeKind, fill: P.Color?, stroke: P.Color?, lineWidth: Double)
+    /// Gauge and ProgressView: `value` between the bounds `min` and `max`.
+    case gauge(value: P.Number, min: Double, max: Double, style: GaugeStyle, label: P.Text?, currentValueLabel: P.Text?, isProgressView: Bool)
+
+    /// The view's name as written in layout files and shown in dumps: `VStack`, `Text`, ...
+    public var name: String {
+        switch self {
+        case .stack(let axis, _, _, _): axis == .horizontal ? "HStack" : "VStack"
+        case .zstack: "ZStack"
+        case .text: "Text"
+        case .image: "Image"
+        case .symbol: "Symbol"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .color: "Color"
+        case .linearGradient: "LinearGradient"
+        case .shape(let s, _, _, _): s.name
+        case .gauge(_, _, _, _, _, _, let p): p ? "ProgressView" : "Gauge"
+        }
+    }
+
+    /// The same view in another phase. `node` is the view's source path; its argument is at
+    /// `node.<name>`, and a gauge's labels at `node.label` and `node.currentValueLabel`.
+    /// Fields are mapped in the order they are written.
+    public func map<Q: ViewPhase>(_ f: PhaseMap<P, Q>, at node: JSONPath) -> ViewContent<Q> {
+        let arg = node.appending(key: name)
+        switch self {
+        case .stack(let axis, let h, let v, let spacing): return .stack(axis: axis, horizontal: h, vertical: v, spacing: spacing)
+        case .zstack(let a): return .zstack(a)
+        case .text(let t): return .text(f.text(t, arg))
+        case .image(let n, let resizable, let mode): return .image(name: f.text(n, arg), resizable: resizable, contentMode: mode)
+        case .symbol(let n): return .symbol(f.text(n, arg))
+        case .spacer(let m): return .spacer(minLength: m)
+        case .divider: return .divider
+        case .color(let c): return .color(f.color(c, arg))
+        case .linearGradient(let colors, let start, let end):
+            let p = arg.appending(key: "colors")
+            return .linearGradient(colors: colors.enumerated().map { f.color($1, p.appending(index: $0)) }, start: start, end: end)
+        case .shape(let s, let fill, let stroke, let width):
+            let mappedFill = fill.map { f.color($0, arg.appending(key: "fill")) }
+            return .shape(s, fill: mappedFill, stroke: stroke.map { f.color($0, arg.appending(key: "stroke")) }, lineWidth: width)
+        case .gauge(let value, let lo, let hi, let style, let label, let current, let isProgress):
+            let v = f.number(value, arg)
+            let l = label.map { f.text($0, node.appending(key: "label")) }
+            return .gauge(value: v, min: lo, max: hi, style: style, label: l,
+                          currentValueLabel: current.map { f.text($0, node.appending(key: "currentValueLabel")) }, isProgressView: isProgress)
+        }
+    }
+}
+
+extension ViewContent where P == ResolvedPhase {
+    /// A gauge's value as a position between its bounds, clamped to 0...1 (0 for a value that is not a number).
+    public static func fraction(_ value: Double?, min lo: Double, max hi: Double) -> Double {
+        guard let value else { return 0 }
+        return Swift.max(0, Swift.min(1, (value - lo) / (hi - lo)))
+    }
+}
+
+/// A view kind with every binding evaluated.
+public typealias ResolvedContent = ViewContent<ResolvedPhase>
