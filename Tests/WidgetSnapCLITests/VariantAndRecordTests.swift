@@ -48,11 +48,15 @@ struct VariantAndRecordTests {
         }
     }
 
-    @Test func anotherDeviceIsComparedWithItsOwnGoldens() {
+    @Test func anotherDeviceIsComparedWithItsOwnGoldens() throws {
         let root = ToolTests.root
+        // A copy: a failing comparison leaves its .new.png beside the golden.
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("device-goldens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Tests/Goldens/Weather"), to: goldens.appendingPathComponent("Weather"))
         let c = ToolTests.Capture()
         let code = WidgetSnapCLI.run(["test", root.appendingPathComponent("Layouts/weather.json5").path,
-                                      "--goldens", root.appendingPathComponent("Tests/Goldens").path, "--record", "never",
+                                      "--goldens", goldens.path, "--record", "never",
                                       "--device", "iphone-393x852", "--family", "systemSmall", "--instance", "first", "--entry", "0",
                                       "--appearance", "light", "--state", "real", "--quiet"], console: c.console)
         #expect(code == 1)
@@ -61,9 +65,10 @@ struct VariantAndRecordTests {
         #expect(!c.err.contains("size differs"), "\(c.err)")
         let same = ToolTests.Capture()
         let passing = WidgetSnapCLI.run(["test", root.appendingPathComponent("Layouts/weather.json5").path,
-                                         "--goldens", root.appendingPathComponent("Tests/Goldens").path, "--record", "never",
+                                         "--goldens", goldens.path, "--record", "never",
                                          "--family", "systemSmall", "--instance", "first", "--entry", "0", "--quiet"], console: same.console)
         #expect(passing == 0, "\(same.err)")
+        #expect(!FileManager.default.fileExists(atPath: goldens.appendingPathComponent("Weather/default/systemSmall/iphone-430x932/00-light-real@3x.new.png").path))
     }
 
     @Test func anUnknownRecordFlagListsTheModes() {
