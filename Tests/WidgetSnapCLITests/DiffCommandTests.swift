@@ -15,7 +15,7 @@ struct DiffCommandTests {
         var rgba: [UInt8] = []
         for y in 0..<height { for x in 0..<width { rgba += paint(x, y) } }
         let path = dir.appendingPathComponent(name).path
-        try PNGFile.write(try RGBAImage(width: width, height: height, rgba: rgba), to: path)
+        try Data(FastPNGEncoder().encode(try RGBAImage(width: width, height: height, rgba: rgba))).write(to: URL(fileURLWithPath: path))
         return path
     }
 

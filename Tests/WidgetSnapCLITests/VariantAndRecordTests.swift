@@ -78,3 +78,36 @@ struct VariantAndRecordTests {
         #expect(c.err.contains("expected one of: missing, failed, all, never"), "\(c.err)")
     }
 }
+
+/// The one writer: whole files or nothing, folders made as needed, a bare name in the current folder.
+struct AtomicFileTests {
+    func scratch() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func replacesAnExistingFileAndLeavesNoTemporaryFiles() throws {
+        let dir = try scratch()
+        try AtomicFile.write("first", to: dir + "/a/b/file.txt")
+        try AtomicFile.write("second", to: dir + "/a/b/file.txt")
+        #expect(FileManager.default.contents(atPath: dir + "/a/b/file.txt") == Data("second".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/a/b") == ["file.txt"])
+        let mode = try FileManager.default.attributesOfItem(atPath: dir + "/a/b/file.txt")[.posixPermissions] as? Int
+        #expect(mode.map { $0 & 0o044 } == 0o044, "readable by others, like any file the tool writes")
+    }
+
+    @Test func aFailedWriteIsCannotCreateAndLeavesNothing() throws {
+        let dir = try scratch()
+        try FileManager.default.createDirectory(atPath: dir + "/target", withIntermediateDirectories: false)
+        #expect(FileManager.default.createFile(atPath: dir + "/target/keep", contents: Data()))
+        do {
+            try AtomicFile.write("x", to: dir + "/target")
+            Issue.record("writing over a folder succeeded")
+        } catch {
+            #expect(error.code == .cannotCreate)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["target"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/target") == ["keep"])
+    }
+}
