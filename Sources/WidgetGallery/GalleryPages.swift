@@ -27,6 +27,14 @@ public enum GalleryPages {
     }
 
     /// `widgets/<kind>.html`: snapshots in a grid of families × entries, with controls.
+    /// `light` → "Light", `dark-accented` → "Dark, accented": colour scheme, then rendering mode.
+    static func appearanceLabel(_ name: String) -> String {
+        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+        guard let scheme = parts.first else { return name }
+        let first = scheme.prefix(1).uppercased() + scheme.dropFirst()
+        return parts.count == 2 ? first + ", " + parts[1] : first
+    }
+
     public static func widget(_ w: GalleryWidget, title: String) -> String {
         let up = "../"
         let appearances = orderedUnique(w.snapshots.map(\.appearance))
@@ -38,7 +46,7 @@ public enum GalleryPages {
             + (states.contains("placeholder") && states.contains("real") ? "<option value=\"both\">Real and placeholder</option>" : "")
         let controls = """
         <form class="controls" aria-label="View options">
-        <label>Appearance <select id="appearance">\(options(appearances, { $0 == "light" ? "Light" : "Dark" }))</select></label>
+        <label>Appearance <select id="appearance">\(options(appearances, appearanceLabel))</select></label>
         <label>State <select id="state">\(stateOptions)</select></label>
         <label>Instance <select id="instance">\(options(w.instances.map(\.name), { $0 }))</select></label>
         <label>Device <select id="device">\(options(w.devices, { $0 }))</select></label>

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgetGallery
+@testable import WidgetGallery
 import WidgetSnapCLI
 
 /// The gallery: pages, escaping, configuration images, reuse of unchanged snapshots.
@@ -61,4 +61,12 @@ struct GalleryTests {
         #expect(page.contains("width=\"170\" height=\"170\" alt=\""))
         #expect(page.contains("data-instance=\"a&quot;b\""))
     }
+}
+
+/// The Appearance control names colour scheme and rendering mode apart: an accented variant is not "Dark".
+@Test func appearanceLabelsNameTheRenderingMode() {
+    #expect(GalleryPages.appearanceLabel("light") == "Light")
+    #expect(GalleryPages.appearanceLabel("dark") == "Dark")
+    #expect(GalleryPages.appearanceLabel("dark-accented") == "Dark, accented")
+    #expect(GalleryPages.appearanceLabel("light-vibrant") == "Light, vibrant")
 }
