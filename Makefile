@@ -13,7 +13,10 @@ SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/widgetsnap
 
-.PHONY: deps test-deps install-packages build gallery test clean
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+.PHONY: deps test-deps install-packages build gallery test clean install uninstall
 
 # Installs only the packages that are missing; a no-op when everything is there.
 deps:
@@ -52,6 +55,16 @@ test: test-deps build
 	-CI= WIDGETSNAP_RECORD= $(BIN) test .build/browser/layouts --assets Assets --goldens .build/browser/goldens --record never --instance first --entry 0 --family systemSmall --report .build/browser/report --quiet > /dev/null 2>&1
 	WIDGETSNAP_GALLERY_DIR=$(CURDIR)/.build/browser/gallery WIDGETSNAP_REPORT_DIR=$(CURDIR)/.build/browser/report \
 	  WIDGETSNAP_BIN=$(CURDIR)/$(BIN) WIDGETSNAP_ASSETS=$(CURDIR)/Assets bash Tests/Browser/run.sh
+
+# Installs the one executable into $(DESTDIR)$(PREFIX)/bin. Its resources (the SF Symbols table, the
+# layout schema, the starter files, the report and gallery styles) are built into it, and the fonts
+# are the Debian packages above, so nothing else is copied and it works from any folder.
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/widgetsnap"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/widgetsnap"
 
 clean:
 	rm -rf .build Output/layout

@@ -33,7 +33,10 @@ let package = Package(
         // The binding expression language: lexer, parser, evaluator, formatters. Foundation only.
         .target(name: "WidgetExpressions", dependencies: ["JSON5", "Suggestions"]),
         // Layout files, configuration, timelines, the view IR, resolution and diagnostics. Foundation only.
-        .target(name: "WidgetModel", dependencies: ["JSON5", "WidgetExpressions", "Suggestions"]),
+        // The SF Symbols table travels inside the binary: Symbols/sf-symbols.json links to
+        // Assets/Symbols/sf-symbols.json (the source of truth).
+        .target(name: "WidgetModel", dependencies: ["JSON5", "WidgetExpressions", "Suggestions"],
+                resources: [.embedInCode("Symbols/sf-symbols.json")]),
         // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
         .target(name: "WidgetLayout", dependencies: ["WidgetModel", "JSONText"]),
         // The decoded image type (straight RGBA8) and the one unpremultiply routine. Standard library only.
@@ -60,7 +63,10 @@ let package = Package(
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore"]),
         // The command line: arguments, help and printing over the core and the gallery.
-        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery"]),
+        // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
+        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery"],
+                resources: [.embedInCode("Starter/widgetsnap.schema.json"), .embedInCode("Starter/hello.json5"),
+                            .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml")]),
         // The one executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetSnapCLI"]),
 

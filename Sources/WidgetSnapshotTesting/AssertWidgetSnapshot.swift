@@ -6,21 +6,30 @@ import XCTest
 ///
 /// ```swift
 /// @Test func weatherSmall() {
-///     assertWidgetSnapshot(layout: "Layouts/weather.json5", family: "systemSmall", goldens: "Tests/Goldens")
+///     assertWidgetSnapshot(layout: "Layouts/weather.json5", family: "systemSmall")
 /// }
 /// ```
 ///
-/// Record mode comes from `WIDGETSNAP_RECORD` (`missing`, `failed`, `all`, `never`; any other value
-/// fails the test); the default is `missing` locally and `never` when `CI` is set. A failure names the `.new.png` and `.diff.png`
-/// files written beside the golden; recording also fails, so that a test never passes by recording.
+/// The golden is `__Snapshots__/<test file name>/<kind>/<instance>/<family>/<device>/<entry>-<appearance>-<state>@<scale>x.png`
+/// beside the test file, unless `goldens:` names a folder; `named:` puts it into a subfolder, for
+/// several snapshots of the same variant in one file. A relative `layout` (and `goldens`, `assets`)
+/// is found beside the test file, else in the package root, else in the working directory, so
+/// `swift test` works from any folder of the package. `assets` defaults to the `Assets` folder
+/// beside the layout's folder, needed only by layouts that draw images.
+///
+/// The record mode is `record:`, else the scope's (``withWidgetSnapshotRecording(_:operation:)``),
+/// else `WIDGETSNAP_RECORD` (`missing`, `failed`, `all`, `never`; any other value fails the test);
+/// the default is `missing` locally and `never` when `CI` is set. A failure names the golden and the
+/// `.new.png` and `.diff.png` files written beside it, and how to accept the change; recording also
+/// fails, so that a test never passes by recording.
 public func assertWidgetSnapshot(layout: String, family: String, instance: String? = nil, entry: Int = 0,
-                                 appearance: String = "light", state: String = "real", goldens: String,
-                                 assets: String? = nil, device: String? = nil,
+                                 appearance: String = "light", state: String = "real", named name: String? = nil,
+                                 goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                  record: RecordMode? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0,
                                  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
     guard let message = WidgetSnapshots.verify(layout: layout, family: family, instance: instance, entry: entry, appearance: appearance,
-                                               state: state, goldens: goldens, assets: assets, device: device, record: record,
-                                               threshold: threshold, maxDiffPixels: maxDiffPixels) else { return }
+                                               state: state, named: name, goldens: goldens, assets: assets, device: device, record: record,
+                                               threshold: threshold, maxDiffPixels: maxDiffPixels, filePath: "\(file)") else { return }
     if Test.current != nil {
         Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
     } else {

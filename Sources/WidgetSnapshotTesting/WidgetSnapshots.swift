@@ -4,25 +4,39 @@ import WidgetLayout
 import WidgetModel
 import WidgetSnapshotCore
 
-/// Golden-snapshot checks for Swift test suites (behind ``assertWidgetSnapshot(layout:family:instance:entry:appearance:state:goldens:assets:device:record:threshold:maxDiffPixels:fileID:file:line:column:)``):
+/// Golden-snapshot checks for Swift test suites (behind ``assertWidgetSnapshot(layout:family:instance:entry:appearance:state:named:goldens:assets:device:record:threshold:maxDiffPixels:fileID:file:line:column:)``):
 /// the same rendering, comparison and record modes as `widgetsnap test`, over `WidgetSnapshotCore`.
 public enum WidgetSnapshots {
     /// Renders one variant of a layout file and compares its pixels with its golden under `goldens`
     /// (named by ``VariantID/name``: `<kind>/<instance>/<family>/<device>/<entry>-<appearance>-<state>@<scale>x.png`).
     ///
-    /// - Parameter record: the record mode; nil reads `WIDGETSNAP_RECORD` (`missing`, `failed`,
-    ///   `all`, `never`; any other value fails), defaulting to `missing`, or `never` when `CI` is set.
+    /// - Parameters:
+    ///   - path: the layout file; a relative path is looked for beside `filePath`, then in the
+    ///     package root, then in the working directory (``SnapshotPaths/candidates(for:)``).
+    ///   - name: an optional snapshot name, for several snapshots of the same variant in one test
+    ///     file: the golden goes into the subfolder `name` of the goldens folder.
+    ///   - goldens: the goldens folder; nil means `__Snapshots__/<test file name>/` beside `filePath`.
+    ///   - assets: the assets folder (`Images/`); nil finds `Assets` beside the layout's folder.
+    ///   - record: the record mode; nil takes ``WidgetSnapshotRecording/mode`` (see
+    ///     ``withWidgetSnapshotRecording(_:operation:)``), else `WIDGETSNAP_RECORD` (`missing`,
+    ///     `failed`, `all`, `never`; any other value fails), defaulting to `missing`, or `never` when `CI` is set.
+    ///   - filePath: the calling test file, from which the defaults are found.
     /// - Returns: nil when the snapshot matches; otherwise the failure message, which names the
-    ///   `.new.png` and `.diff.png` files. Recording a golden also fails, so that a run that records
-    ///   never passes.
+    ///   golden, the `.new.png` and `.diff.png` files and how to accept the change. Recording a
+    ///   golden also fails, so that a run that records never passes.
     public static func verify(layout path: String, family: String, instance: String? = nil, entry: Int = 0,
-                              appearance: String = "light", state: String = "real", goldens: String,
-                              assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
-                              threshold: Double = 0.1, maxDiffPixels: Int = 0) -> String? {
-        do {
-            let mode = try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+                              appearance: String = "light", state: String = "real", named name: String? = nil,
+                              goldens: String? = nil, assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
+                              threshold: Double = 0.1, maxDiffPixels: Int = 0, filePath: String = #filePath) -> String? {
+        do throws(ToolError) {
+            let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
+            let paths = SnapshotPaths(testFile: filePath)
+            guard let layoutPath = paths.existing(path) else {
+                return "no layout file \(path); looked at " + paths.candidates(for: path).joined(separator: ", ")
+            }
+            let folder = try goldensFolder(goldens, named: name, paths: paths)
             let layout: LoadedLayout
-            switch try LayoutFiles.load(path) {
+            switch try LayoutFiles.load(layoutPath) {
             case .failure(let e): return e.description
             case .success(let l): layout = l
             }
@@ -33,25 +47,30 @@ public enum WidgetSnapshots {
             guard d.timeline.entries.indices.contains(entry) else { return "entry \(entry) is out of range for \(d.kind)" }
             let variant = VariantID(kind: d.kind, instance: inst, family: fam, entry: entry, appearance: try Selection.appearance(appearance),
                                     state: try Selection.state(state), device: dev.id, scale: dev.scale)
-            let worker = try RenderWorker(assetsRoot: AssetsLocation.resolve(assets, files: [path]), device: dev, scale: dev.scale)
+            let assetsRoot = AssetsLocation.resolve(assets.map { paths.existing($0) ?? $0 }, files: [layoutPath])
+            let worker = try RenderWorker(assetsRoot: assetsRoot, device: dev, scale: dev.scale)
             var diff = GoldenOptions.defaultDiff
             diff.threshold = threshold
-            let options = GoldenOptions(goldens: goldens, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
+            let options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
             let outcome = try GoldenCheck.check(RenderJob(layoutIndex: 0, variant: variant), layout, worker: worker, options: options)
-            switch outcome.status {
-            case .passed: return nil
-            case .recorded:
-                return "recorded the golden \(variant.path(in: goldens)) (\(outcome.message ?? "")); run the test again to compare against it"
-            case .failed:
-                return "snapshot \(variant.name) differs: \(outcome.message ?? "")\n  actual: \(outcome.actual ?? "-")\n  diff: \(outcome.diff ?? "-")\n"
-                    + "  if the change is intended, re-record with \(RecordMode.environmentVariable)=failed"
-            default:
-                return "snapshot \(variant.name): \(outcome.message ?? outcome.status.rawValue)"
-            }
-        } catch let error as ToolError {
-            return error.message + (error.hint.map { " (\($0))" } ?? "")
+            return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder))
         } catch {
-            return "\(error)"
+            return error.message + (error.hint.map { " (\($0))" } ?? "")
         }
+    }
+
+    /// The goldens folder: `goldens` (relative paths found as for layouts; a folder that does not
+    /// exist yet goes into the package root), else the test file's `__Snapshots__` folder; then the
+    /// subfolder `name`, which must be a plain name.
+    static func goldensFolder(_ goldens: String?, named name: String?, paths: SnapshotPaths) throws(ToolError) -> String {
+        var folder = paths.defaultGoldens
+        if let goldens {
+            folder = paths.existing(goldens) ?? (goldens.hasPrefix("/") ? goldens : (paths.packageRoot.map { $0 + "/" + goldens } ?? goldens))
+        }
+        guard let name else { return folder }
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+            throw ToolError.usage("the snapshot name '\(name)' must be a plain name, without '/'", hint: "e.g. named: \"long-text\"")
+        }
+        return folder + "/" + name
     }
 }

@@ -26,7 +26,8 @@ public enum SymbolCatalogError: Error, Sendable, Equatable, CustomStringConverti
 }
 
 /// SF Symbols names mapped to glyphs of a substitute icon font (Material Icons, from
-/// `Assets/Symbols/sf-symbols.json`), since SF Symbols themselves can't be shipped.
+/// `Assets/Symbols/sf-symbols.json`, built into the tool: ``builtIn()``), since SF Symbols
+/// themselves can't be shipped.
 ///
 /// The table is JSON:
 /// ```json

@@ -12,7 +12,9 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .fontsMissing(let files): "font files are missing: \(files.joined(separator: ", ")) (run 'make gallery' to install them)"
+        case .fontsMissing(let files):
+            "font files are missing: \(files.joined(separator: ", ")) (install the Debian packages "
+                + FontLibrary.packages.joined(separator: " ") + " with apt-get, or run 'make deps' in the widgetsnap checkout)"
         case .fontconfig(let m): "fontconfig: \(m)"
         case .cairo(let m): "cairo: \(m)"
         case .asset(let name, let m): "asset '\(name)': \(m)"
@@ -21,8 +23,9 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// The fonts the renderer may use, through a private fontconfig configuration: renders never
-/// depend on what else is installed. Inter stands in for SF Pro, Quicksand for SF Pro Rounded,
+/// The fonts the renderer may use, through a private fontconfig configuration built in memory (its
+/// font folder and cache live in the user's cache folder, never in a checkout): renders never
+/// depend on what else is installed or on the working directory. Inter stands in for SF Pro, Quicksand for SF Pro Rounded,
 /// JetBrains Mono for SF Mono; Noto CJK and Noto Color Emoji are fallbacks; Material Icons draws symbols.
 public final class FontLibrary: @unchecked Sendable {
     public static let files: [String] = {
@@ -38,6 +41,11 @@ public final class FontLibrary: @unchecked Sendable {
             "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
         ]
     }()
+
+    /// The Debian packages that hold ``files``: the fonts are the system's, found at fixed paths, so
+    /// an installed `widgetsnap` needs only these packages and no file of its checkout.
+    public static let packages = ["fonts-inter", "fonts-quicksand", "fonts-jetbrains-mono", "fonts-noto-cjk",
+                                  "fonts-noto-color-emoji", "fonts-material-design-icons-iconfont"]
 
     /// Scales bitmap fonts (Noto Color Emoji has one 109 px strike) to the requested size;
     /// Debian's 10-scale-bitmap-fonts.conf does this for the system configuration.

@@ -28,27 +28,48 @@ public struct AssetFolder: AssetSizing {
     }
 }
 
-/// Where the assets folder is: `--assets`, else `Assets` in the current folder, else the
-/// `Assets` folder beside the layouts' folder (so the tool works from anywhere in a checkout).
+/// Where the user's assets folder (`Images/`) is: `--assets`, else `Assets` beside the layouts'
+/// folder (`Layouts/../Assets`) or inside it (`Layouts/Assets`), else `Assets` in the current folder.
+/// The layouts decide before the current folder, so a run from a subfolder finds the same assets.
+/// The tool's own resources (the SF Symbols table, the fonts) are never looked up here.
 public enum AssetsLocation {
+    /// The assets folder for `files` (layout files); `explicit` (the `--assets` option) wins.
+    /// When no candidate exists the result is `Assets`, which only matters to layouts that draw images.
     public static func resolve(_ explicit: String?, files: [String]) -> String {
         if let explicit { return explicit }
-        if FileManager.default.fileExists(atPath: "Assets") { return "Assets" }
-        for file in files {
-            let candidate = URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets").path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-        }
+        for candidate in candidates(files: files) where isDirectory(candidate) { return candidate }
         return "Assets"
+    }
+
+    /// The folders looked at, in order, for `files`: beside and inside each layout's folder, then `Assets`.
+    public static func candidates(files: [String]) -> [String] {
+        var result: [String] = []
+        for file in files {
+            let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+            for candidate in [folder.deletingLastPathComponent().appendingPathComponent("Assets").path,
+                              folder.appendingPathComponent("Assets").path] where !result.contains(candidate) {
+                result.append(candidate)
+            }
+        }
+        return result + ["Assets"]
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 }
 
-/// The SF Symbols table, `Assets/Symbols/sf-symbols.json`.
+/// The SF Symbols table, built into the tool (``SymbolCatalog/builtIn()``).
 public enum Symbols {
-    public static func catalog(assetsRoot: String) throws(ToolError) -> SymbolCatalog {
-        let path = assetsRoot + "/Symbols/sf-symbols.json"
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ToolError(.noInput, "\(path): cannot read the SF Symbols table", hint: "run from the repository root, or pass --assets DIR")
+    /// The built-in table. `assetsRoot` is not consulted: the user's assets folder holds only the
+    /// user's images, and the table travels inside the binary. The parameter stays for existing callers.
+    public static func catalog(assetsRoot: String? = nil) throws(ToolError) -> SymbolCatalog {
+        do { return try SymbolCatalog.builtIn() } catch {
+            throw ToolError(.software, "the built-in SF Symbols table is broken: \(error)", hint: "rebuild widgetsnap from a clean checkout")
         }
-        do { return try SymbolCatalog(jsonData: data) } catch { throw ToolError(.dataError, "\(path): \(error)") }
     }
+
+    /// The built-in table's bytes, e.g. for cache keys that must change when the table does.
+    public static var tableData: Data { SymbolCatalog.builtInTableData }
 }

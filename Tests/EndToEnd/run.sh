@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# End-to-end tests of widgetsnap outside its own repository.
+#
+#   install  `make install` into a temporary prefix (and with DESTDIR), then in an empty folder
+#            elsewhere: init, check, render, test (records, then passes), a layout edit (fails),
+#            uninstall. No widgetsnap checkout is reachable from the working folder.
+#   package  a new SwiftPM package in a temporary folder with a path dependency on this repository
+#            and one Swift Testing test calling assertWidgetSnapshot without assets: or goldens:;
+#            it records, then passes from the package root and from a subfolder.
+#
+# Usage: bash Tests/EndToEnd/run.sh [install] [package]   (default: both; package builds the
+# whole dependency, a few minutes). Ends with "N passed, N failed"; exits 1 on any failure.
+set -uo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+SWIFT="${SWIFT:-swift}"
+parts=("$@")
+[ ${#parts[@]} -eq 0 ] && parts=(install package)
+work="$(mktemp -d "${TMPDIR:-/tmp}/widgetsnap-e2e.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+# Local runs record by default; CI would turn recording off, so neither leaks in.
+unset CI WIDGETSNAP_RECORD
+
+passed=0
+failed=0
+log="$work/last.log"
+
+# ok NAME COMMAND...: runs COMMAND (output to $log) and expects exit code 0.
+ok() { expect 0 "$@"; }
+
+# expect CODE NAME COMMAND...: runs COMMAND and expects exit code CODE.
+expect() {
+  local code="$1" name="$2"; shift 2
+  "$@" > "$log" 2>&1
+  local got=$?
+  if [ "$got" -eq "$code" ]; then
+    passed=$((passed + 1)); echo "ok    $name"
+  else
+    failed=$((failed + 1)); echo "FAIL  $name (exit $got, expected $code)"; sed 's/^/      /' "$log" | tail -20
+  fi
+}
+
+# fails NAME COMMAND...: runs COMMAND and expects it to fail (any non-zero exit code).
+fails() {
+  local name="$1"; shift
+  "$@" > "$log" 2>&1
+  local got=$?
+  if [ "$got" -ne 0 ]; then
+    passed=$((passed + 1)); echo "ok    $name"
+  else
+    failed=$((failed + 1)); echo "FAIL  $name (exit 0, expected a failure)"; sed 's/^/      /' "$log" | tail -20
+  fi
+}
+
+# that NAME CONDITION...: a check of files or output, through `test` or grep.
+that() {
+  local name="$1"; shift
+  if "$@" > /dev/null 2>&1; then passed=$((passed + 1)); echo "ok    $name"
+  else failed=$((failed + 1)); echo "FAIL  $name: $*"; fi
+}
+
+run_install() {
+  local prefix="$work/prefix" bin="$work/prefix/bin/widgetsnap" project="$work/project"
+  echo "== make install, then widgetsnap in an empty folder"
+  ok "make install PREFIX=$prefix" make -C "$repo" --no-print-directory install PREFIX="$prefix"
+  that "the executable is installed" test -x "$bin"
+  ok "make install with DESTDIR" make -C "$repo" --no-print-directory install DESTDIR="$work/stage" PREFIX=/usr
+  that "DESTDIR is honoured" test -x "$work/stage/usr/bin/widgetsnap"
+
+  mkdir -p "$project" && cd "$project" || return
+  that "no widgetsnap checkout is reachable" bash -c '! ls -d Assets/Symbols ../Assets/Symbols ../../Assets/Symbols Package.swift'
+  ok "widgetsnap --version" "$bin" --version
+  ok "widgetsnap init" "$bin" init
+  for f in Layouts/hello.json5 Schema/widgetsnap.schema.json Assets/Images .gitignore .github/workflows/widgetsnap.yml; do
+    that "init wrote $f" test -e "$f"
+  done
+  that "the schema is the repository's" cmp Schema/widgetsnap.schema.json "$repo/Schema/widgetsnap.schema.json"
+  expect 73 "init refuses to overwrite" "$bin" init
+  that "and says so" grep -q "not overwriting existing files" "$log"
+  ok "init --force overwrites" "$bin" init --force --quiet
+
+  ok "widgetsnap check" "$bin" check
+  that "check found the starter layout" grep -q "ok  Layouts/hello.json5: Hello" "$log"
+  (cd Layouts && "$bin" check hello.json5 > "$log" 2>&1)
+  that "check works from inside the layouts folder (no assets folder there)" test $? -eq 0
+
+  ok "widgetsnap render" "$bin" render --quiet
+  that "render wrote the snapshots" test -s Output/snapshots/Hello/default/systemSmall/iphone-430x932/00-light-real@3x.png
+  that "render wrote the manifest" test -s Output/snapshots/manifest.json
+
+  ok "widgetsnap test records the goldens" "$bin" test --quiet
+  that "it said it recorded them" grep -q "^recorded Hello/default/systemSmall" "$log"
+  that "the golden is in Tests/Goldens" test -s Tests/Goldens/Hello/default/systemSmall/iphone-430x932/00-light-real@3x.png
+  ok "widgetsnap test passes against them" "$bin" test --quiet
+  that "nothing recorded the second time" bash -c "! grep -q recorded '$log' && grep -q ' passed, 0 failed' '$log'"
+
+  sed -i 's/Hello, {entry.name}!/Goodbye, {entry.name}!/' Layouts/hello.json5
+  expect 1 "widgetsnap test fails after a layout edit" "$bin" test --quiet --record never
+  that "the failure is printed" grep -q "^FAIL Hello/default/systemSmall" "$log"
+  that "the .new.png is written" test -s Tests/Goldens/Hello/default/systemSmall/iphone-430x932/00-light-real@3x.new.png
+  that "the .diff.png is written" test -s Tests/Goldens/Hello/default/systemSmall/iphone-430x932/00-light-real@3x.diff.png
+  that ".gitignore covers them" bash -c "git init -q . && git check-ignore -q Tests/Goldens/Hello/default/systemSmall/iphone-430x932/00-light-real@3x.new.png"
+
+  cd "$work" || return
+  ok "make uninstall" make -C "$repo" --no-print-directory uninstall PREFIX="$prefix"
+  that "the executable is gone" test ! -e "$bin"
+}
+
+run_package() {
+  local pkg="$work/UserWidgets" identity
+  identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
+  echo "== a SwiftPM package that depends on this repository"
+  mkdir -p "$pkg/Layouts" "$pkg/Tests/UserWidgetsTests" "$pkg/Sources/UserWidgets"
+  cat > "$pkg/Package.swift" <<EOF
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "UserWidgets",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "$repo")],
+    targets: [
+        .target(name: "UserWidgets"),
+        .testTarget(name: "UserWidgetsTests", dependencies: [
+            "UserWidgets", .product(name: "WidgetSnapshotTesting", package: "$identity"),
+        ]),
+    ]
+)
+EOF
+  echo 'public let appName = "UserWidgets"' > "$pkg/Sources/UserWidgets/UserWidgets.swift"
+  cp "$repo/Sources/WidgetSnapCLI/Starter/hello.json5" "$pkg/Layouts/hello.json5"
+  cat > "$pkg/Tests/UserWidgetsTests/WidgetTests.swift" <<'EOF'
+import Testing
+import WidgetSnapshotTesting
+
+@Test func helloSmall() {
+    assertWidgetSnapshot(layout: "Layouts/hello.json5", family: "systemSmall")
+}
+EOF
+  local golden="$pkg/Tests/UserWidgetsTests/__Snapshots__/WidgetTests/Hello/default/systemSmall/iphone-430x932/00-light-real@3x.png"
+  cd "$pkg" || return
+  ok "swift build --build-tests (builds widgetsnap as a dependency)" "$SWIFT" build --build-tests
+  fails "the first swift test records, and so fails" "$SWIFT" test --skip-build
+  that "it says it recorded the golden" grep -q "recorded the golden" "$log"
+  that "the golden is beside the test file" test -s "$golden"
+  ok "swift test passes from the package root" "$SWIFT" test --skip-build
+  cd "$pkg/Tests" || return
+  ok "swift test passes from a subfolder" "$SWIFT" test --skip-build
+  that "no goldens were written elsewhere" bash -c "[ \$(find '$pkg' -path '$pkg/.build' -prune -o -name '*.png' -print | wc -l) -eq 1 ]"
+  cd "$pkg" || return
+  sed -i 's/Hello, {entry.name}!/Goodbye, {entry.name}!/' Layouts/hello.json5
+  fails "swift test fails after a layout edit" "$SWIFT" test --skip-build
+  that "the message names the .diff.png" grep -q "00-light-real@3x.diff.png" "$log"
+  that "the message says how to accept it" grep -q "WIDGETSNAP_RECORD=failed" "$log"
+  cd "$work" || return
+}
+
+for part in "${parts[@]}"; do
+  case "$part" in
+    install) run_install ;;
+    package) run_package ;;
+    *) echo "unknown part '$part' (expected install or package)"; failed=$((failed + 1)) ;;
+  esac
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
