@@ -47,6 +47,8 @@ gallery: build
 test: test-deps build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@# Installed into a temporary prefix and used from an empty folder; a package that depends on this one.
+	SWIFT=$(SWIFT) bash Tests/EndToEnd/run.sh
 	@# The gallery and the failure report in a real headless Chromium.
 	rm -rf .build/browser && mkdir -p .build/browser
 	$(BIN) gallery Layouts --out .build/browser/gallery --quiet
