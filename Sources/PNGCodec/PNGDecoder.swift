@@ -17,11 +17,12 @@ public struct PNGDecoder: Sendable {
     /// still refused, and Adler-32 over every pixel byte was 12 % of a `widgetsnap diff` of two
     /// 510×510 PNGs. (It would only add a check on the encoder that wrote the file.)
     public var verifiesAdler32: Bool
-    /// The largest image, in pixels, the decoder accepts. Default 2²⁸ (a 1 GiB RGBA buffer).
+    /// The largest image, in pixels, the decoder accepts. Default ``PNGLimits/maximumPixelCount``
+    /// (2²⁴, a 64 MiB RGBA buffer). Sides are limited to ``PNGLimits/maximumSide`` in any case.
     public var maximumPixelCount: Int
 
     /// Creates a decoder.
-    public init(verifiesChecksums: Bool = true, verifiesAdler32: Bool = false, maximumPixelCount: Int = 1 << 28) {
+    public init(verifiesChecksums: Bool = true, verifiesAdler32: Bool = false, maximumPixelCount: Int = PNGLimits.maximumPixelCount) {
         self.verifiesChecksums = verifiesChecksums
         self.verifiesAdler32 = verifiesAdler32
         self.maximumPixelCount = maximumPixelCount
@@ -53,15 +54,20 @@ public struct PNGDecoder: Sendable {
             reader.deallocate()
         }
 
-        try check(wsnap_png_reader_create(reader, signature, bytes.count, verifiesChecksums ? 1 : 0, verifiesChecksums && verifiesAdler32 ? 1 : 0), reader)
+        try check(wsnap_png_reader_create(reader, signature, bytes.count, verifiesChecksums ? 1 : 0, verifiesChecksums && verifiesAdler32 ? 1 : 0,
+                                          png_uint_32(PNGLimits.maximumSide * 64), PNGLimits.maximumChunkBytes), reader)
         try check(wsnap_png_read_header(reader), reader)
 
         let width = Int(reader.pointee.width)
         let height = Int(reader.pointee.height)
         let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, pixelCount <= maximumPixelCount else {
+        guard !overflow, pixelCount <= maximumPixelCount, width <= PNGLimits.maximumSide, height <= PNGLimits.maximumSide else {
             throw .tooLarge(width: width, height: height)
         }
+        // The filtered rows the header promises must fit what the compressed bytes can inflate to.
+        let bitsPerPixel = reader.pointee.bit_depth * Self.channels(colorType: reader.pointee.color_type)
+        let rowBytes = 1 + (width * Int(bitsPerPixel) + 7) / 8
+        guard rowBytes * height <= bytes.count * PNGLimits.maximumInflationRatio else { throw .truncated }
         let byteCount = width * height * 4
         var status = Int32(WSNAP_PNG_OK)
         let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
@@ -76,6 +82,16 @@ public struct PNGDecoder: Sendable {
         }
         try check(status, reader)
         return RGBAImage(uncheckedWidth: width, height: height, rgba: pixels)
+    }
+
+    /// Samples per pixel of a PNG colour type (palette indices count as one).
+    private static func channels(colorType: Int32) -> Int32 {
+        switch colorType {
+        case Int32(PNG_COLOR_TYPE_GRAY), Int32(PNG_COLOR_TYPE_PALETTE): 1
+        case Int32(PNG_COLOR_TYPE_GRAY_ALPHA): 2
+        case Int32(PNG_COLOR_TYPE_RGB): 3
+        default: 4
+        }
     }
 
     /// Turns a shim status code into a typed error.
