@@ -86,3 +86,23 @@ public enum AssetCheck {
         return scored.prefix(limit).map(\.name)
     }
 }
+
+extension AssetFolder {
+    /// A digest of the image files `definition` can draw, for reuse keys: the assets it names
+    /// literally, or every asset in the folder when a name has a `{binding}`. A changed, added or
+    /// removed image changes it; an unreadable one counts by its name alone.
+    public func digest(ofImagesUsedBy definition: WidgetDefinition) -> String {
+        let declared = AssetCheck.declaredImages(definition).map(\.name)
+        guard !declared.isEmpty else { return "" }
+        let used = declared.contains { $0.contains("{") } ? names() : Array(Set(declared)).sorted()
+        var bytes: [UInt8] = []
+        for name in used {
+            bytes += Array(name.utf8) + [0]
+            if let path = try? ImageAssets.confinedPath(name, root: root), let data = try? PNGFile.readBytes(path: path) {
+                bytes += Array((path.hasSuffix(".svg") ? "svg:" : "png:").utf8) + Array(ContentHash.fnv1a(data).utf8)
+            }
+            bytes.append(0)
+        }
+        return ContentHash.fnv1a(bytes)
+    }
+}
