@@ -40,6 +40,32 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes a complete PNG file held in memory.
     public func decode(_ bytes: UnsafeRawBufferPointer) throws(PNGError) -> RGBAImage {
+        var pixels: [UInt8] = []
+        let (width, height) = try decode(bytes) { (byteCount: Int, read: (UnsafeMutablePointer<UInt8>) -> Int32) -> Int32 in
+            var status = Int32(WSNAP_PNG_OK)
+            pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+                guard let target = buffer.baseAddress else {
+                    initialized = 0
+                    return
+                }
+                prepareFreshBuffer(target, byteCount)
+                status = read(target)
+                // On failure the contents are discarded; UInt8 needs no deinitialisation.
+                initialized = byteCount
+            }
+            return status
+        }
+        return RGBAImage(uncheckedWidth: width, height: height, rgba: pixels)
+    }
+
+    /// Decodes a complete PNG file into memory the caller owns: `into` receives the size of the
+    /// straight RGBA8 pixels (width × height × 4 bytes, within the limits) and a function that
+    /// fills a buffer of that size, returning its status. Returns the image's width and height.
+    ///
+    /// This lets a caller decode straight into its own buffer (and convert it in place), with no
+    /// second copy of the pixels.
+    public func decode(_ bytes: UnsafeRawBufferPointer,
+                       into: (Int, (UnsafeMutablePointer<UInt8>) -> Int32) -> Int32) throws(PNGError) -> (width: Int, height: Int) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { throw .empty }
         let signature = base.assumingMemoryBound(to: UInt8.self)
         let checked = min(bytes.count, 8)
@@ -54,6 +80,7 @@ public struct PNGDecoder: Sendable {
             reader.deallocate()
         }
 
+        // libpng's own bound on the sides is far above ours, so that the check below reports .tooLarge.
         try check(wsnap_png_reader_create(reader, signature, bytes.count, verifiesChecksums ? 1 : 0, verifiesChecksums && verifiesAdler32 ? 1 : 0,
                                           png_uint_32(PNGLimits.maximumSide * 64), PNGLimits.maximumChunkBytes), reader)
         try check(wsnap_png_read_header(reader), reader)
@@ -68,20 +95,9 @@ public struct PNGDecoder: Sendable {
         let bitsPerPixel = reader.pointee.bit_depth * Self.channels(colorType: reader.pointee.color_type)
         let rowBytes = 1 + (width * Int(bitsPerPixel) + 7) / 8
         guard rowBytes * height <= bytes.count * PNGLimits.maximumInflationRatio else { throw .truncated }
-        let byteCount = width * height * 4
-        var status = Int32(WSNAP_PNG_OK)
-        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
-            guard let target = buffer.baseAddress else {
-                initialized = 0
-                return
-            }
-            prepareFreshBuffer(target, byteCount)
-            status = wsnap_png_read_image(reader, target)
-            // On failure the contents are discarded below; UInt8 needs no deinitialisation.
-            initialized = byteCount
-        }
+        let status = into(width * height * 4) { target in wsnap_png_read_image(reader, target) }
         try check(status, reader)
-        return RGBAImage(uncheckedWidth: width, height: height, rgba: pixels)
+        return (width, height)
     }
 
     /// Samples per pixel of a PNG colour type (palette indices count as one).

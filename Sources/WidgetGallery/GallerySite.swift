@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import WidgetLayout
 import WidgetModel
 import WidgetRender
@@ -26,7 +27,7 @@ public enum GallerySite {
     public static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String, workers: Int?,
                              progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ToolError) -> Summary {
         guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
-        let symbolsData = FileManager.default.contents(atPath: assetsRoot + "/Symbols/sf-symbols.json") ?? Data()
+        let symbolsData = (try? PNGFile.readBytes(path: assetsRoot + "/Symbols/sf-symbols.json")).map { Data($0) } ?? Data()
         var cache = ReuseCache(path: out + "/snapshots/inputs.json")
         // The images each layout draws are inputs too: a changed asset renders its layouts again.
         let assets = AssetFolder(root: assetsRoot)

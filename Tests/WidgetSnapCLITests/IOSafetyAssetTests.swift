@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Testing
 import WidgetSnapCLI
 #if canImport(Glibc)
@@ -76,6 +77,11 @@ struct IOSafetyAssetTests {
             #expect(r.code == code, "\(args[0]): \(r.err)")
             if code != 0 { #expect(r.err.contains("not a regular file"), "\(r.err)") }
         }
+        // A FIFO named like a layout file is not read either.
+        let fifoLayout = p.root + "/Layouts/pipe.json5"
+        try #require(mkfifo(fifoLayout, 0o600) == 0)
+        let r = try IOSafety.run(["check", fifoLayout, "--assets", p.assets], in: p.root, timeout: 20)
+        #expect(!r.timedOut && r.code == 66, "\(r.err)")
     }
 
     @Test func aMisspeltImageIsACheckErrorWithTheClosestNames() throws {
@@ -126,6 +132,19 @@ struct IOSafetyAssetTests {
                                   "--assets", p.assets], in: p.root, timeout: 60)
         #expect(r.code == 0, "\(r.err)")
         #expect(r.megabytes < 200, "\(r.megabytes) MB")
+    }
+
+    @Test func aPNGAssetIsDrawnFromTheSharedPixels() throws {
+        let p = try Project(resizable: true)
+        defer { p.remove() }
+        let out = p.root + "/out"
+        #expect(p.run(["render", p.layout, "--out", out, "--quiet", "--state", "real", "--appearance", "light"]).code == 0)
+        let file = try #require(FileManager.default.enumerator(atPath: out)?.compactMap { $0 as? String }.first { $0.hasSuffix(".png") })
+        let image = try PNGFile.read(path: out + "/" + file)
+        var matching = 0
+        for i in stride(from: 0, to: image.rgba.count, by: 4) where Array(image.rgba[i..<(i + 4)]) == [40, 120, 200, 255] { matching += 1 }
+        // The 40 × 40 pt frame at 3x, less the edges that are filtered.
+        #expect(matching > 110 * 110, "\(matching) pixels of the asset's colour")
     }
 
     @Test func twoLayoutsOfOneKindAreAnErrorNamingBoth() throws {

@@ -10,20 +10,48 @@ final class SharedPixels: @unchecked Sendable {
     let data: UnsafeMutablePointer<UInt8>
     let width: Int, height: Int, stride: Int
 
-    /// Premultiplies straight RGBA the way cairo's PNG loader does (rounded).
-    init(_ image: RGBAImage) {
-        width = image.width; height = image.height; stride = image.width * 4
-        data = .allocate(capacity: max(stride * height, 4))
-        let rgba = image.rgba
-        data.withMemoryRebound(to: UInt32.self, capacity: max(width * height, 1)) { words in
-            for i in 0..<(width * height) {
-                let a = UInt32(rgba[i * 4 + 3])
-                func multiply(_ c: UInt8) -> UInt32 {
-                    let t = a * UInt32(c) + 0x80
-                    return ((t >> 8) + t) >> 8
+    /// Decodes the PNG `bytes` straight into the buffer and premultiplies it there, the way
+    /// cairo's PNG loader does (rounded): one copy of the pixels, never two.
+    init(png bytes: [UInt8]) throws(PNGError) {
+        var buffer: UnsafeMutablePointer<UInt8>?
+        let result: Result<(width: Int, height: Int), PNGError> = bytes.withUnsafeBytes { raw in
+            Result { () throws(PNGError) in
+                try PNGDecoder().decode(raw) { count, read in
+                    let target = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 4))
+                    buffer = target
+                    return read(target)
                 }
-                words[i] = a << 24 | multiply(rgba[i * 4]) << 16 | multiply(rgba[i * 4 + 1]) << 8 | multiply(rgba[i * 4 + 2])
             }
+        }
+        switch result {
+        case .success(let size):
+            guard let buffer else { throw .outOfMemory }
+            data = buffer; width = size.width; height = size.height; stride = size.width * 4
+            Self.premultiply(data, count: width * height)
+        case .failure(let error):
+            buffer?.deallocate()
+            throw error
+        }
+    }
+
+    /// Straight RGBA bytes to cairo's premultiplied native-endian ARGB32 words, in place.
+    private static func premultiply(_ data: UnsafeMutablePointer<UInt8>, count: Int) {
+        let raw = UnsafeMutableRawPointer(data)
+        for i in 0..<count {
+            let p = raw + i * 4
+            let a = UInt32(p.load(fromByteOffset: 3, as: UInt8.self))
+            let r = UInt32(p.load(as: UInt8.self)), g = UInt32(p.load(fromByteOffset: 1, as: UInt8.self)), b = UInt32(p.load(fromByteOffset: 2, as: UInt8.self))
+            let word: UInt32
+            if a == 255 {
+                word = 0xFF00_0000 | r << 16 | g << 8 | b
+            } else {
+                func multiply(_ c: UInt32) -> UInt32 {
+                    let t = a &* c &+ 0x80
+                    return ((t >> 8) &+ t) >> 8
+                }
+                word = a << 24 | multiply(r) << 16 | multiply(g) << 8 | multiply(b)
+            }
+            p.storeBytes(of: word, as: UInt32.self)
         }
     }
 
@@ -48,7 +76,7 @@ final class DecodedAssets: @unchecked Sendable {
         if let known = entries[key] { return try known.get() }
         let result: Result<SharedPixels, RenderError>
         do {
-            result = .success(SharedPixels(try PNGFile.read(path: path)))
+            result = .success(try SharedPixels(png: try PNGFile.readBytes(path: path)))
         } catch {
             result = .failure(.asset(name: name, message: "cannot read \(path) as PNG: \(error)"))
         }

@@ -61,7 +61,7 @@ public enum AssetsLocation {
 public enum Symbols {
     public static func catalog(assetsRoot: String) throws(ToolError) -> SymbolCatalog {
         let path = assetsRoot + "/Symbols/sf-symbols.json"
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = (try? PNGFile.readBytes(path: path)).map({ Data($0) }) else {
             throw ToolError(.noInput, "\(path): cannot read the SF Symbols table", hint: "run from the repository root, or pass --assets DIR")
         }
         do { return try SymbolCatalog(jsonData: data) } catch { throw ToolError(.dataError, "\(path): \(error)") }

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import WidgetModel
 
 /// A layout file that decoded and checked cleanly.
@@ -36,12 +37,16 @@ public enum LayoutFiles {
         return out
     }
 
-    /// Reads a file as UTF-8 text.
+    /// Reads a file as UTF-8 text. Only regular files are read (a FIFO or device is exit 66).
     public static func read(_ path: String) throws(ToolError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ToolError(.noInput, "\(path): cannot read the file", hint: "check that it exists and is readable")
+        let data: Data
+        do { data = Data(try PNGFile.readBytes(path: path, maximumSize: LayoutFile.maximumSize)) } catch {
+            switch error {
+            case .fileTooLarge: throw ToolError(.dataError, "\(path): the file is larger than \(LayoutFile.maximumSize >> 20) MiB")
+            case .notRegularFile: throw ToolError(.noInput, "\(path): not a regular file", hint: "a FIFO, device or socket is never read")
+            default: throw ToolError(.noInput, "\(path): cannot read the file", hint: "check that it exists and is readable")
+            }
         }
-        if data.count > LayoutFile.maximumSize { throw ToolError(.dataError, "\(path): the file is larger than \(LayoutFile.maximumSize >> 20) MiB") }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ToolError(.dataError, "\(path): the file is not UTF-8 text", hint: "save it as UTF-8")
         }
@@ -103,7 +108,7 @@ public enum LayoutFiles {
                     for state in WidgetState.allCases {
                         let selection = VariantSelection(family: family, instance: instance.name, entryIndex: entry, state: state)
                         let resolved = resolver.resolve(selection)
-                        if let assets, let root = resolved?.root { imageNames.append(contentsOf: AssetCheck.imageNames(root)) }
+                        if assets != nil, let root = resolved?.root { imageNames.append(contentsOf: AssetCheck.imageNames(root)) }
                         for issue in resolved?.issues ?? [] where seen.insert(issue).inserted {
                             let location = issue.offset.flatMap { map.location(inStringAt: issue.path, characterOffset: $0) } ?? map.location(of: issue.path)
                             out.append(Diagnostic(file: layout.path, location: location, path: issue.path,
