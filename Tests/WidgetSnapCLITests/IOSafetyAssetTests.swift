@@ -131,7 +131,8 @@ struct IOSafetyAssetTests {
         let r = try IOSafety.run(["render", p.layout, "--out", p.root + "/out", "--quiet", "--jobs", "2", "--state", "real,placeholder,privacy",
                                   "--assets", p.assets], in: p.root, timeout: 60)
         #expect(r.code == 0, "\(r.err)")
-        #expect(r.megabytes < 200, "\(r.megabytes) MB")
+        // About 100 MB with one shared copy; a copy per worker (or a second copy while converting) passes 150.
+        #expect(r.megabytes < 150, "\(r.megabytes) MB")
     }
 
     @Test func aPNGAssetIsDrawnFromTheSharedPixels() throws {

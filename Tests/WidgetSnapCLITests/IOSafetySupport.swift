@@ -105,20 +105,31 @@ enum IOSafety {
         var usage = rusage()
         let deadline = Date().addingTimeInterval(timeout)
         var timedOut = false
+        // The peak memory of the child's own address space. Not ru_maxrss: posix_spawn shares this
+        // process's memory until exec, and Linux carries that high-water mark over into the child.
+        var peakKB: Double?
         while wait4(pid, &status, WNOHANG, &usage) == 0 {
+            if let hwm = highWaterMark(pid) { peakKB = hwm }
             if Date() > deadline {
                 timedOut = true
                 kill(pid, SIGKILL)
                 _ = wait4(pid, &status, 0, &usage)
                 break
             }
-            usleep(10_000)
+            usleep(5_000)
         }
         let exited = status & 0x7F == 0
         let code = exited ? (status >> 8) & 0xFF : -1
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return Run(code: code, out: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "", err: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
-                   megabytes: Double(usage.ru_maxrss) / 1024, cpuSeconds: cpu, timedOut: timedOut)
+                   megabytes: (peakKB ?? Double(usage.ru_maxrss)) / 1024, cpuSeconds: cpu, timedOut: timedOut)
+    }
+
+    /// `VmHWM` of a running process in kB (the last reading is after its exec: a fresh address space).
+    static func highWaterMark(_ pid: pid_t) -> Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return Double(line.split(separator: " ").dropFirst().first ?? "")
     }
 
     enum SpawnError: Error { case failed, noBinary }
