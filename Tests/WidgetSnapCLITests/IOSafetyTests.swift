@@ -55,10 +55,25 @@ struct IOSafetyWriteTests {
             Issue.record("writing over a FIFO succeeded")
         } catch {
             #expect(error.code == .cannotCreate)
-            #expect(error.message.contains("FIFO"))
+            #expect(error.message.contains("FIFO with no reader"))
         }
         #expect(IOSafety.type(fifo) == S_IFIFO)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.png"])
+    }
+
+    @Test func aFIFOWithAReaderIsWrittenInPlace() throws {
+        let dir = try IOSafety.scratch("fifo-reader")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fifo = dir + "/out.png"
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        try AtomicFile.write("through the pipe", to: fifo)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let got = read(reader, &buffer, buffer.count)
+        #expect(got > 0 && String(decoding: buffer[0..<max(got, 0)], as: UTF8.self) == "through the pipe")
+        #expect(IOSafety.type(fifo) == S_IFIFO)
     }
 
     @Test func temporaryFilesOfEndedRunsAreRemovedAndLiveOnesKept() throws {

@@ -30,7 +30,7 @@ enum DiffCommand: Command {
 
         Each PNG must be a regular file within the image limits (64 MiB, 16,384 px a side,
         16,777,216 px; docs/limits.md). The output may be a new or regular file (replaced whole)
-        or a character device such as /dev/stdout (written in place).
+        or a character device or pipe such as /dev/stdout (written in place).
 
         exit codes: 0 identical, 1 pixels differ, 64 usage error, 65 undecodable images, images
         over the limits or different sizes, 66 missing file or not a regular file, 73 cannot

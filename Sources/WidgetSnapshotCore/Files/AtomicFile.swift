@@ -16,7 +16,9 @@ import Darwin
 ///   left there.
 /// - A character device (`/dev/null`, `/dev/stdout`, a terminal) is written in place and never
 ///   replaced; a short or failed write (`/dev/full`) is an error.
-/// - Anything else (a folder, FIFO, socket or block device) is refused untouched.
+/// - A FIFO is written in place when a reader has it open (`--output /dev/stdout | program`),
+///   and refused at once when none has: the tool never waits for a reader.
+/// - Anything else (a folder, socket or block device) is refused untouched.
 ///
 /// Every failure is `ToolError` with `.cannotCreate` (exit 73).
 public enum AtomicFile {
@@ -36,6 +38,7 @@ public enum AtomicFile {
             switch info.st_mode & S_IFMT {
             case S_IFREG: break
             case S_IFCHR: return try writeInPlace(data, to: path)
+            case S_IFIFO: return try writeToPipe(data, to: path)
             default:
                 throw ToolError(.cannotCreate, "cannot write \(path): it is \(FileKind.name(of: info.st_mode)), not a regular file",
                                 hint: "name a file to write (an existing one is replaced)")
@@ -64,6 +67,24 @@ public enum AtomicFile {
     private static func writeInPlace(_ data: Data, to path: String) throws(ToolError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(path, "", errno) }
+        var failed = writeAll(data, to: descriptor)
+        if close(descriptor) != 0, failed == nil { failed = errno }
+        if let failed { throw failure(path, "", failed) }
+    }
+
+    /// Writes to a FIFO that a reader has open (`/dev/stdout` piped into another program), in
+    /// place; one with no reader is refused at once instead of waiting for one.
+    private static func writeToPipe(_ data: Data, to path: String) throws(ToolError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == ENXIO {
+                throw ToolError(.cannotCreate, "cannot write \(path): it is a FIFO with no reader, not a regular file",
+                                hint: "name a file to write (an existing one is replaced)")
+            }
+            throw failure(path, "", errno)
+        }
+        // Blocking again: the reader takes the data at its own pace.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var failed = writeAll(data, to: descriptor)
         if close(descriptor) != 0, failed == nil { failed = errno }
         if let failed { throw failure(path, "", failed) }
