@@ -50,7 +50,7 @@ public enum AssetCheck {
     public static func problem(_ name: String, in folder: AssetFolder) -> (message: String, hint: String)? {
         let path: String?
         do { path = try ImageAssets.confinedPath(name, root: folder.root) } catch {
-            return ("image '\(name)': \(error)", "image assets must be regular PNG or SVG files inside \(folder.root)/Images")
+            return ("\(error)", "image assets must be regular PNG or SVG files inside \(folder.root)/Images")
         }
         guard let path else {
             let near = nearest(name, in: folder.names())
