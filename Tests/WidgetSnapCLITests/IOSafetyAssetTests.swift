@@ -92,6 +92,8 @@ struct IOSafetyAssetTests {
         #expect(r.err.contains("pic.json5:3:"), "\(r.err)")
         #expect(r.err.contains("unknown image 'logoo'"), "\(r.err)")
         #expect(r.err.contains("closest: logo"), "\(r.err)")
+        let render = p.run(["render", p.layout, "--out", p.root + "/out", "--quiet"])
+        #expect(render.code == 65 && render.err.contains("unknown image"), "\(render.err)")
         let good = try Project()
         defer { good.remove() }
         #expect(good.run(["check", good.layout]).code == 0)

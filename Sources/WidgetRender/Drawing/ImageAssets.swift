@@ -58,10 +58,14 @@ public final class ImageAssets: @unchecked Sendable {
     }
 
     /// A cairo image surface for the asset (PNG at its own size, SVG through librsvg at `pixelSize`).
+    /// An empty name draws the placeholder (nil); an unknown one is an error, as in `check`.
     func surface(_ name: String, pixelSize: (Int, Int)) throws(RenderError) -> OpaquePointer? {
         let key = "\(name)@\(pixelSize.0)x\(pixelSize.1)"
         if let entry = cache[key] { return entry.surface }
-        guard let path = try Self.confinedPath(name, root: root) else { return nil }
+        guard !name.isEmpty else { return nil }
+        guard let path = try Self.confinedPath(name, root: root) else {
+            throw .asset(name: name, message: "unknown image: no \(name).png or \(name).svg in \(root)/Images ('widgetsnap check' lists the closest names)")
+        }
         if path.hasSuffix(".png") {
             let pixels = try DecodedAssets.shared.pixels(path, name: name)
             guard let s = cairo_image_surface_create_for_data(pixels.data, CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height), Int32(pixels.stride)),

@@ -129,7 +129,7 @@ public enum LayoutFiles {
         let declared = AssetCheck.declaredImages(layout.definition)
         var seen: Set<String> = []
         var out: [Diagnostic] = []
-        for name in names where seen.insert(name).inserted {
+        for name in names where !name.isEmpty && seen.insert(name).inserted {
             guard let problem = AssetCheck.problem(name, in: assets) else { continue }
             let path = (declared.first { $0.name == name } ?? declared.first { $0.name.contains("{") })?.path
             out.append(Diagnostic(file: layout.path, location: path.flatMap { map.location(of: $0) }, path: path,
