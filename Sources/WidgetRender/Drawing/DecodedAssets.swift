@@ -64,6 +64,11 @@ final class DecodedAssets: @unchecked Sendable {
     static let shared = DecodedAssets()
     private let lock = NSLock()
     private var entries: [String: Result<SharedPixels, RenderError>] = [:]
+    private var cachedBytes = 0
+    /// Past this many bytes of cached pixels the cache starts over, so that a long-lived process
+    /// (a test run, many galleries) does not keep every asset it ever drew. Surfaces that use
+    /// dropped pixels keep them alive until they are destroyed.
+    static let maximumCachedBytes = 256 << 20
 
     /// The pixels of the regular file at `path` (already confined), decoding it on first use.
     /// Decoding happens under the lock, so two workers never decode the same file at once.
@@ -79,6 +84,13 @@ final class DecodedAssets: @unchecked Sendable {
             result = .success(try SharedPixels(png: try PNGFile.readBytes(path: path)))
         } catch {
             result = .failure(.asset(name: name, message: "cannot read \(path) as PNG: \(error)"))
+        }
+        if case .success(let pixels) = result {
+            if cachedBytes + pixels.stride * pixels.height > Self.maximumCachedBytes {
+                entries.removeAll()
+                cachedBytes = 0
+            }
+            cachedBytes += pixels.stride * pixels.height
         }
         entries[key] = result
         return try result.get()
