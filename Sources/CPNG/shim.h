@@ -68,7 +68,9 @@ static inline void wsnap_png_read_memory(png_structp png, png_bytep out, size_t 
 }
 
 // Creates the read structures over `data` (which must stay valid until destroy).
-static inline int wsnap_png_reader_create(wsnap_png_reader *reader, const unsigned char *data, size_t size, int verify_crc, int verify_adler32) {
+// `max_side` bounds the width and height, `chunk_max` what one ancillary chunk may allocate.
+static inline int wsnap_png_reader_create(wsnap_png_reader *reader, const unsigned char *data, size_t size, int verify_crc, int verify_adler32,
+                                          png_uint_32 max_side, size_t chunk_max) {
     reader->data = data;
     reader->size = size;
     reader->offset = 0;
@@ -79,6 +81,23 @@ static inline int wsnap_png_reader_create(wsnap_png_reader *reader, const unsign
     if (setjmp(png_jmpbuf(reader->png))) return reader->truncated ? WSNAP_PNG_TRUNCATED : WSNAP_PNG_ERROR;
     png_set_read_fn(reader->png, reader, wsnap_png_read_memory);
     png_set_benign_errors(reader->png, 1);
+    // Bounds: libpng refuses sides above max_side (the Swift side checks the pixel count with
+    // its own error first), and no ancillary chunk may allocate more than chunk_max bytes (a zTXt
+    // claiming 2 GB of text would otherwise be inflated).
+    png_set_user_limits(reader->png, max_side, max_side);
+    png_set_chunk_malloc_max(reader->png, chunk_max);
+    png_set_chunk_cache_max(reader->png, 128);
+    // Skip every ancillary chunk unread except tRNS (the only one that changes the pixels): text,
+    // ICC profiles, sPLT, eXIf and the rest. No gamma or colour conversion is applied anyway.
+    static const png_byte ignored[] = {
+        'b', 'K', 'G', 'D', '\0', 'c', 'H', 'R', 'M', '\0', 'e', 'X', 'I', 'f', '\0', 'g', 'A', 'M', 'A', '\0',
+        'h', 'I', 'S', 'T', '\0', 'i', 'C', 'C', 'P', '\0', 'i', 'T', 'X', 't', '\0', 'o', 'F', 'F', 's', '\0',
+        'p', 'C', 'A', 'L', '\0', 'p', 'H', 'Y', 's', '\0', 's', 'B', 'I', 'T', '\0', 's', 'C', 'A', 'L', '\0',
+        's', 'P', 'L', 'T', '\0', 's', 'R', 'G', 'B', '\0', 't', 'E', 'X', 't', '\0', 't', 'I', 'M', 'E', '\0',
+        'z', 'T', 'X', 't', '\0',
+    };
+    png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_NEVER, ignored, (int)(sizeof(ignored) / 5));
     if (!verify_crc) {
         // Skip the chunk CRCs: faster, but corruption of the file goes unnoticed.
         png_set_crc_action(reader->png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);

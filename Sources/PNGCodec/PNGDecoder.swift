@@ -17,11 +17,12 @@ public struct PNGDecoder: Sendable {
     /// still refused, and Adler-32 over every pixel byte was 12 % of a `widgetsnap diff` of two
     /// 510×510 PNGs. (It would only add a check on the encoder that wrote the file.)
     public var verifiesAdler32: Bool
-    /// The largest image, in pixels, the decoder accepts. Default 2²⁸ (a 1 GiB RGBA buffer).
+    /// The largest image, in pixels, the decoder accepts. Default ``PNGLimits/maximumPixelCount``
+    /// (2²⁴, a 64 MiB RGBA buffer). Sides are limited to ``PNGLimits/maximumSide`` in any case.
     public var maximumPixelCount: Int
 
     /// Creates a decoder.
-    public init(verifiesChecksums: Bool = true, verifiesAdler32: Bool = false, maximumPixelCount: Int = 1 << 28) {
+    public init(verifiesChecksums: Bool = true, verifiesAdler32: Bool = false, maximumPixelCount: Int = PNGLimits.maximumPixelCount) {
         self.verifiesChecksums = verifiesChecksums
         self.verifiesAdler32 = verifiesAdler32
         self.maximumPixelCount = maximumPixelCount
@@ -39,6 +40,32 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes a complete PNG file held in memory.
     public func decode(_ bytes: UnsafeRawBufferPointer) throws(PNGError) -> RGBAImage {
+        var pixels: [UInt8] = []
+        let (width, height) = try decode(bytes) { (byteCount: Int, read: (UnsafeMutablePointer<UInt8>) -> Int32) -> Int32 in
+            var status = Int32(WSNAP_PNG_OK)
+            pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+                guard let target = buffer.baseAddress else {
+                    initialized = 0
+                    return
+                }
+                prepareFreshBuffer(target, byteCount)
+                status = read(target)
+                // On failure the contents are discarded; UInt8 needs no deinitialisation.
+                initialized = byteCount
+            }
+            return status
+        }
+        return RGBAImage(uncheckedWidth: width, height: height, rgba: pixels)
+    }
+
+    /// Decodes a complete PNG file into memory the caller owns: `into` receives the size of the
+    /// straight RGBA8 pixels (width × height × 4 bytes, within the limits) and a function that
+    /// fills a buffer of that size, returning its status. Returns the image's width and height.
+    ///
+    /// This lets a caller decode straight into its own buffer (and convert it in place), with no
+    /// second copy of the pixels.
+    public func decode(_ bytes: UnsafeRawBufferPointer,
+                       into: (Int, (UnsafeMutablePointer<UInt8>) -> Int32) -> Int32) throws(PNGError) -> (width: Int, height: Int) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { throw .empty }
         let signature = base.assumingMemoryBound(to: UInt8.self)
         let checked = min(bytes.count, 8)
@@ -53,29 +80,34 @@ public struct PNGDecoder: Sendable {
             reader.deallocate()
         }
 
-        try check(wsnap_png_reader_create(reader, signature, bytes.count, verifiesChecksums ? 1 : 0, verifiesChecksums && verifiesAdler32 ? 1 : 0), reader)
+        // libpng's own bound on the sides is far above ours, so that the check below reports .tooLarge.
+        try check(wsnap_png_reader_create(reader, signature, bytes.count, verifiesChecksums ? 1 : 0, verifiesChecksums && verifiesAdler32 ? 1 : 0,
+                                          png_uint_32(PNGLimits.maximumSide * 64), PNGLimits.maximumChunkBytes), reader)
         try check(wsnap_png_read_header(reader), reader)
 
         let width = Int(reader.pointee.width)
         let height = Int(reader.pointee.height)
         let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, pixelCount <= maximumPixelCount else {
+        guard !overflow, pixelCount <= maximumPixelCount, width <= PNGLimits.maximumSide, height <= PNGLimits.maximumSide else {
             throw .tooLarge(width: width, height: height)
         }
-        let byteCount = width * height * 4
-        var status = Int32(WSNAP_PNG_OK)
-        let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
-            guard let target = buffer.baseAddress else {
-                initialized = 0
-                return
-            }
-            prepareFreshBuffer(target, byteCount)
-            status = wsnap_png_read_image(reader, target)
-            // On failure the contents are discarded below; UInt8 needs no deinitialisation.
-            initialized = byteCount
-        }
+        // The filtered rows the header promises must fit what the compressed bytes can inflate to.
+        let bitsPerPixel = reader.pointee.bit_depth * Self.channels(colorType: reader.pointee.color_type)
+        let rowBytes = 1 + (width * Int(bitsPerPixel) + 7) / 8
+        guard rowBytes * height <= bytes.count * PNGLimits.maximumInflationRatio else { throw .truncated }
+        let status = into(width * height * 4) { target in wsnap_png_read_image(reader, target) }
         try check(status, reader)
-        return RGBAImage(uncheckedWidth: width, height: height, rgba: pixels)
+        return (width, height)
+    }
+
+    /// Samples per pixel of a PNG colour type (palette indices count as one).
+    private static func channels(colorType: Int32) -> Int32 {
+        switch colorType {
+        case Int32(PNG_COLOR_TYPE_GRAY), Int32(PNG_COLOR_TYPE_PALETTE): 1
+        case Int32(PNG_COLOR_TYPE_GRAY_ALPHA): 2
+        case Int32(PNG_COLOR_TYPE_RGB): 3
+        default: 4
+        }
     }
 
     /// Turns a shim status code into a typed error.

@@ -6,7 +6,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case notPNG
     /// The data ends before the PNG does.
     case truncated
-    /// The image is larger than the decoder's `maximumPixelCount`.
+    /// The image is larger than the decoder's `maximumPixelCount` or ``PNGLimits/maximumSide``.
     case tooLarge(width: Int, height: Int)
     /// libpng rejected the data or the settings; the associated value is libpng's message.
     case libpng(String)
@@ -16,6 +16,10 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidImage(String)
     /// A file operation failed; `operation` names the system call, `code` is its `errno`.
     case file(path: String, operation: String, code: Int32)
+    /// The path names a device, FIFO, socket or folder, not a regular file; it is not read.
+    case notRegularFile(path: String)
+    /// The file is larger than the reader's limit (``PNGLimits/maximumFileBytes`` by default).
+    case fileTooLarge(path: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -27,6 +31,8 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
         case .outOfMemory: return "out of memory while processing PNG"
         case let .invalidImage(reason): return "cannot encode image: \(reason)"
         case let .file(path, operation, code): return "\(operation) failed for \(path) (errno \(code))"
+        case let .notRegularFile(path): return "\(path) is not a regular file (a device, FIFO, socket or folder is never read)"
+        case let .fileTooLarge(path, limit): return "\(path) is larger than the limit of \(limit >> 20) MiB"
         }
     }
 }

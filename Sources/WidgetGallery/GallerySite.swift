@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import WidgetLayout
 import WidgetModel
 import WidgetRender
@@ -26,10 +27,14 @@ public enum GallerySite {
     public static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String, workers: Int?,
                              progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ToolError) -> Summary {
         guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
-        let symbolsData = FileManager.default.contents(atPath: assetsRoot + "/Symbols/sf-symbols.json") ?? Data()
+        let symbolsData = Symbols.tableData
         var cache = ReuseCache(path: out + "/snapshots/inputs.json")
+        // The images each layout draws are inputs too: a changed asset renders its layouts again.
+        let assets = AssetFolder(root: assetsRoot)
+        let images = Dictionary(layouts.map { ($0.path, assets.digest(ofImagesUsedBy: $0.definition)) }, uniquingKeysWith: { a, _ in a })
         func key(_ layout: LoadedLayout, _ extra: String, _ device: Device) -> String {
-            ContentHash.fnv1a(Array((version + "\u{0}" + device.id + "\u{0}" + extra + "\u{0}" + layout.text).utf8) + [UInt8](symbolsData))
+            ContentHash.fnv1a(Array((version + "\u{0}" + device.id + "\u{0}" + extra + "\u{0}" + (images[layout.path] ?? "") + "\u{0}" + layout.text).utf8)
+                              + [UInt8](symbolsData))
         }
         let root = out + "/snapshots"
         var allJobs: [RenderJob] = []

@@ -1,31 +1,41 @@
 import Foundation
+import PNGCodec
 import WidgetSnapshotCore
 
 /// Input keys and output hashes of generated images, so unchanged ones are not rendered again.
+/// Files are recorded by their path relative to the cache file's folder, so a gallery built in
+/// another folder (or moved) writes the same `inputs.json`.
 struct ReuseCache {
     struct Item: Codable { var key: String; var hash: String; var width: Int?; var height: Int? }
     let path: String
     var items: [String: Item]
+    /// The folder that recorded paths are relative to.
+    private let folder: String
 
     init(path: String) {
         self.path = path
-        items = FileManager.default.contents(atPath: path).flatMap { try? JSONDecoder().decode([String: Item].self, from: $0) } ?? [:]
+        let parent = (path as NSString).deletingLastPathComponent
+        folder = parent.isEmpty ? "." : parent
+        items = (try? PNGFile.readBytes(path: path)).flatMap { try? JSONDecoder().decode([String: Item].self, from: Data($0)) } ?? [:]
     }
 
     /// The file exists with the bytes recorded for this input key.
     func isFresh(_ file: String, key: String) -> Bool {
-        guard let item = items[file], item.key == key, let data = FileManager.default.contents(atPath: file) else { return false }
+        guard let item = items[entry(file)], item.key == key, let data = try? PNGFile.readBytes(path: file) else { return false }
         return ContentHash.fnv1a(data) == item.hash
     }
 
     func size(_ file: String) -> (Int, Int)? {
-        guard let i = items[file], let w = i.width, let h = i.height else { return nil }
+        guard let i = items[entry(file)], let w = i.width, let h = i.height else { return nil }
         return (w, h)
     }
 
     mutating func record(_ file: String, key: String, hash: String, size: (Int, Int)? = nil) {
-        items[file] = Item(key: key, hash: hash, width: size?.0, height: size?.1)
+        items[entry(file)] = Item(key: key, hash: hash, width: size?.0, height: size?.1)
     }
+
+    /// The name a file is recorded under.
+    private func entry(_ file: String) -> String { RelativePath.relative(file, from: folder) }
 
     func save() throws(ToolError) {
         let encoder = JSONEncoder()

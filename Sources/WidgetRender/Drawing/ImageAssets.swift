@@ -1,59 +1,97 @@
 import CPangoCairo
 import Foundation
+import PNGCodec
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Image assets by name from `Assets/Images`: `<name>.png` or `<name>.svg`. A name that resolves
-/// outside the folder, including through a symbolic link, is refused.
+/// Image assets by name from `Assets/Images`: `<name>.png` or `<name>.svg`.
+///
+/// Every reader of assets (this renderer and the layout engine's sizes, `AssetFolder`) finds files
+/// through ``confinedPath(_:root:)``: a name that resolves outside the folder, including through a
+/// symbolic link, or to anything but a regular file (a FIFO, a device), is refused. PNG assets are
+/// decoded once per process by ``DecodedAssets`` within ``PNGLimits`` and shared by every worker.
 public final class ImageAssets: @unchecked Sendable {
     public let root: String
-    private var cache: [String: OpaquePointer] = [:]
+    /// Cairo surfaces by name and pixel size, each with the decoded pixels it draws from.
+    private var cache: [String: (surface: OpaquePointer, pixels: SharedPixels?)] = [:]
 
     public init(root: String) { self.root = root }
 
-    deinit { for s in cache.values { cairo_surface_destroy(s) } }
+    deinit { for entry in cache.values { cairo_surface_destroy(entry.surface) } }
 
-    /// The real path of an asset's file, if it exists inside the assets folder.
+    /// The real path of an asset's file (`png` first, then `svg`), if it exists inside the assets
+    /// folder; nil if neither exists.
+    ///
+    /// - Throws: `RenderError.asset` if the file resolves outside `<root>/Images`, is not a regular
+    ///   file, or is larger than ``PNGLimits/maximumFileBytes``.
     public static func confinedPath(_ name: String, root: String) throws(RenderError) -> String? {
-        let base = URL(fileURLWithPath: root).appendingPathComponent("Images").standardizedFileURL.resolvingSymlinksInPath().path
+        guard let base = realPath(root + "/Images") else { return nil }
         for ext in ["png", "svg"] {
-            let candidate = URL(fileURLWithPath: base).appendingPathComponent(name + "." + ext)
-            guard FileManager.default.fileExists(atPath: candidate.path) else { continue }
-            let real = candidate.standardizedFileURL.resolvingSymlinksInPath().path
+            let candidate = base + "/" + name + "." + ext
+            var link = stat()
+            guard lstat(candidate, &link) == 0 else { continue }
+            guard let real = realPath(candidate) else {
+                throw .asset(name: name, message: "\(candidate) is a symbolic link that leads nowhere")
+            }
             guard real.hasPrefix(base + "/") else {
                 throw .asset(name: name, message: "resolves to \(real), outside \(base); assets must stay inside Assets/Images")
+            }
+            var info = stat()
+            guard stat(real, &info) == 0 else { continue }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw .asset(name: name, message: "\(real) is not a regular file (a FIFO, device or folder is never read)")
+            }
+            guard Int(info.st_size) <= PNGLimits.maximumFileBytes else {
+                throw .asset(name: name, message: "\(real) is larger than the limit of \(PNGLimits.maximumFileBytes >> 20) MiB")
             }
             return real
         }
         return nil
     }
 
-    /// A cairo image surface for the asset (PNG directly, SVG through librsvg at `pixelWidth`).
+    /// `realpath(3)`: the absolute path with every link and `..` resolved, or nil.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A cairo image surface for the asset (PNG at its own size, SVG through librsvg at `pixelSize`).
+    /// An empty name draws the placeholder (nil); an unknown one is an error, as in `check`.
     func surface(_ name: String, pixelSize: (Int, Int)) throws(RenderError) -> OpaquePointer? {
         let key = "\(name)@\(pixelSize.0)x\(pixelSize.1)"
-        if let s = cache[key] { return s }
-        guard let path = try Self.confinedPath(name, root: root) else { return nil }
-        var surface: OpaquePointer?
-        if path.hasSuffix(".png") {
-            surface = cairo_image_surface_create_from_png(path)
-            if let s = surface, cairo_surface_status(s) != CAIRO_STATUS_SUCCESS {
-                cairo_surface_destroy(s)
-                throw .asset(name: name, message: "cannot read \(path) as PNG")
-            }
-        } else {
-            var error: UnsafeMutablePointer<GError>?
-            guard let handle = rsvg_handle_new_from_file(path, &error) else {
-                let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-                if let error { g_error_free(error) }
-                throw .asset(name: name, message: "cannot read \(path) as SVG: \(message)")
-            }
-            defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-            let w = max(1, pixelSize.0), h = max(1, pixelSize.1)
-            guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)), let cr = cairo_create(s) else { return nil }
-            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(w), height: Double(h))
-            _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
-            cairo_destroy(cr)
-            surface = s
+        if let entry = cache[key] { return entry.surface }
+        guard !name.isEmpty else { return nil }
+        guard let path = try Self.confinedPath(name, root: root) else {
+            throw .asset(name: name, message: "unknown image: no \(name).png or \(name).svg in \(root)/Images ('widgetsnap check' lists the closest names)")
         }
-        if let surface { cache[key] = surface }
-        return surface
+        if path.hasSuffix(".png") {
+            let pixels = try DecodedAssets.shared.pixels(path, name: name)
+            guard let s = cairo_image_surface_create_for_data(pixels.data, CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height), Int32(pixels.stride)),
+                  cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+                throw .asset(name: name, message: "cairo cannot draw \(path)")
+            }
+            cache[key] = (s, pixels)
+            return s
+        }
+        let w = max(1, pixelSize.0), h = max(1, pixelSize.1)
+        let (count, overflow) = w.multipliedReportingOverflow(by: h)
+        guard !overflow, w <= PNGLimits.maximumSide, h <= PNGLimits.maximumSide, count <= PNGLimits.maximumPixelCount else {
+            throw .asset(name: name, message: "would be drawn at \(w)×\(h) px, above the limit of \(PNGLimits.maximumSide) px a side and \(PNGLimits.maximumPixelCount) px")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw .asset(name: name, message: "cannot read \(path) as SVG: \(message)")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)), let cr = cairo_create(s) else { return nil }
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(w), height: Double(h))
+        _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
+        cairo_destroy(cr)
+        cache[key] = (s, nil)
+        return s
     }
 }

@@ -28,8 +28,13 @@ enum DiffCommand: Command {
           --output      write the diff image here (written whole or not at all)
           --json        print {"mismatched", "total", "ratio", "width", "height", ...}
 
-        exit codes: 0 identical, 1 pixels differ, 64 usage error, 65 undecodable images or
-        different sizes, 66 missing file, 73 cannot write the output
+        Each PNG must be a regular file within the image limits (64 MiB, 16,384 px a side,
+        16,777,216 px; docs/limits.md). The output may be a new or regular file (replaced whole)
+        or a character device or pipe such as /dev/stdout (written in place).
+
+        exit codes: 0 identical, 1 pixels differ, 64 usage error, 65 undecodable images, images
+        over the limits or different sizes, 66 missing file or not a regular file, 73 cannot
+        write the output
 
         """
 
@@ -96,7 +101,13 @@ enum DiffCommand: Command {
 
     private static func read(_ path: String) throws -> [UInt8] {
         guard access(path, F_OK) == 0 else { throw ToolError(.noInput, "\(path): no such file") }
-        do { return try PNGFile.readBytes(path: path) } catch { throw ToolError(.noInput, "\(path): \(error)") }
+        do { return try PNGFile.readBytes(path: path) } catch {
+            switch error {
+            case .fileTooLarge: throw ToolError(.dataError, "\(error)", hint: "images are limited to \(PNGLimits.maximumFileBytes >> 20) MiB and \(PNGLimits.maximumPixelCount) pixels (docs/limits.md)")
+            case .notRegularFile: throw ToolError(.noInput, "\(error)", hint: "name a PNG file")
+            default: throw ToolError(.noInput, "\(path): \(error)")
+            }
+        }
     }
 
     private static func decode(_ bytes: [UInt8], _ path: String) throws -> RGBAImage {

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import WidgetModel
 
 /// A layout file that decoded and checked cleanly.
@@ -36,12 +37,16 @@ public enum LayoutFiles {
         return out
     }
 
-    /// Reads a file as UTF-8 text.
+    /// Reads a file as UTF-8 text. Only regular files are read (a FIFO or device is exit 66).
     public static func read(_ path: String) throws(ToolError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ToolError(.noInput, "\(path): cannot read the file", hint: "check that it exists and is readable")
+        let data: Data
+        do { data = Data(try PNGFile.readBytes(path: path, maximumSize: LayoutFile.maximumSize)) } catch {
+            switch error {
+            case .fileTooLarge: throw ToolError(.dataError, "\(path): the file is larger than \(LayoutFile.maximumSize >> 20) MiB")
+            case .notRegularFile: throw ToolError(.noInput, "\(path): not a regular file", hint: "a FIFO, device or socket is never read")
+            default: throw ToolError(.noInput, "\(path): cannot read the file", hint: "check that it exists and is readable")
+            }
         }
-        if data.count > LayoutFile.maximumSize { throw ToolError(.dataError, "\(path): the file is larger than \(LayoutFile.maximumSize >> 20) MiB") }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ToolError(.dataError, "\(path): the file is not UTF-8 text", hint: "save it as UTF-8")
         }
@@ -54,7 +59,8 @@ public enum LayoutFiles {
         return LayoutFile.decode(text: text, file: path).map { LoadedLayout(path: path, text: text, definition: $0) }
     }
 
-    /// Loads every file: the layouts, or every diagnostic of every invalid file.
+    /// Loads every file: the layouts, or every diagnostic of every invalid file. Two files that
+    /// declare the same `kind` (which would render to the same paths) are an error in each later one.
     public static func loadAll(_ files: [String]) throws(ToolError) -> Result<[LoadedLayout], LayoutFileErrors> {
         var layouts: [LoadedLayout] = []
         var diagnostics: [Diagnostic] = []
@@ -64,23 +70,46 @@ public enum LayoutFiles {
             case .success(let l): layouts.append(l)
             }
         }
+        diagnostics += duplicateKinds(layouts)
         return diagnostics.isEmpty ? .success(layouts) : .failure(LayoutFileErrors(diagnostics))
+    }
+
+    /// One diagnostic per layout whose `kind` an earlier layout already declares, at its `kind`
+    /// field, naming both files.
+    public static func duplicateKinds(_ layouts: [LoadedLayout]) -> [Diagnostic] {
+        var first: [String: String] = [:]
+        var out: [Diagnostic] = []
+        for layout in layouts {
+            let kind = layout.definition.kind
+            guard let earlier = first[kind] else { first[kind] = layout.path; continue }
+            let path = JSONPath().appending(key: "kind")
+            out.append(Diagnostic(file: layout.path, location: SourceMap(text: layout.text).location(of: path), path: path,
+                                  message: "kind '\(kind)' is also declared by \(earlier); \(layout.path) and \(earlier) would render to the same files",
+                                  hint: "give each widget its own kind"))
+        }
+        return out
     }
 
     /// Runs every variant's bindings (families × instances × entries × states) and reports the failures
     /// as diagnostics at the binding's position in the file, each once.
-    public static func resolveAll(_ layout: LoadedLayout, symbols: SymbolCatalog?) -> [Diagnostic] {
+    ///
+    /// With `assets`, every image name a variant uses is checked too (``AssetCheck``): an unknown
+    /// name is reported at its `Image` field with the closest names.
+    public static func resolveAll(_ layout: LoadedLayout, symbols: SymbolCatalog?, assets: AssetFolder? = nil) -> [Diagnostic] {
         let d = layout.definition
         let resolver = Resolver(definition: d, symbols: symbols)
         let map = SourceMap(text: layout.text)
         var seen: Set<ResolveIssue> = []
         var out: [Diagnostic] = []
+        var imageNames: [String] = []
         for family in d.families {
             for instance in d.instances {
                 for entry in d.timeline.entries.indices {
                     for state in WidgetState.allCases {
                         let selection = VariantSelection(family: family, instance: instance.name, entryIndex: entry, state: state)
-                        for issue in resolver.resolve(selection)?.issues ?? [] where seen.insert(issue).inserted {
+                        let resolved = resolver.resolve(selection)
+                        if assets != nil, let root = resolved?.root { imageNames.append(contentsOf: AssetCheck.imageNames(root)) }
+                        for issue in resolved?.issues ?? [] where seen.insert(issue).inserted {
                             let location = issue.offset.flatMap { map.location(inStringAt: issue.path, characterOffset: $0) } ?? map.location(of: issue.path)
                             out.append(Diagnostic(file: layout.path, location: location, path: issue.path,
                                                   message: issue.message + " (\(family.rawValue), instance \(instance.name), entry \(entry)\(state == .placeholder ? ", placeholder" : ""))",
@@ -89,6 +118,22 @@ public enum LayoutFiles {
                     }
                 }
             }
+        }
+        if let assets { out += imageDiagnostics(layout, names: imageNames, assets: assets, map: map) }
+        return out
+    }
+
+    /// The problems of the image names a layout's variants use, each name once: at the `Image`
+    /// field that names it literally, else at the first one with a binding.
+    static func imageDiagnostics(_ layout: LoadedLayout, names: [String], assets: AssetFolder, map: SourceMap) -> [Diagnostic] {
+        let declared = AssetCheck.declaredImages(layout.definition)
+        var seen: Set<String> = []
+        var out: [Diagnostic] = []
+        for name in names where !name.isEmpty && seen.insert(name).inserted {
+            guard let problem = AssetCheck.problem(name, in: assets) else { continue }
+            let path = (declared.first { $0.name == name } ?? declared.first { $0.name.contains("{") })?.path
+            out.append(Diagnostic(file: layout.path, location: path.flatMap { map.location(of: $0) }, path: path,
+                                  message: problem.message, hint: problem.hint))
         }
         return out
     }

@@ -3,16 +3,18 @@ import JSONText
 import WidgetLayout
 import WidgetModel
 
-/// `manifest.json`: every rendered file with its parameters and content hash, in job order.
+/// `manifest.json`: every rendered file with its parameters and content hash, in job order. Each
+/// `file` is relative to the manifest's folder, so a render into another folder writes the same manifest.
 public enum Manifest {
     public static func write(_ results: [RenderResult], jobs: [RenderJob], layouts: [LoadedLayout], root: String, format: String,
                              device: Device, scale: Double, to path: String) throws(ToolError) {
         var items: [String] = []
+        let folder = (path as NSString).deletingLastPathComponent
         for (job, r) in zip(jobs, results) {
             let v = job.variant
             let entry = layouts[job.layoutIndex].definition.timeline.entries[v.entry]
             var fields = [
-                "\"file\": \(JSONText.quote(v.path(in: root, extension: format)))", "\"kind\": \(JSONText.quote(v.kind))",
+                "\"file\": \(JSONText.quote(RelativePath.relative(v.path(in: root, extension: format), from: folder.isEmpty ? "." : folder)))", "\"kind\": \(JSONText.quote(v.kind))",
                 "\"instance\": \(JSONText.quote(v.instance))", "\"family\": \"\(v.family.rawValue)\"",
                 "\"entry\": \(v.entry)", "\"date\": \(JSONText.quote(entry.dateText))",
                 "\"appearance\": \"\(v.appearance)\"", "\"colorScheme\": \"\(v.appearance.colorScheme.rawValue)\"",
