@@ -57,6 +57,8 @@ struct IOSafetyAssetTests {
         #expect(check.code == 65)
         #expect(check.err.contains("outside"), "\(check.err)")
         let layout = p.run(["layout", p.layout, "--json"])
+        #expect(layout.code == 65, "\(layout.err)")
+        #expect(layout.err.contains("outside"), "\(layout.err)")
         #expect(!layout.out.contains("\"width\": 100") && !layout.out.contains("\"height\": 200"), "\(layout.out)")
         let render = p.run(["render", p.layout, "--out", p.root + "/out", "--quiet"])
         #expect(render.code == 65)
@@ -71,7 +73,7 @@ struct IOSafetyAssetTests {
         defer { p.remove() }
         unlink(p.images + "/logo.png")
         try #require(mkfifo(p.images + "/logo.png", 0o600) == 0)
-        for (args, code) in [(["check", p.layout], Int32(65)), (["layout", p.layout], 0), (["render", p.layout, "--out", p.root + "/out", "--quiet"], 65)] {
+        for (args, code) in [(["check", p.layout], Int32(65)), (["layout", p.layout], 65), (["render", p.layout, "--out", p.root + "/out", "--quiet"], 65)] {
             let r = try IOSafety.run(args + ["--assets", p.assets], in: p.root, timeout: 20)
             #expect(!r.timedOut, "\(args[0]) blocked on a FIFO")
             #expect(r.code == code, "\(args[0]): \(r.err)")

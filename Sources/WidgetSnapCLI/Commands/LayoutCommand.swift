@@ -94,8 +94,14 @@ enum LayoutCommand: Command {
             }
             return nil
         }
-        let engine = WidgetLayoutEngine(measurer: measurement.measurer,
-                                        assets: AssetFolder(root: AssetsLocation.resolve(args.value("assets"), files: [layout.path])))
+        let assets = AssetFolder(root: AssetsLocation.resolve(args.value("assets"), files: [layout.path]))
+        // An image the renderer would refuse (missing, outside Assets/Images, not a regular file) is an error here too.
+        for name in AssetCheck.imageNames(resolved.root) {
+            if let problem = AssetCheck.problem(name, in: assets) {
+                throw ToolError(.dataError, "\(layout.path): \(problem.message)", hint: problem.hint)
+            }
+        }
+        let engine = WidgetLayoutEngine(measurer: measurement.measurer, assets: assets)
         guard let root = engine.layout(resolved, graphic: d.graphic, device: device, scale: scale) else {
             throw ToolError.usage("\(device.id) has no \(family.rawValue) size")
         }
