@@ -54,8 +54,8 @@ struct IntentDecoder {
         case "string": type = .string
         case "bool": type = .bool
         case "integer", "decimal":
-            let lo = o["min"].flatMap { reader.number($0, p.appending(key: "min")) }
-            let hi = o["max"].flatMap { reader.number($0, p.appending(key: "max")) }
+            let lo = o["min"].flatMap { reader.number($0, p.appending(key: "min"), in: NumericRange.parameterBound) }
+            let hi = o["max"].flatMap { reader.number($0, p.appending(key: "max"), in: NumericRange.parameterBound) }
             type = typeName == "integer" ? .integer(min: lo, max: hi) : .decimal(min: lo, max: hi)
         case "enum":
             var cases: [EnumCase] = []
