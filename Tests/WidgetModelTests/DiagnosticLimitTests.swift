@@ -44,7 +44,7 @@ struct DiagnosticLimitTests {
         let tb = clock.measure { _ = decodeErrors(b) }
         let ratio = tb / ta
         #expect(ratio < 9, "\(small) items: \(ta), \(small * 4): \(tb), ratio \(ratio)")
-        #expect(tb < .seconds(2))
+        #expect(tb < .seconds(10), "\(small * 4) items took \(tb)")
     }
 
     @Test(arguments: [
