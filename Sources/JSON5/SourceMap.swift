@@ -10,7 +10,12 @@ public struct SourceMap: Sendable {
     /// The first syntax error, or nil if the text is valid JSON5.
     public let syntaxError: JSON5SyntaxError?
 
-    /// Scans the text. Never traps, whatever the input; nesting deeper than 512 is a syntax error.
+    /// The most values a text may hold (objects, arrays, strings, numbers, booleans and nulls);
+    /// more is a syntax error at the first value past the limit.
+    public static var maximumValues: Int { JSON5Scanner.maximumValues }
+
+    /// Scans the text. Never traps, whatever the input; nesting deeper than 512, or more than
+    /// ``maximumValues`` values, is a syntax error.
     public init(text: String) {
         bytes = Array(text.utf8)
         lines = LineTable(bytes)
