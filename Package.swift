@@ -69,6 +69,10 @@ let package = Package(
                             .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml")]),
         // The one executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetSnapCLI"]),
+        // Fuzzing: mutated layouts and generated expressions through decode, resolve, layout and render.
+        .target(name: "WidgetFuzzing", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender"]),
+        // `swift run -c release widgetsnap-fuzz --seconds 3600` (not a product).
+        .executableTarget(name: "widgetsnap-fuzz", dependencies: ["WidgetFuzzing"]),
 
         // Helpers shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Sources/TestSupport"),
@@ -82,5 +86,6 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"]),
+        .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
     ]
 )

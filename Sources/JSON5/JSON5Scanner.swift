@@ -10,6 +10,10 @@
 struct JSON5Scanner {
     /// The deepest nesting accepted, as Foundation's JSONDecoder.
     static let maximumDepth = 512
+    /// The most values (objects, arrays, strings, numbers, booleans and nulls) in one text. Unlike
+    /// the other rules this is not Foundation's: it bounds the time and memory a file can cost
+    /// (each value is a node here and a `JSONValue` when decoded). The examples have a few thousand.
+    static let maximumValues = 250_000
 
     struct Failure: Error {
         var offset: Int
@@ -124,6 +128,10 @@ struct JSON5Scanner {
             throw Failure(offset: i, message: "unexpected end of file; expected a value for the key '\(Self.clip(top.key))'")
         }
         let start = i, c = b[i]
+        guard tree.nodes.count < Self.maximumValues else {
+            throw Failure(offset: i, message: "the file has more than \(Self.maximumValues) values (objects, arrays, strings, numbers, ...)",
+                          hint: "a layout file describes one widget: keep its data to what the widget shows")
+        }
         if c == Self.ch("{") || c == Self.ch("[") {
             guard frames.count < Self.maximumDepth else {
                 throw Failure(offset: i, message: "the values are nested more than \(Self.maximumDepth) levels deep",

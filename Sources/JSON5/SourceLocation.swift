@@ -26,21 +26,30 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 /// Line starts of a text, for turning byte offsets into line:column.
 struct LineTable: Sendable {
     private let starts: [Int]
+    /// For each line, whether it holds only ASCII bytes and no `\r` other than one just before its
+    /// `\n`: then each byte is one character and a column is a byte count.
+    private let isSimple: [Bool]
 
     init(_ bytes: [UInt8]) {
         var starts = [0]
+        var isSimple: [Bool] = []
         bytes.withUnsafeBufferPointer { buffer in
-            var k = 0
+            var k = 0, simple = true
             while k < buffer.count {
-                if buffer[k] == 0x0A { starts.append(k + 1) }
+                let b = buffer[k]
+                if b >= 0x80 || (b == 0x0D && (k + 1 == buffer.count || buffer[k + 1] != 0x0A)) { simple = false }
+                if b == 0x0A { starts.append(k + 1); isSimple.append(simple); simple = true }
                 k += 1
             }
+            isSimple.append(simple)
         }
         self.starts = starts
+        self.isSimple = isSimple
     }
 
     /// The position of `offset` (clamped to the text). Columns count characters; a `\r` just
-    /// before the line's `\n` is not counted. Costs O(length of the line).
+    /// before the line's `\n` is not counted. Costs O(log lines) on an ASCII line, O(length of
+    /// the line) otherwise.
     func location(_ offset: Int, in bytes: [UInt8]) -> SourceLocation {
         let o = max(0, min(offset, bytes.count))
         var lo = 0, hi = starts.count - 1
@@ -48,8 +57,11 @@ struct LineTable: Sendable {
             let mid = (lo + hi + 1) / 2
             if starts[mid] <= o { lo = mid } else { hi = mid - 1 }
         }
-        var slice = bytes[starts[lo]..<o]
-        if slice.last == 0x0D, o < bytes.count, bytes[o] == 0x0A { slice = slice.dropLast() }
-        return SourceLocation(line: lo + 1, column: String(decoding: slice, as: UTF8.self).count + 1, offset: o)
+        var end = o
+        if end > starts[lo], bytes[end - 1] == 0x0D, o < bytes.count, bytes[o] == 0x0A { end -= 1 }
+        if isSimple[lo] {
+            return SourceLocation(line: lo + 1, column: end - starts[lo] + 1, offset: o)
+        }
+        return SourceLocation(line: lo + 1, column: String(decoding: bytes[starts[lo]..<end], as: UTF8.self).count + 1, offset: o)
     }
 }

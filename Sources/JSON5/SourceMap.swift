@@ -10,7 +10,12 @@ public struct SourceMap: Sendable {
     /// The first syntax error, or nil if the text is valid JSON5.
     public let syntaxError: JSON5SyntaxError?
 
-    /// Scans the text. Never traps, whatever the input; nesting deeper than 512 is a syntax error.
+    /// The most values a text may hold (objects, arrays, strings, numbers, booleans and nulls);
+    /// more is a syntax error at the first value past the limit.
+    public static var maximumValues: Int { JSON5Scanner.maximumValues }
+
+    /// Scans the text. Never traps, whatever the input; nesting deeper than 512, or more than
+    /// ``maximumValues`` values, is a syntax error.
     public init(text: String) {
         bytes = Array(text.utf8)
         lines = LineTable(bytes)
@@ -33,16 +38,27 @@ public struct SourceMap: Sendable {
     /// Where the value at `path` starts (its bracket, quote or first character); nil if there is no
     /// such value or the text has a syntax error.
     public func location(of path: JSONPath) -> SourceLocation? {
-        node(at: path.components[...]).map { location(ofOffset: $0.start) }
+        offset(of: path).map { location(ofOffset: $0) }
+    }
+
+    /// The UTF-8 byte offset where the value at `path` starts; nil if there is no such value.
+    /// Costs O(path length), whatever the size of the text.
+    public func offset(of path: JSONPath) -> Int? {
+        node(at: path.components[...])?.start
     }
 
     /// Where the key of the member at `path` starts when the path ends with a `.key`; otherwise
     /// where the value starts.
     public func keyLocation(of path: JSONPath) -> SourceLocation? {
+        keyOffset(of: path).map { location(ofOffset: $0) }
+    }
+
+    /// The byte offset of ``keyLocation(of:)``.
+    public func keyOffset(of path: JSONPath) -> Int? {
         guard case .key(let key)? = path.components.last, let tree,
               let parent = node(at: path.components.dropLast()), parent.kind == .object,
-              let m = member(key, in: parent, tree) else { return location(of: path) }
-        return location(ofOffset: tree.members[m].keyOffset)
+              let m = member(key, in: parent, tree) else { return offset(of: path) }
+        return tree.members[m].keyOffset
     }
 
     /// The keys of the object at `path` in source order (each key once); nil if it is not an object.
@@ -60,16 +76,21 @@ public struct SourceMap: Sendable {
     /// *decoded* string (0-based, in `Character`s). Escape sequences count as the characters they
     /// stand for. An offset at or past the end gives the closing quote. Nil if not a string.
     public func location(inStringAt path: JSONPath, characterOffset: Int) -> SourceLocation? {
+        offset(inStringAt: path, characterOffset: characterOffset).map { location(ofOffset: $0) }
+    }
+
+    /// The byte offset of ``location(inStringAt:characterOffset:)``.
+    public func offset(inStringAt path: JSONPath, characterOffset: Int) -> Int? {
         guard let n = node(at: path.components[...]), n.kind == .string else { return nil }
         var origins: [Int] = []
         let decoded = JSON5Scanner.decode(bytes, n.start + 1, n.end, origins: &origins)
         var remaining = max(0, characterOffset), scalarIndex = 0
         for c in decoded {
-            if remaining == 0 { return location(ofOffset: origins[scalarIndex]) }
+            if remaining == 0 { return origins[scalarIndex] }
             remaining -= 1
             scalarIndex += c.unicodeScalars.count
         }
-        return location(ofOffset: n.end)
+        return n.end
     }
 
     // MARK: - Private

@@ -27,6 +27,11 @@ public struct Expression: Sendable {
         try ExprEvaluator(scope: scope).eval(root)
     }
 
+    /// Evaluates with a step budget shared with other work (a template's other parts).
+    func evaluate(in scope: ExpressionScope, budget: ExprBudget) throws(ExpressionError) -> JSONValue {
+        try ExprEvaluator(scope: scope, budget: budget).eval(root)
+    }
+
     /// Every member-access chain that starts at a root variable, with the offset of the root name,
     /// e.g. `entry.amount > 5` gives `(["entry", "amount"], 0)`. Used to check binding paths statically.
     ///

@@ -32,10 +32,15 @@ extension ExprEvaluator {
     func callMethod(_ receiver: JSONValue, _ name: String, _ args: [ExprArgument], base: ExprNode, node: ExprNode) throws(ExpressionError) -> JSONValue {
         try Self.checkMethod(receiver, name, args, base, node)
         if case .array(let xs) = receiver {
+            // Every array method but prefix and suffix walks the items: a step each (a sort a few
+            // more). prefix and suffix copy only what they keep, which is charged when it is used.
+            let cost = name == "prefix" || name == "suffix" ? 0 : name.hasPrefix("sorted") ? 4 * xs.count : xs.count
+            try budget.charge(cost, at: node.offset)
             if ExprNode.itemMethods.contains(name) { return try itemMethod(xs, name, args, node) }
             return try arrayMethod(xs, name, args, try evalArguments(args), node)
         }
         guard case .string(let s) = receiver else { return .null }
+        try budget.charge(s.utf8.count / 64, at: node.offset)
         return try stringMethod(s, name, args, try evalArguments(args), node)
     }
 
@@ -160,9 +165,12 @@ extension ExprEvaluator {
                 }
                 separator = s
             }
-            var parts: [String] = []
-            for x in xs { parts.append(try ExprText.text(x, at: node.offset)) }
-            return .string(parts.joined(separator: separator))
+            var out = ""
+            for (i, x) in xs.enumerated() {
+                if i > 0 { out += separator }
+                try ExprText.append(x, to: &out, at: node.offset, budget: budget)
+            }
+            return .string(out)
         }
     }
 

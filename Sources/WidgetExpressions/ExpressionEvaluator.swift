@@ -2,10 +2,35 @@ import JSON5
 import Foundation
 
 /// Counts evaluation steps so that pathological expressions (nested maps over large arrays) stop
-/// with an error instead of running for ever.
+/// with an error instead of running for ever. Besides each node evaluated, converting a value to
+/// text, joining and copying arrays cost a step per item, so that the work done outside the
+/// tree walk is bounded too.
 final class ExprBudget {
     static let maxSteps = 1_000_000
+    /// The longest string an expression or a text template may make, in UTF-8 bytes.
+    static let maxTextLength = 10_000
+    /// The steps charged for writing one number as text.
+    static let numberTextCost = 16
     var steps = 0
+
+    /// Spends `n` steps for work at `offset`.
+    /// - Throws: ``ExpressionError`` once more than ``maxSteps`` are spent.
+    func charge(_ n: Int, at offset: Int) throws(ExpressionError) {
+        steps += n
+        if steps > Self.maxSteps { throw ExprEvaluator.budgetError(offset) }
+    }
+
+    /// Checks the length of a string being made at `offset`.
+    /// - Throws: ``ExpressionError`` when it is longer than ``maxTextLength`` bytes.
+    func checkLength(_ s: String, at offset: Int) throws(ExpressionError) {
+        if s.utf8.count > Self.maxTextLength { throw Self.lengthError(s.utf8.count, offset) }
+    }
+
+    @inline(never)
+    static func lengthError(_ length: Int, _ offset: Int) -> ExpressionError {
+        ExpressionError(message: "the text is too long (\(length) bytes; at most \(maxTextLength))", offset: offset,
+                        hint: "show fewer items, e.g. xs.prefix(20)")
+    }
 }
 
 /// Tree-walking evaluator. Recursion depth is bounded by the parser's tree-depth limit.
@@ -41,7 +66,7 @@ struct ExprEvaluator {
     // The cases of `eval` live in their own functions to keep its stack frame small.
 
     @inline(never)
-    private static func budgetError(_ offset: Int) -> ExpressionError {
+    static func budgetError(_ offset: Int) -> ExpressionError {
         ExpressionError(message: "expression takes too long to evaluate (more than \(ExprBudget.maxSteps) steps)",
                         offset: offset, hint: "avoid nesting methods over large lists")
     }
@@ -249,10 +274,12 @@ struct ExprEvaluator {
         case .add:
             switch (a, b) {
             case (.number(let x), .number(let y)): return try number(x + y, at: node.offset)
-            case (.string(let x), .string(let y)): return .string(x + y)
-            case (.string(let x), .number), (.string(let x), .bool): return .string(x + (try ExprText.text(b, at: node.offset)))
-            case (.number, .string(let y)), (.bool, .string(let y)): return .string((try ExprText.text(a, at: node.offset)) + y)
-            case (.array(let x), .array(let y)): return .array(x + y)
+            case (.string(let x), .string(let y)): return try joinedString(x, y, at: node.offset)
+            case (.string(let x), .number), (.string(let x), .bool): return try joinedString(x, try ExprText.text(b, at: node.offset, budget: budget), at: node.offset)
+            case (.number, .string(let y)), (.bool, .string(let y)): return try joinedString(try ExprText.text(a, at: node.offset, budget: budget), y, at: node.offset)
+            case (.array(let x), .array(let y)):
+                try budget.charge(x.count + y.count, at: node.offset)
+                return .array(x + y)
             default:
                 throw ExpressionError(message: "cannot add \(a.typeName) and \(b.typeName)", offset: node.offset,
                                       hint: a == .null || b == .null ? "use ?? to give a missing value a default" : nil)
@@ -289,6 +316,12 @@ struct ExprEvaluator {
                                   hint: a == .null || b == .null ? "use ?? to give a missing value a default"
                                       : "compare numbers with numbers, strings with strings")
         }
+    }
+
+    /// `x + y`, within the text length limit.
+    private func joinedString(_ x: String, _ y: String, at offset: Int) throws(ExpressionError) -> JSONValue {
+        if x.utf8.count + y.utf8.count > ExprBudget.maxTextLength { throw ExprBudget.lengthError(x.utf8.count + y.utf8.count, offset) }
+        return .string(x + y)
     }
 
     /// A whole number that fits in `Int`, for indexes and counts.

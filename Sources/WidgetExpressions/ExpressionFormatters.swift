@@ -66,7 +66,7 @@ extension ExprEvaluator {
             return .string(ExprText.number(try f.number(value), minFraction: 0, maxFraction: 0) + "°")
         case "uppercase", "lowercase":
             try f.arity(0...0)
-            let s = try ExprText.text(value, at: node.offset)
+            let s = try ExprText.text(value, at: node.offset, budget: budget)
             return .string(name == "uppercase" ? s.uppercased() : s.lowercased())
         default:
             return .string(try dateFormat(value, f))

@@ -110,25 +110,42 @@ enum ExprText {
     /// trailing zeros dropped: `3`, `0.3`, `1234.5`, `-2`.
     static func plain(_ x: Double) -> String {
         guard x.isFinite else { return x.isNaN ? "NaN" : (x < 0 ? "-∞" : "∞") }
+        // Whole numbers (the common case) need no decimal rounding.
+        if x == x.rounded(.towardZero), abs(x) < 1e15 { return String(Int(x)) }
         let f = ExprDecimal(x).formatted(minFraction: 0, maxFraction: 6, grouping: false)
         return f.sign + f.digits
     }
 
     /// A value as template text: strings as they are, numbers as `plain`, booleans as `true`/`false`,
     /// null as empty text, arrays as their items joined with `, `. Objects are an error.
-    static func text(_ v: JSONValue, at offset: Int) throws(ExpressionError) -> String {
+    /// Each value costs a step of `budget`, and the text may be at most
+    /// ``ExprBudget/maxTextLength`` bytes long.
+    static func text(_ v: JSONValue, at offset: Int, budget: ExprBudget) throws(ExpressionError) -> String {
+        var out = ""
+        try append(v, to: &out, at: offset, budget: budget)
+        return out
+    }
+
+    /// Appends the text of `v` to `out` (see ``text(_:at:budget:)``).
+    static func append(_ v: JSONValue, to out: inout String, at offset: Int, budget: ExprBudget) throws(ExpressionError) {
+        try budget.charge(1, at: offset)
         switch v {
-        case .null: return ""
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return plain(n)
-        case .string(let s): return s
+        case .null: break
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n):
+            // Writing a number in decimal costs about as much as evaluating a few nodes.
+            try budget.charge(ExprBudget.numberTextCost - 1, at: offset)
+            out += plain(n)
+        case .string(let s): out += s
         case .array(let a):
-            var parts: [String] = []
-            for x in a { parts.append(try text(x, at: offset)) }
-            return parts.joined(separator: ", ")
+            for (i, x) in a.enumerated() {
+                if i > 0 { out += ", " }
+                try append(x, to: &out, at: offset, budget: budget)
+            }
         case .object:
             throw ExpressionError(message: "cannot show an object as text", offset: offset, hint: "pick one of its keys, e.g. x.name")
         }
+        try budget.checkLength(out, at: offset)
     }
 
     /// `-` and digits from a decimal format.

@@ -72,17 +72,22 @@ public struct TextTemplate: Sendable {
         return nil
     }
 
-    /// Evaluates every interpolation against `scope` and joins the text.
+    /// Evaluates every interpolation against `scope` and joins the text. All the interpolations
+    /// share one budget of ``ExprBudget/maxSteps`` steps (converting values to text counts), and
+    /// the text may be at most ``ExprBudget/maxTextLength`` bytes long.
     /// - Throws: the first ``ExpressionError``, with its offset into the whole template.
     public func render(in scope: ExpressionScope) throws(ExpressionError) -> String {
         var out = ""
+        let budget = ExprBudget()
         for segment in segments {
             switch segment {
-            case .text(let t): out += t
+            case .text(let t):
+                out += t
+                try budget.checkLength(out, at: 0)
             case .expression(let e, let offset):
                 do {
-                    let value = try e.evaluate(in: scope)
-                    out += try ExprText.text(value, at: e.root.start)
+                    let value = try e.evaluate(in: scope, budget: budget)
+                    try ExprText.append(value, to: &out, at: e.root.start, budget: budget)
                 } catch {
                     throw error.shifted(by: offset)
                 }
@@ -90,6 +95,9 @@ public struct TextTemplate: Sendable {
         }
         return out
     }
+
+    /// The longest text a template may make, in UTF-8 bytes.
+    public static var maximumLength: Int { ExprBudget.maxTextLength }
 
     /// The interpolated expressions with the offset of each one's source in the template.
     public var expressions: [(expression: Expression, offset: Int)] {

@@ -55,7 +55,7 @@ public final class WidgetRenderer: @unchecked Sendable {
 
     /// Draws into this renderer's surface for the size (reused, cleared) and returns it with its size.
     private func paint(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double) throws(RenderError) -> (OpaquePointer, Int, Int) {
-        let width = Int((root.frame.width * scale).rounded()), height = Int((root.frame.height * scale).rounded())
+        let width = Int(saturating: (root.frame.width * scale).rounded()), height = Int(saturating: (root.frame.height * scale).rounded())
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw .cairo("cannot create a \(width)×\(height) surface") }
         // One surface per size, reused and cleared: allocating a fresh one per image costs page faults.
         let surface: OpaquePointer

@@ -19,12 +19,12 @@ struct DiagnosticTests {
         Case(view: #"{VStak: []}"#, marker: "VStak", message: "unknown view 'VStak'", hint: "did you mean 'VStack'?"),
         Case(view: #"{Text: "a", modifiers: [{paddng: 4}]}"#, marker: "paddng", message: "unknown modifier 'paddng'", hint: "did you mean 'padding'?"),
         Case(view: #"{Text: "a", colour: "red"}"#, marker: "colour", message: "unknown key 'colour' in Text"),
-        Case(view: #"{VStack: [], spacing: "wide"}"#, marker: "\"wide\"", message: "expected a number, found the string \"wide\""),
+        Case(view: #"{VStack: [], spacing: "wide"}"#, marker: "\"wide\"", message: "expected a spacing, found the string \"wide\""),
         Case(view: #"{Text: 42}"#, marker: "42", message: "expected the text (a string, may contain {bindings}), found the number 42"),
         Case(view: #"{Text: "Hi {entry.nmae}"}"#, marker: "entry.nmae", message: "unknown binding path 'entry.nmae'", hint: "did you mean 'entry.name'?"),
         Case(view: #"{Text: "{confg.x}"}"#, marker: "confg", message: "unknown name 'confg'", hint: "did you mean 'config'?"),
         Case(view: #"{Color: "acent"}"#, marker: "\"acent\"", message: "unknown colour 'acent'", hint: "did you mean 'accent'?"),
-        Case(view: #"{Text: "a", modifiers: [{opacity: 2}]}"#, marker: "2}", message: "opacity must be between 0 and 1, found 2"),
+        Case(view: #"{Text: "a", modifiers: [{opacity: 2}]}"#, marker: "2}", message: "expected an opacity from 0 to 1, found 2"),
         Case(view: #"{Text: "a", modifiers: [{font: "headlin"}]}"#, marker: "\"headlin\"", message: "unknown text style 'headlin'", hint: "did you mean 'headline'?"),
         Case(view: #"{ZStack: [], alignment: "middle"}"#, marker: "\"middle\"", message: "unknown alignment 'middle'"),
         Case(view: #"{Text: "a", modifiers: [{frame: {width: 10, maxWidth: 20}}]}"#, marker: "{width", message: "a frame has either width/height or min/ideal/max sizes"),
@@ -112,7 +112,7 @@ struct DiagnosticTests {
         let m = decodeErrors(text).map(\.message)
         #expect(m.contains { $0.contains("unknown reload policy 'sometimes'") })
         #expect(m.contains { $0.contains("entries must be in date order") })
-        #expect(m.contains { $0.contains("of at least 0") })
+        #expect(m.contains { $0.contains("expected a duration in seconds from 0 to 1000000000, found -5") })
         #expect(m.contains { $0.contains("'June 3' is not an ISO 8601 date") })
     }
 

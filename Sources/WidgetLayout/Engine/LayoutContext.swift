@@ -49,7 +49,7 @@ final class LayoutContext {
         func lines(for f: ResolvedFont) -> Int? {
             var limit = env.lineLimit
             if let h = p.height, h.isFinite {
-                let fit = max(1, Int((h + 0.001) / measurer.metrics(for: f).lineHeight))
+                let fit = max(1, Int(saturating: (h + 0.001) / measurer.metrics(for: f).lineHeight))
                 limit = min(limit ?? Int.max, fit)
             }
             return limit

@@ -68,8 +68,10 @@ public struct ProposedSize: Sendable, Hashable, CustomStringConvertible {
 func fmt(_ v: Double) -> String {
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     if v.isNaN { return "nan" }
+    // Beyond 1e12 the thousandths no longer matter (and would not fit an Int): shortest form.
+    if abs(v) >= 1e12 { return "\(v)" }
     let r = (v * 1000).rounded() / 1000
-    if r == r.rounded(), abs(r) < 1e12 { return String(Int(r)) }
+    if r == r.rounded() { return String(Int(saturating: r)) }
     var s = String(format3(r))
     while s.hasSuffix("0") { s.removeLast() }
     return s
@@ -77,7 +79,7 @@ func fmt(_ v: Double) -> String {
 
 private func format3(_ v: Double) -> String {
     let negative = v < 0
-    let scaled = Int((abs(v) * 1000).rounded())
+    let scaled = Int(saturating: (abs(v) * 1000).rounded())
     let whole = scaled / 1000, frac = scaled % 1000
     let f = String(frac)
     return (negative ? "-" : "") + "\(whole)." + String(repeating: "0", count: 3 - f.count) + f

@@ -54,8 +54,8 @@ struct IntentDecoder {
         case "string": type = .string
         case "bool": type = .bool
         case "integer", "decimal":
-            let lo = o["min"].flatMap { reader.number($0, p.appending(key: "min")) }
-            let hi = o["max"].flatMap { reader.number($0, p.appending(key: "max")) }
+            let lo = o["min"].flatMap { reader.number($0, p.appending(key: "min"), in: NumericRange.parameterBound) }
+            let hi = o["max"].flatMap { reader.number($0, p.appending(key: "max"), in: NumericRange.parameterBound) }
             type = typeName == "integer" ? .integer(min: lo, max: hi) : .decimal(min: lo, max: hi)
         case "enum":
             var cases: [EnumCase] = []
@@ -144,15 +144,17 @@ struct IntentDecoder {
         guard let v else { return [WidgetInstance(name: "default", values: [:])] }
         guard let list = reader.array(v, path, what: "an array of instances") else { return [] }
         var out: [WidgetInstance] = []
+        var names: Set<String> = []
         for (i, item) in list.enumerated() {
             let p = path.appending(index: i)
             guard let o = reader.object(item, p, what: "{name: \"work\", values: {...}}") else { continue }
             reader.checkKeys(o, p, allowed: ["name", "values"], in: "an instance")
             guard let name = reader.require(o, "name", p, in: "the instance").flatMap({ reader.string($0, p.appending(key: "name")) }) else { continue }
-            if !name.isEmpty, !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) || name.isEmpty {
-                reader.fail("the instance name '\(name)' must use letters, digits, - and _", p.appending(key: "name"), hint: "it is used in output file names")
+            if !PathName.isValidInstance(name) {
+                reader.fail("the instance name '\(PathName.shown(name))' must be \(PathName.instanceRule)\(name.count > PathName.maximumLength ? " (it has \(name.count))" : "")",
+                            p.appending(key: "name"), hint: "it is used in output file names")
             }
-            if out.contains(where: { $0.name == name }) { reader.fail("a second instance named '\(name)'", p.appending(key: "name")) }
+            if !names.insert(name).inserted { reader.fail("a second instance named '\(PathName.shown(name))'", p.appending(key: "name")) }
             let values = o["values"].flatMap { reader.object($0, p.appending(key: "values")) } ?? [:]
             for (key, value) in values.sorted(by: { $0.key < $1.key }) {
                 let vp = p.appending(key: "values").appending(key: key)

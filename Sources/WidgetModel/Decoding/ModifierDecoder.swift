@@ -29,7 +29,7 @@ struct ModifierDecoder {
         switch name {
         case "padding": return padding(arg, p).map { .layer(.padding($0)) }
         case "frame": return frame(arg, p).map { .layer(.frame($0)) }
-        case "layoutPriority": return reader.number(arg, p).map { .layer(.layoutPriority($0)) }
+        case "layoutPriority": return reader.number(arg, p, in: NumericRange.layoutPriority).map { .layer(.layoutPriority($0)) }
         case "fixedSize":
             if case .bool(let b) = arg { return .layer(.fixedSize(horizontal: b, vertical: b)) }
             guard let o = reader.object(arg, p, what: "true or {horizontal: true, vertical: false}") else { return nil }
@@ -37,10 +37,10 @@ struct ModifierDecoder {
             return .layer(.fixedSize(horizontal: o["horizontal"].flatMap { reader.bool($0, p.appending(key: "horizontal")) } ?? false,
                                      vertical: o["vertical"].flatMap { reader.bool($0, p.appending(key: "vertical")) } ?? false))
         case "aspectRatio":
-            if case .number = arg { return reader.number(arg, p, min: 0.0001).map { .layer(.aspectRatio($0, .fit)) } }
+            if case .number = arg { return reader.number(arg, p, in: NumericRange.aspectRatio).map { .layer(.aspectRatio($0, .fit)) } }
             guard let o = reader.object(arg, p, what: "a ratio or {ratio: 1.5, contentMode: \"fit\"}") else { return nil }
             reader.checkKeys(o, p, allowed: ["ratio", "contentMode"], in: "aspectRatio")
-            let ratio = o["ratio"].flatMap { reader.number($0, p.appending(key: "ratio"), min: 0.0001) }
+            let ratio = o["ratio"].flatMap { reader.number($0, p.appending(key: "ratio"), in: NumericRange.aspectRatio) }
             let mode = o["contentMode"].flatMap { reader.choice($0, p.appending(key: "contentMode"), ContentMode.self, what: "content mode") } ?? .fit
             return .layer(.aspectRatio(ratio, mode))
         case "scaledToFit", "scaledToFill":
@@ -57,21 +57,17 @@ struct ModifierDecoder {
             views.site(p, s, .color)
             return .environment(.foregroundColor(s))
         case "opacity":
-            guard let v = reader.number(arg, p, min: 0) else { return nil }
-            if v > 1 { reader.fail("opacity must be between 0 and 1, found \(format(v))", p); return nil }
-            return .layer(.opacity(v))
+            return reader.number(arg, p, in: NumericRange.opacity, what: "an opacity").map { .layer(.opacity($0)) }
         case "clipShape", "containerShape":
             guard let s = views.shapeValue(arg, p) else { return nil }
             return .layer(name == "clipShape" ? .clipShape(s) : .containerShape(s))
-        case "cornerRadius": return reader.number(arg, p, min: 0).map { .layer(.cornerRadius($0)) }
+        case "cornerRadius": return reader.number(arg, p, in: NumericRange.length, what: "a radius").map { .layer(.cornerRadius($0)) }
         case "font": return font(arg, p).map { .environment(.font($0)) }
         case "lineLimit":
             if arg == .null { return .environment(.lineLimit(nil)) }
-            return reader.integer(arg, p).map { .environment(.lineLimit(max(1, $0))) }
+            return reader.integer(arg, p, in: NumericRange.lineLimit).map { .environment(.lineLimit($0)) }
         case "minimumScaleFactor":
-            guard let v = reader.number(arg, p) else { return nil }
-            guard v > 0, v <= 1 else { reader.fail("minimumScaleFactor must be greater than 0 and at most 1, found \(format(v))", p); return nil }
-            return .environment(.minimumScaleFactor(v))
+            return reader.number(arg, p, in: NumericRange.scaleFactor, what: "a scale factor").map { .environment(.minimumScaleFactor($0)) }
         case "multilineTextAlignment":
             return reader.choice(arg, p, HorizontalAlignment.self, what: "text alignment").map { .environment(.multilineTextAlignment($0)) }
         case "widgetURL", "link":
@@ -111,7 +107,7 @@ struct ModifierDecoder {
     }
 
     private func padding(_ arg: JSONValue, _ p: JSONPath) -> EdgeInsets? {
-        if case .number = arg { return reader.number(arg, p, min: 0).map { EdgeInsets(all: $0) } }
+        if case .number = arg { return reader.number(arg, p, in: NumericRange.length, what: "a length").map { EdgeInsets(all: $0) } }
         guard let o = reader.object(arg, p, what: "a length or {edges: [...], length: 8} or {top: 4, leading: 8}") else { return nil }
         let sides = ["top", "leading", "bottom", "trailing"]
         reader.checkKeys(o, p, allowed: sides + ["edges", "length"], in: "padding")
@@ -119,10 +115,10 @@ struct ModifierDecoder {
             if o["edges"] != nil || o["length"] != nil {
                 reader.fail("use either edges/length or top/leading/bottom/trailing, not both", p)
             }
-            func side(_ k: String) -> Double { o[k].flatMap { reader.number($0, p.appending(key: k), min: 0) } ?? 0 }
+            func side(_ k: String) -> Double { o[k].flatMap { reader.number($0, p.appending(key: k), in: NumericRange.length, what: "a length") } ?? 0 }
             return EdgeInsets(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
         }
-        let length = o["length"].flatMap { reader.number($0, p.appending(key: "length"), min: 0) } ?? 16
+        let length = o["length"].flatMap { reader.number($0, p.appending(key: "length"), in: NumericRange.length, what: "a length") } ?? 16
         guard let edgesValue = o["edges"] else { return EdgeInsets(all: length) }
         guard let edges = reader.array(edgesValue, p.appending(key: "edges")) else { return nil }
         var insets = EdgeInsets.zero
@@ -148,7 +144,7 @@ struct ModifierDecoder {
         guard let o = reader.object(arg, p, what: "an object such as {width: 100} or {maxWidth: Infinity}") else { return nil }
         let keys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
         reader.checkKeys(o, p, allowed: keys, in: "frame")
-        func n(_ k: String, inf: Bool) -> Double? { o[k].flatMap { reader.number($0, p.appending(key: k), min: 0, allowInfinity: inf) } }
+        func n(_ k: String, inf: Bool) -> Double? { o[k].flatMap { reader.number($0, p.appending(key: k), in: NumericRange.length, allowInfinity: inf, what: "a length") } }
         var f = FrameSpec(width: n("width", inf: false), height: n("height", inf: false),
                           minWidth: n("minWidth", inf: false), idealWidth: n("idealWidth", inf: false), maxWidth: n("maxWidth", inf: true),
                           minHeight: n("minHeight", inf: false), idealHeight: n("idealHeight", inf: false), maxHeight: n("maxHeight", inf: true))
@@ -169,7 +165,7 @@ struct ModifierDecoder {
         guard let o = reader.object(arg, p, what: "a text style such as \"headline\" or {size: 40, weight: \"bold\"}") else { return nil }
         reader.checkKeys(o, p, allowed: ["style", "size", "weight", "design"], in: "font")
         let spec = FontSpec(style: o["style"].flatMap { reader.choice($0, p.appending(key: "style"), TextStyle.self, what: "text style") },
-                            size: o["size"].flatMap { reader.number($0, p.appending(key: "size"), min: 1) },
+                            size: o["size"].flatMap { reader.number($0, p.appending(key: "size"), in: NumericRange.fontSize, what: "a font size") },
                             weight: o["weight"].flatMap { reader.choice($0, p.appending(key: "weight"), FontWeight.self, what: "font weight") },
                             design: o["design"].flatMap { reader.choice($0, p.appending(key: "design"), FontDesign.self, what: "font design") })
         if spec.style != nil && spec.size != nil {

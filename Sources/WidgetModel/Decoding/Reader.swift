@@ -32,32 +32,30 @@ struct Reader {
         return nil
     }
 
-    /// A finite number (or ±infinity when `allowInfinity`), optionally bounded below.
-    func number(_ v: JSONValue, _ path: JSONPath, min: Double? = nil, allowInfinity: Bool = false, what: String = "a number") -> Double? {
+    /// A finite number (or +infinity when `allowInfinity`) within `range` (see ``NumericRange``).
+    func number(_ v: JSONValue, _ path: JSONPath, in range: ClosedRange<Double>? = nil, allowInfinity: Bool = false, what: String = "a number") -> Double? {
         guard case .number(let n) = v else {
             if case .string(let s) = v, allowInfinity, s == "infinity" || s == "Infinity" { return .infinity }
             fail("expected \(what), found \(describe(v))", path, hint: allowInfinity ? "use a number or Infinity" : nil)
             return nil
         }
-        if n.isNaN || (n.isInfinite && !allowInfinity) {
-            fail("expected \(what), found \(n)", path, hint: "use a finite number")
+        if allowInfinity, n == .infinity { return n }
+        if n.isNaN || n.isInfinite {
+            fail("expected \(what), found \(format(n))", path, hint: range.map { "use a finite number from \(format($0.lowerBound)) to \(format($0.upperBound))" } ?? "use a finite number")
             return nil
         }
-        if let min, n < min {
-            fail("expected \(what) of at least \(format(min)), found \(format(n))", path)
+        if let range, !range.contains(n) {
+            fail("expected \(what) from \(format(range.lowerBound)) to \(format(range.upperBound))\(allowInfinity ? " or Infinity" : ""), found \(format(n))", path)
             return nil
         }
         return n
     }
 
-    func integer(_ v: JSONValue, _ path: JSONPath, min: Int? = nil) -> Int? {
+    /// A whole number within `range` (by default, within ±1,000,000,000).
+    func integer(_ v: JSONValue, _ path: JSONPath, in range: ClosedRange<Int> = -1_000_000_000...1_000_000_000) -> Int? {
         guard let n = number(v, path, what: "a whole number") else { return nil }
-        guard n == n.rounded(), abs(n) < 1e9 else {
-            fail("expected a whole number, found \(format(n))", path)
-            return nil
-        }
-        if let min, Int(n) < min {
-            fail("expected a whole number of at least \(min), found \(Int(n))", path)
+        guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+            fail("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(format(n))", path)
             return nil
         }
         return Int(n)
@@ -120,5 +118,6 @@ func suggestion(_ name: String, _ candidates: [String]) -> String {
 /// Numbers without a trailing ".0".
 func format(_ n: Double) -> String {
     if n.isInfinite { return n > 0 ? "Infinity" : "-Infinity" }
-    return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    if n.isNaN { return "NaN" }
+    return n == n.rounded() && abs(n) <= 1e15 ? String(Int(n)) : String(n)
 }

@@ -63,8 +63,8 @@ struct TimelineDecoder {
         if let rv = o["relevance"], let ro = reader.object(rv, p.appending(key: "relevance"), what: "{score: 1, duration: 3600}") {
             let rp = p.appending(key: "relevance")
             reader.checkKeys(ro, rp, allowed: ["score", "duration"], in: "relevance")
-            if let score = reader.require(ro, "score", rp, in: "relevance").flatMap({ reader.number($0, rp.appending(key: "score")) }) {
-                relevance = Relevance(score: score, duration: ro["duration"].flatMap { reader.number($0, rp.appending(key: "duration"), min: 0, what: "a duration in seconds") } ?? 0)
+            if let score = reader.require(ro, "score", rp, in: "relevance").flatMap({ reader.number($0, rp.appending(key: "score"), in: NumericRange.relevanceScore) }) {
+                relevance = Relevance(score: score, duration: ro["duration"].flatMap { reader.number($0, rp.appending(key: "duration"), in: NumericRange.duration, what: "a duration in seconds") } ?? 0)
             }
         }
         return TimelineEntry(dateText: dateText, date: date, values: values, relevance: relevance)

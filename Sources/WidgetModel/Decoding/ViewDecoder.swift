@@ -89,7 +89,7 @@ final class ViewDecoder {
         switch name {
         case "HStack", "VStack":
             allow(["alignment", "spacing"])
-            let spacing = opt("spacing") { reader.number($0, $1, min: 0) }
+            let spacing = opt("spacing") { reader.number($0, $1, in: NumericRange.length, what: "a spacing") }
             if name == "HStack" {
                 let a = opt("alignment") { reader.choice($0, $1, VerticalAlignment.self, what: "vertical alignment") } ?? .center
                 kids = children(arg, argPath)
@@ -122,7 +122,7 @@ final class ViewDecoder {
         case "Spacer":
             allow([])
             guard let o = argOptions(["minLength"]) else { return nil }
-            return .content(.spacer(minLength: argOpt(o, "minLength") { reader.number($0, $1, min: 0) }))
+            return .content(.spacer(minLength: argOpt(o, "minLength") { reader.number($0, $1, in: NumericRange.length, what: "a length") }))
         case "Divider":
             allow([])
             guard argOptions([]) != nil else { return nil }
@@ -154,14 +154,14 @@ final class ViewDecoder {
             let stroke = argOpt(o, "stroke") { reader.string($0, $1, what: "a colour name") }
             if let fill { site(argPath.appending(key: "fill"), fill, .color) }
             if let stroke { site(argPath.appending(key: "stroke"), stroke, .color) }
-            return .content(.shape(shape, fill: fill, stroke: stroke, lineWidth: argOpt(o, "lineWidth") { reader.number($0, $1, min: 0) } ?? 1))
+            return .content(.shape(shape, fill: fill, stroke: stroke, lineWidth: argOpt(o, "lineWidth") { reader.number($0, $1, in: NumericRange.lineWidth, what: "a line width") } ?? 1))
         case "ForEach":
             allow(["as", "limit", "content"])
             guard let collection = reader.string(arg, argPath, what: "a collection expression such as \"data.items\"") else { return nil }
             site(argPath, collection, .expression)
             let item = opt("as") { reader.string($0, $1, what: "an item name") } ?? "item"
             if !isIdentifier(item) { reader.fail("the item name '\(item)' is not a valid name", path.appending(key: "as"), hint: "use letters, digits and _") }
-            let limit = opt("limit") { reader.integer($0, $1, min: 0) }
+            let limit = opt("limit") { reader.integer($0, $1, in: NumericRange.itemLimit) }
             guard let contentValue = reader.require(options, "content", path, in: "ForEach") else { return nil }
             locals.append(item)
             defer { locals.removeLast() }
@@ -191,8 +191,8 @@ final class ViewDecoder {
             allow(isProgress ? ["total", "style", "label"] : ["min", "max", "style", "label", "currentValueLabel"])
             guard let value = reader.string(arg, argPath, what: "a value expression such as \"entry.progress\"") else { return nil }
             site(argPath, value, .expression)
-            let lo = isProgress ? 0 : opt("min") { reader.number($0, $1) } ?? 0
-            let hi = opt(isProgress ? "total" : "max") { reader.number($0, $1) } ?? 1
+            let lo = isProgress ? 0 : opt("min") { reader.number($0, $1, in: NumericRange.gaugeBound) } ?? 0
+            let hi = opt(isProgress ? "total" : "max") { reader.number($0, $1, in: NumericRange.gaugeBound) } ?? 1
             if hi <= lo { reader.fail("the upper bound must be greater than the lower bound (\(format(lo)))", path.appending(key: isProgress ? "total" : "max")) }
             let style: GaugeStyle
             if isProgress {
@@ -220,7 +220,7 @@ final class ViewDecoder {
         case "Ellipse": return .ellipse
         case "ContainerRelativeShape": return .containerRelative
         default:
-            guard let r = reader.require(o, "cornerRadius", path, in: "RoundedRectangle").flatMap({ reader.number($0, path.appending(key: "cornerRadius"), min: 0) }) else { return nil }
+            guard let r = reader.require(o, "cornerRadius", path, in: "RoundedRectangle").flatMap({ reader.number($0, path.appending(key: "cornerRadius"), in: NumericRange.length, what: "a radius") }) else { return nil }
             let style = o["style"].flatMap { reader.choice($0, path.appending(key: "style"), CornerStyle.self, what: "corner style") } ?? .continuous
             return .roundedRectangle(radius: r, style: style)
         }

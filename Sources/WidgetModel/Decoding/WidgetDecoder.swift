@@ -14,6 +14,8 @@ public enum LayoutFile {
                           "data", "timeline", "placeholder", "colors", "view", "views"]
     /// The largest file read, to keep memory bounded.
     public static let maximumSize = 8 << 20
+    /// The most errors reported for one file; the rest are counted in one last diagnostic.
+    public static let maximumErrors = 100
 
     /// Decodes and checks one layout file. On failure, every problem found is returned, in file order.
     public static func decode(text: String, file: String) -> Result<WidgetDefinition, LayoutFileErrors> {
@@ -37,14 +39,7 @@ public enum LayoutFile {
         }
         let reader = Reader(diagnostics: collector)
         let definition = WidgetDecoder(reader: reader).widget(root)
-        let sorted = collector.diagnostics.enumerated().sorted { a, b in
-            switch (a.element.location, b.element.location) {
-            case let (x?, y?): return x == y ? a.offset < b.offset : x < y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return a.offset < b.offset
-            }
-        }.map(\.element)
+        let sorted = collector.sortedDiagnostics(limit: maximumErrors)
         if collector.hasErrors || definition == nil {
             return .failure(LayoutFileErrors(sorted.isEmpty ? [Diagnostic(file: file, location: nil, path: nil, message: "the file could not be read")] : sorted))
         }
@@ -68,8 +63,9 @@ struct WidgetDecoder {
             return reader.string(v, top.appending(key: key))
         }
         let kind = str("kind", required: true)
-        if let kind, !isIdentifier(kind) {
-            reader.fail("the kind '\(kind)' must be a name of letters, digits and _", top.appending(key: "kind"), hint: "it is used in output file names")
+        if let kind, !PathName.isValidKind(kind) {
+            reader.fail("the kind '\(PathName.shown(kind))' must be \(PathName.kindRule)\(kind.count > PathName.maximumLength ? " (it has \(kind.count))" : "")",
+                        top.appending(key: "kind"), hint: "it is used in output file names")
         }
         let displayName = str("displayName", required: true)
         let description = str("description", required: true)
@@ -139,7 +135,7 @@ extension LayoutFile {
         let collector = DiagnosticCollector(file: file, sourceMap: sourceMap)
         let node = ViewDecoder(reader: Reader(diagnostics: collector)).view(value, path)
         if let node, !collector.hasErrors { return .success(node) }
-        return .failure(LayoutFileErrors(collector.diagnostics))
+        return .failure(LayoutFileErrors(collector.sortedDiagnostics(limit: maximumErrors)))
     }
 }
 

@@ -16,6 +16,13 @@ public struct ResolveIssue: Sendable, Hashable {
     public var offset: Int?
     public var message: String
     public var hint: String?
+
+    /// An issue; control characters in `message` and `hint` are escaped (see
+    /// ``Swift/String/escapingControlCharacters``), as they may quote the layout's data.
+    public init(path: JSONPath, offset: Int?, message: String, hint: String?) {
+        self.path = path; self.offset = offset
+        self.message = message.escapingControlCharacters; self.hint = hint?.escapingControlCharacters
+    }
 }
 
 /// Everything that picks one variant of a widget.

@@ -179,10 +179,18 @@ final class Painter {
         pango_cairo_show_layout(cr, layout)
     }
 
+    /// The largest image surface drawn, in pixels per side (as large as a widget surface can be).
+    static let largestImageSide = 8192.0
+
+    /// A length in pixels for an image surface: rounded, at least 0 and at most ``largestImageSide``.
+    static func pixels(_ length: Double) -> Int {
+        Int(saturating: length.rounded().clamped(to: 0...largestImageSide))
+    }
+
     private func drawImage(_ name: String, _ f: Rect, _ env: ResolvedEnvironment) {
         let surface: OpaquePointer?
         do {
-            surface = try assets.surface(name, pixelSize: (Int((f.width * scale).rounded()), Int((f.height * scale).rounded())))
+            surface = try assets.surface(name, pixelSize: (Self.pixels(f.width * scale), Self.pixels(f.height * scale)))
         } catch {
             assetError = assetError ?? error
             surface = nil

@@ -75,12 +75,12 @@ public final class TextEngine: @unchecked Sendable {
         guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_text(layout, text, -1)
         let desc = pango_font_description_from_string(family ?? FontLibrary.families(font.design, language: language))
-        pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(desc, Self.pangoSize(font.size))
         pango_font_description_set_weight(desc, PangoWeight(UInt32(font.weight.numeric)))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         if font.tracking != 0, let attrs = pango_attr_list_new() {
-            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((font.tracking * Double(PANGO_SCALE)).rounded())))
+            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32(saturating: (font.tracking.clamped(to: -Self.largestLength...Self.largestLength) * Double(PANGO_SCALE)).rounded())))
             pango_layout_set_attributes(layout, attrs)
             pango_attr_list_unref(attrs)
         }
@@ -88,7 +88,7 @@ public final class TextEngine: @unchecked Sendable {
             // Letter spacing makes Pango's fit test disagree with the measured width by up to the
             // tracking; the slack keeps a text proposed its own width on the same lines.
             let slack = abs(font.tracking) + 0.01
-            pango_layout_set_width(layout, Int32(((max(width, 0.01) + slack) * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_width(layout, Int32(saturating: ((width.clamped(to: 0.01...Self.largestLength) + slack) * Double(PANGO_SCALE)).rounded(.up)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if let maxLines {
                 pango_layout_set_height(layout, -Int32(max(1, min(maxLines, 10_000))))
@@ -97,6 +97,19 @@ public final class TextEngine: @unchecked Sendable {
         }
         pango_layout_set_alignment(layout, Self.pangoAlignment(alignment))
         return layout
+    }
+
+    /// The largest length handed to Pango, in points: Pango keeps lengths as 32-bit integers of
+    /// 1/1024 pt (at most about 2,097,151 pt), so a wider layout would overflow.
+    static let largestLength = 100_000.0
+    /// The largest font size handed to Pango, in points: FreeType cannot scale a face to much more
+    /// a few thousand pixels per em (at 3× this is 6,000), and the documented limit is 1,000 pt.
+    static let largestFontSize = 2_000.0
+
+    /// A font size in Pango units, within what Pango and FreeType can hold (1/1024 pt up to
+    /// ``largestFontSize``).
+    static func pangoSize(_ size: Double) -> Double {
+        size.clamped(to: 1.0 / 1024...largestFontSize) * Double(PANGO_SCALE)
     }
 
     /// Pango's alignment for lines inside the layout width.

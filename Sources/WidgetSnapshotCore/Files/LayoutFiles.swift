@@ -48,7 +48,9 @@ public enum LayoutFiles {
             }
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ToolError(.dataError, "\(path): the file is not UTF-8 text", hint: "save it as UTF-8")
+            let bad = UTF8Validation.firstInvalidByte(Array(data))
+            let at = bad.map { ":\($0.line):\($0.column): the file is not UTF-8 text: the byte 0x\(String($0.byte, radix: 16, uppercase: true)) at offset \($0.offset) is not valid UTF-8" }
+            throw ToolError(.dataError, "\(path.escapingControlCharacters)\(at ?? ": the file is not UTF-8 text")", hint: "save it as UTF-8")
         }
         return text
     }
@@ -102,6 +104,7 @@ public enum LayoutFiles {
         var seen: Set<ResolveIssue> = []
         var out: [Diagnostic] = []
         var imageNames: [String] = []
+        var hidden = 0
         for family in d.families {
             for instance in d.instances {
                 for entry in d.timeline.entries.indices {
@@ -110,6 +113,8 @@ public enum LayoutFiles {
                         let resolved = resolver.resolve(selection)
                         if assets != nil, let root = resolved?.root { imageNames.append(contentsOf: AssetCheck.imageNames(root)) }
                         for issue in resolved?.issues ?? [] where seen.insert(issue).inserted {
+                            // At most LayoutFile.maximumErrors per file are shown; the rest are counted.
+                            if out.count >= LayoutFile.maximumErrors { hidden += 1; continue }
                             let location = issue.offset.flatMap { map.location(inStringAt: issue.path, characterOffset: $0) } ?? map.location(of: issue.path)
                             out.append(Diagnostic(file: layout.path, location: location, path: issue.path,
                                                   message: issue.message + " (\(family.rawValue), instance \(instance.name), entry \(entry)\(state == .placeholder ? ", placeholder" : ""))",
@@ -120,6 +125,11 @@ public enum LayoutFiles {
             }
         }
         if let assets { out += imageDiagnostics(layout, names: imageNames, assets: assets, map: map) }
+        if hidden > 0 {
+            out.append(Diagnostic(file: layout.path, location: nil, path: nil,
+                                  message: "and \(hidden) more error\(hidden == 1 ? "" : "s") (only the first \(LayoutFile.maximumErrors) of a file are shown)",
+                                  hint: "fix these and check again"))
+        }
         return out
     }
 
