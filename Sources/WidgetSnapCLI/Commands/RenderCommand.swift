@@ -29,6 +29,9 @@ enum RenderCommand: Command {
 
         """
 
+    /// The default output folder: not the gallery's `Output/snapshots`, so the two never mix files.
+    static let defaultOut = "Output/renders"
+
     static let options = OptionSpec(valued: ["out", "family", "device", "instance", "entry", "scale", "appearance",
                                              "state", "assets", "jobs", "format", "locale"], flags: ["quiet", "timing"])
 
@@ -43,7 +46,7 @@ enum RenderCommand: Command {
             guard !locale.isEmpty, locale.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else { throw ToolError.usage("--locale expects a language tag such as ja or zh-Hans") }
             settings.language = locale
         }
-        let out = args.value("out") ?? "Output/renders"
+        let out = args.value("out") ?? defaultOut
         let device = try Selection.device(args.value("device"))
         let scale = try VariantOptions.scale(args, device: device)
         let filter = try VariantOptions.filter(args)

@@ -1,3 +1,4 @@
+import Foundation
 import Suggestions
 import WidgetLayout
 import WidgetModel
@@ -9,7 +10,7 @@ public enum Selection {
         if let d = DeviceCatalog.device(id: id) { return d }
         let ids = DeviceCatalog.all.map(\.id)
         var hint = "'widgetsnap devices' lists them"
-        if let near = Suggest.nearest(id, in: ids) ?? nearestBySize(id, ids) { hint = "did you mean '\(near)'? " + hint }
+        if let near = byModelName(id) ?? Suggest.nearest(id, in: ids) ?? nearestBySize(id, ids) { hint = "did you mean '\(near)'? " + hint }
         throw ToolError.usage("unknown device '\(id)'", hint: hint)
     }
 
@@ -59,6 +60,23 @@ public enum Selection {
             throw ToolError.usage("the \(mode.rawValue) rendering mode is not drawn yet", hint: "drawn today: " + RenderingMode.drawn.map(\.rawValue).joined(separator: ", "))
         }
         return Appearance(colorScheme: scheme, renderingMode: mode)
+    }
+
+    /// The id of the device whose models include `name` (`iPhone 15 Pro`, `iphone15pro`, `15 Plus`):
+    /// people type the model, not the screen size.
+    static func byModelName(_ name: String) -> String? {
+        func normal(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let target = normal(name)
+        guard !target.isEmpty else { return nil }
+        for device in DeviceCatalog.all {
+            let models = device.name.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            let family = models.first?.split(separator: " ").first.map(String.init) ?? ""
+            for model in models {
+                let full = model.first?.isNumber == true ? family + " " + model : model
+                if normal(full) == target || normal(model) == target { return device.id }
+            }
+        }
+        return nil
     }
 
     /// For a device id like `iphone-430x930` or `ipad-1024x1366`, the id of the same kind whose
