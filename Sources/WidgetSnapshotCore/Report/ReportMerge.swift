@@ -22,6 +22,7 @@ public enum ReportMerge {
             reports.append((dir, try read(dir)))
         }
         try checkShards(reports)
+        try checkCommands(reports)
         let goldens = reports.last?.file.summary.goldens ?? "Tests/Goldens"
         let command = reports.last?.file.summary.command ?? "widgetsnap test --record failed"
         var outcomes: [SnapshotOutcome] = []
@@ -50,6 +51,23 @@ public enum ReportMerge {
         }
         do { return try JSONDecoder().decode(ReportFile.self, from: data) } catch {
             throw refuse("\(path): not a widgetsnap report (\(error.localizedDescription))")
+        }
+    }
+
+    /// The accept command and goldens folder are shown in the merged report for copying: they must
+    /// be a `widgetsnap test` command line without control characters, the same in every shard
+    /// (shards of one run share them: the command leaves out `--shard`).
+    static func checkCommands(_ reports: [(dir: String, file: ReportFile)]) throws(ToolError) {
+        func plain(_ s: String) -> Bool { !s.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }
+        for (dir, file) in reports {
+            let s = file.summary
+            guard s.command.hasPrefix("widgetsnap test "), plain(s.command), plain(s.goldens), s.command.count <= 8192, s.goldens.count <= 4096 else {
+                throw refuse("\(dir)/report.json: the accept command is not a plain 'widgetsnap test' command line")
+            }
+            if let first = reports.first?.file.summary, first.command != s.command || first.goldens != s.goldens {
+                throw refuse("\(dir) comes from another run than \(reports[0].dir): its accept command or goldens folder differs",
+                             hint: "merge the reports of one run's shards")
+            }
         }
     }
 
