@@ -71,6 +71,8 @@ struct CIFitRegressionCorpusTests {
         var code: Int32
         /// Variants that fail at the old defaults too (visible edits only).
         var failingAtOldDefaults: Int
+        /// Variants that fail at threshold 0 with anti-aliased pixels ignored (measured with `CIFIT_CORPUS_COMPARE=1`).
+        var failingIgnoringAntiAliasing: Int = 0
     }
 
     @Test func atTheDefaultsEveryVisibleEditFailsAndEveryInvisibleOnePasses() throws {
@@ -108,6 +110,8 @@ struct CIFitRegressionCorpusTests {
             fewest differing pixels of a visible change: \(fewest)
               threshold 0.1, anti-aliasing ignored: \(caughtBefore)/\(visible.count) visible edits fail in every variant, \
             \(visible.filter { $0.failingAtOldDefaults > 0 }.count) in some, \(variantsBefore)/\(variants) variants fail
+              threshold 0, anti-aliasing ignored: \(visible.filter { $0.failingIgnoringAntiAliasing == $0.outcomes.count }.count)/\(visible.count) \
+            visible edits fail in every variant, \(visible.reduce(0) { $0 + $1.failingIgnoringAntiAliasing })/\(variants) variants fail
 
             """
         for r in visible where r.failingAtOldDefaults < r.outcomes.count {
@@ -152,13 +156,15 @@ struct CIFitRegressionCorpusTests {
             Issue.record("\(name): no JSON results (exit \(code)): \(c.err)")
             return nil
         }
-        var old = 0
+        var old = 0, ignoringAA = 0
         for o in report.outcomes where o.status == .failed && (compareWithOldDefaults || sensitivityEdits.contains(name)) {
             guard let expected = o.expected, let actual = o.actual else { continue }
             let a = try PNGFile.read(path: expected), b = try PNGFile.read(path: actual)
             if case .different(let d) = PixelMatch.compare(a, b, options: GoldenOptions.browserToolDiff), d.mismatchedPixels > 0 { old += 1 }
+            if compareWithOldDefaults, case .different(let d) = PixelMatch.compare(a, b, options: DiffOptions(threshold: 0, includeAA: false)),
+               d.mismatchedPixels > 0 { ignoringAA += 1 }
         }
-        return Result(name: name, edit: edit, outcomes: report.outcomes, code: code, failingAtOldDefaults: old)
+        return Result(name: name, edit: edit, outcomes: report.outcomes, code: code, failingAtOldDefaults: old, failingIgnoringAntiAliasing: ignoringAA)
     }
 
     /// Writes every golden PNG under `dir` again with the same pixels and other bytes.
