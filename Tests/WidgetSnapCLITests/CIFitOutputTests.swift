@@ -123,6 +123,30 @@ struct CIFitOutputTests {
         #expect(!w.test([], environment: ["CI": "true"]).out.contains("::error"))
     }
 
+    @Test func theBrowserToolsToleranceIsAnOption() throws {
+        let w = try CIFitWorkspace()
+        // The regression: a wider high/low line in the small widget's light placeholder.
+        let text = try String(contentsOfFile: w.weather, encoding: .utf8).replacingOccurrences(
+            of: "else: {Text: \"H:{entry.high | temperature} L:{entry.low | temperature}\", modifiers: [{font: {style: \"footnote\", weight: \"medium\"}}]},\n        },\n      ],\n      alignment: \"leading\",",
+            with: "else: {Text: \"H: {entry.high | temperature}  L: {entry.low | temperature}\", modifiers: [{font: {style: \"footnote\", weight: \"medium\"}}]},\n        },\n      ],\n      alignment: \"leading\",")
+        try text.write(toFile: w.weather, atomically: true, encoding: .utf8)
+        let args = ["--family", "systemSmall", "--appearance", "light", "--state", "placeholder", "--record", "never"]
+        #expect(w.test(args).code == 1, "fails at the defaults")
+        #expect(w.test(args + ["--threshold", "0.1", "--ignore-antialiasing"]).code == 0, "passes with pixelmatch's tolerance")
+    }
+
+    @Test func everyShardsLayoutErrorIsMergedOnce() throws {
+        let w = try CIFitWorkspace()
+        let text = try String(contentsOfFile: w.weather, encoding: .utf8).replacingOccurrences(of: "{Spacer: {}},", with: "{Spacer: {}, bogus: 1},")
+        try text.write(toFile: w.weather, atomically: true, encoding: .utf8)
+        #expect(w.test(["--shard", "1/2", "--report", w.path("r1")]).code == 65)
+        #expect(w.test(["--shard", "2/2", "--report", w.path("r2")]).code == 65)
+        let c = ToolTests.Capture()
+        let code = WidgetSnapCLI.run(["merge-reports", "--out", w.path("m"), "--junit", w.path("m.xml"), w.path("r1"), w.path("r2")], console: c.console)
+        #expect(code == 1 && c.out == "0 passed, 1 failed\n", "\(c.out) \(c.err)")
+        #expect(try w.read("m.xml").contains("errors=\"1\""))
+    }
+
     @Test func annotationsAreEscaped() {
         let line = GitHubActions.error(file: "a,b:c.json5", line: 3, column: 4, title: "t", message: "50% done\nnext")
         #expect(line == "::error file=a%2Cb%3Ac.json5,line=3,col=4,title=t::50%25 done%0Anext\n")
