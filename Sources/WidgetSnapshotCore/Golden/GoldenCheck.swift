@@ -83,12 +83,18 @@ public enum GoldenCheck {
             return try record("\(mismatched) of \(image.width * image.height) pixels differed (\(percent)%); golden rewritten")
         }
         outcome.status = .failed
-        outcome.message = "\(mismatched) of \(image.width * image.height) pixels differ (\(percent)%), threshold \(options.diff.threshold)"
+        outcome.message = "\(mismatched) of \(image.width * image.height) pixels differ (\(percent)%), threshold \(thresholdText(options.diff))"
         try keepActual()
         if let d = difference?.diffImage {
             try AtomicFile.write(try PNGBytes.encode(d), to: diffPath)
             outcome.diff = diffPath
         }
         return outcome
+    }
+
+    /// `0`, `0.1`: the threshold as the command line takes it, and whether anti-aliased pixels were left out.
+    static func thresholdText(_ diff: DiffOptions) -> String {
+        let t = diff.threshold == diff.threshold.rounded() ? String(Int(diff.threshold)) : String(diff.threshold)
+        return diff.includeAA ? t : t + ", anti-aliasing ignored"
     }
 }
