@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLayout
+import WidgetModel
 import WidgetSnapshotCore
 
 /// A progress bar on a terminal; nothing when stderr is not a terminal.
@@ -60,12 +61,21 @@ enum VariantOptions {
 
     /// The layout files named (default: Layouts), loaded; prints every diagnostic of invalid ones.
     static func layouts(_ args: Arguments, console: Console) throws(ToolError) -> (files: [String], layouts: [LoadedLayout])? {
+        let loaded = try load(args)
+        if !loaded.diagnostics.isEmpty {
+            console.err(loaded.diagnostics.map { $0.description + "\n" }.joined())
+            return nil
+        }
+        return (loaded.files, loaded.layouts)
+    }
+
+    /// The layout files named (default: Layouts) and either their layouts or every diagnostic of
+    /// the invalid ones (then `layouts` is empty). Prints nothing.
+    static func load(_ args: Arguments) throws(ToolError) -> (files: [String], layouts: [LoadedLayout], diagnostics: [Diagnostic]) {
         let files = try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals)
         switch try LayoutFiles.loadAll(files) {
-        case .failure(let e):
-            console.err(e.diagnostics.map { $0.description + "\n" }.joined())
-            return nil
-        case .success(let layouts): return (files, layouts)
+        case .failure(let e): return (files, [], e.diagnostics)
+        case .success(let layouts): return (files, layouts, [])
         }
     }
 }

@@ -25,7 +25,7 @@ import XCTest
 public func assertWidgetSnapshot(layout: String, family: String, instance: String? = nil, entry: Int = 0,
                                  appearance: String = "light", state: String = "real", named name: String? = nil,
                                  goldens: String? = nil, assets: String? = nil, device: String? = nil,
-                                 record: RecordMode? = nil, threshold: Double = 0.1, maxDiffPixels: Int = 0,
+                                 record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
                                  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
     guard let message = WidgetSnapshots.verify(layout: layout, family: family, instance: instance, entry: entry, appearance: appearance,
                                                state: state, named: name, goldens: goldens, assets: assets, device: device, record: record,

@@ -27,7 +27,7 @@ public enum WidgetSnapshots {
     public static func verify(layout path: String, family: String, instance: String? = nil, entry: Int = 0,
                               appearance: String = "light", state: String = "real", named name: String? = nil,
                               goldens: String? = nil, assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
-                              threshold: Double = 0.1, maxDiffPixels: Int = 0, filePath: String = #filePath) -> String? {
+                              threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0, filePath: String = #filePath) -> String? {
         do throws(ToolError) {
             let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
             let paths = SnapshotPaths(testFile: filePath)

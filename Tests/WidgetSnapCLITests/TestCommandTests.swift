@@ -96,12 +96,20 @@ struct TestCommandTests {
     }
 
     @Test func pruneListsStaleGoldens() throws {
-        let stale = work.appendingPathComponent("goldens/Weather/default/systemSmall/iphone-430x932/99-light-real@3x.png")
+        // A family the layout no longer has: in the selection (no --family), produced by no variant.
+        let folder = work.appendingPathComponent("goldens/Weather/default/systemExtraLarge/iphone-430x932")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stale = folder.appendingPathComponent("00-light-real@3x.png")
         try Data([1]).write(to: stale)
+        // Entry 99 is outside the selection of --entry 0: never listed.
+        let otherEntry = work.appendingPathComponent("goldens/Weather/default/systemSmall/iphone-430x932/99-light-real@3x.png")
+        try Data([1]).write(to: otherEntry)
         let list = run(["--prune", "list"])
         #expect(list.out.contains("stale " + stale.path), "\(list.out)")
+        #expect(!list.out.contains(otherEntry.path), "\(list.out)")
         #expect(FileManager.default.fileExists(atPath: stale.path))
         _ = run(["--prune", "delete"])
         #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: otherEntry.path))
     }
 }

@@ -11,6 +11,14 @@ enum MergeReportsCommand: Command {
         report.json, images/) into DIR, and optionally JUnit XML. Ends with "N passed, N failed"
         and exits 1 when any shard had failures.
 
+        The folders must be shards 1/n ... n/n of one run, each once (or one unsharded report):
+        a repeated or missing shard is refused and named. Shard reports are untrusted: outcome
+        names must be plain variant names and image paths the shard's own images/<name>.<role>.png
+        PNG files inside its folder; anything else is refused (exit 65) before any copy.
+
+        exit codes: 0 no failures, 1 failures, 64 usage, 65 not a report, duplicate or missing
+        shard, unsafe name or path, 66 missing report.json, 73 cannot write
+
         """
 
     static let options = OptionSpec(valued: ["out", "junit"], flags: [])

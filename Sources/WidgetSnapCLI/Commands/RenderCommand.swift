@@ -13,7 +13,7 @@ enum RenderCommand: Command {
                                  [--format png|svg|pdf] [--locale L] [--assets DIR] [--jobs N] [--timing] [--quiet]
 
         Renders every configured instance × family × timeline entry × appearance × state of each
-        layout (default: Layouts) into DIR (default: Output/snapshots) as
+        layout (default: Layouts) into DIR (default: Output/renders) as
         <kind>/<instance>/<family>/<device>/<entry>-<appearance>-<state>@<scale>x.png, and writes
         DIR/manifest.json listing each file with its parameters and a content hash. Files are
         written whole or not at all. Uses every core (--jobs to limit).
@@ -29,6 +29,9 @@ enum RenderCommand: Command {
 
         """
 
+    /// The default output folder: not the gallery's `Output/snapshots`, so the two never mix files.
+    static let defaultOut = "Output/renders"
+
     static let options = OptionSpec(valued: ["out", "family", "device", "instance", "entry", "scale", "appearance",
                                              "state", "assets", "jobs", "format", "locale"], flags: ["quiet", "timing"])
 
@@ -43,7 +46,7 @@ enum RenderCommand: Command {
             guard !locale.isEmpty, locale.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else { throw ToolError.usage("--locale expects a language tag such as ja or zh-Hans") }
             settings.language = locale
         }
-        let out = args.value("out") ?? "Output/snapshots"
+        let out = args.value("out") ?? defaultOut
         let device = try Selection.device(args.value("device"))
         let scale = try VariantOptions.scale(args, device: device)
         let filter = try VariantOptions.filter(args)

@@ -10,30 +10,37 @@ enum TestCommand: Command {
     static let summary = "compare every variant with its golden PNG (report, JUnit, record modes, shards)"
     static let help = """
         usage: widgetsnap test [paths...] [--goldens DIR] [--record missing|failed|all|never]
-                               [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]
-                               [--report DIR] [--junit FILE] [--shard i/n] [--prune list|delete]
+                               [--threshold T] [--include-aa] [--max-diff-pixels N] [--max-diff-ratio R]
+                               [--report DIR] [--junit FILE] [--json] [--shard i/n] [--prune list|delete]
                                [--family F,...] [--instance NAME,...|first] [--entry N]
                                [--appearance light,dark] [--state real,placeholder,privacy]
-                               [--device D] [--scale S] [--assets DIR] [--jobs N]
+                               [--device D] [--scale S] [--assets DIR] [--jobs N] [--quiet]
 
         Renders each variant in memory and compares it with DIR/<kind>/<instance>/<family>/<device>/
         <entry>-<appearance>-<state>@<scale>x.png (default DIR: Tests/Goldens), using the
-        pixelmatch-compatible diff. A variant fails when more than --max-diff-pixels (default 0)
-        and more than --max-diff-ratio (default 0) of its pixels differ beyond --threshold
-        (default 0.1; anti-aliased pixels never count).
+        pixelmatch-compatible diff. Renders are deterministic, so by default any changed pixel
+        fails: --threshold 0 and --max-diff-pixels 0; pixels that pixelmatch classifies as
+        anti-aliasing are tolerated (--include-aa counts them too). A variant fails when more than --max-diff-pixels
+        and more than --max-diff-ratio (default 0) of its pixels differ beyond --threshold.
 
         On a failure it writes <name>.new.png and <name>.diff.png beside the golden (removed again
         once the variant passes), and with --report DIR a self-contained HTML report (failures
         first; expected, actual, diff, slider and blend views) plus report.json. --junit writes
-        JUnit XML. It ends with the line "N passed, N failed" and exits 1 on any failure.
+        JUnit XML, --json prints the results as JSON on stdout. It ends with the line
+        "N passed, N failed" and exits 1 on any failure. An invalid layout exits 65 and still
+        writes the report and JUnit, with the error as a failed case.
 
-        Record modes: missing (default; when CI is set: never) writes goldens that do not exist;
+        Record modes: missing (default; on CI: never) writes goldens that do not exist;
         failed rewrites the goldens whose pixels changed (and only those); all rewrites any whose
-        bytes changed; never writes nothing, so a retry can never pass by recording. Without
-        --record, WIDGETSNAP_RECORD (the same four words) sets the mode; any other value is an error.
+        bytes changed; never writes nothing. Without --record, WIDGETSNAP_RECORD (the same four
+        words) sets the mode; any other value is an error. On CI (CI, GITHUB_ACTIONS, GITLAB_CI,
+        JENKINS_URL, TF_BUILD, BUILDKITE, TEAMCITY_VERSION) a recorded golden counts as a failure.
+        On GitHub Actions, failures are also printed as ::error annotations and summed up in
+        $GITHUB_STEP_SUMMARY.
 
           --shard i/n   run the i-th of n deterministic slices (join reports with merge-reports)
-          --prune       list (or delete) goldens that no selected variant produces
+          --prune       list (or delete) the goldens of the selected kinds, instances, families,
+                        entries, appearances, states and device that no selected variant produces
 
         exit codes: 0 all passed, 1 failures, 64 usage, 65 invalid layout, 66 missing input, 73 cannot write
 
@@ -42,21 +49,27 @@ enum TestCommand: Command {
     static let options = OptionSpec(
         valued: ["goldens", "record", "threshold", "max-diff-pixels", "max-diff-ratio", "report", "junit", "shard", "prune",
                  "family", "instance", "entry", "appearance", "state", "device", "scale", "assets", "jobs"],
-        flags: ["quiet"])
+        flags: ["quiet", "json", "include-aa"])
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
+        try run(arguments, console: console, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The command with an explicit environment (tests pass their own).
+    static func run(_ arguments: [String], console: Console, environment: [String: String]) throws -> ExitCode {
         let args = try parse(arguments)
         let record = try args.value("record").map { word throws(ToolError) in try RecordMode.parse(word, source: "--record") }
-            ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+            ?? RecordMode.fromEnvironment(environment)
         var diff = GoldenOptions.defaultDiff
         if let t = try args.double("threshold") {
             guard (0...1).contains(t) else { throw ToolError.usage("--threshold must be between 0 and 1") }
             diff.threshold = t
         }
+        if args.flag("include-aa") { diff.includeAA = true }
         let maxRatio = try args.double("max-diff-ratio") ?? 0
         guard (0...1).contains(maxRatio) else { throw ToolError.usage("--max-diff-ratio must be between 0 and 1") }
         let options = GoldenOptions(goldens: args.value("goldens") ?? "Tests/Goldens", record: record, diff: diff,
-                                    maxDiffPixels: try args.int("max-diff-pixels") ?? 0, maxDiffRatio: maxRatio)
+                                    maxDiffPixels: try args.int("max-diff-pixels") ?? GoldenOptions.defaultMaxDiffPixels, maxDiffRatio: maxRatio)
         let shard = try parseShard(args.value("shard"))
         let prune = args.value("prune")
         if let prune, prune != "list" && prune != "delete" { throw ToolError.usage("--prune expects list or delete") }
@@ -64,40 +77,38 @@ enum TestCommand: Command {
         let device = try Selection.device(args.value("device"))
         let scale = try VariantOptions.scale(args, device: device)
         let filter = try VariantOptions.filter(args)
-        guard let loaded = try VariantOptions.layouts(args, console: console) else { return .dataError }
+        let output = TestOutput(args: args, console: console, environment: environment, goldens: options.goldens,
+                                shard: shard.map { "\($0.index)/\($0.count)" })
+        let loaded = try VariantOptions.load(args)
+        if !loaded.diagnostics.isEmpty {
+            try output.layoutErrors(loaded.diagnostics)
+            return .dataError
+        }
         let layouts = loaded.layouts
         let assetsRoot = AssetsLocation.resolve(args.value("assets"), files: loaded.files)
         let all = try VariantSet.jobs(layouts, filter: filter, device: device, scale: scale)
         let jobs = shard.map { s in all.enumerated().filter { $0.offset % s.count == s.index - 1 }.map(\.element) } ?? all
 
         if let prune {
-            let stale = GoldenRun.stale(options.goldens, jobs: all)
+            let stale = GoldenRun.stale(options.goldens, jobs: all, scope: PruneScope(layouts, filter: filter, device: device, scale: scale))
             for path in stale {
                 if prune == "delete" {
                     do { try FileManager.default.removeItem(atPath: path) } catch { throw ToolError(.cannotCreate, "cannot delete \(path)") }
                 }
                 console.out((prune == "delete" ? "deleted " : "stale ") + path + "\n")
             }
-            console.out("\(stale.count) golden\(stale.count == 1 ? "" : "s") no variant produces\(prune == "delete" ? " deleted" : "")\n")
+            console.out("\(stale.count) golden\(stale.count == 1 ? "" : "s") no selected variant produces\(prune == "delete" ? " deleted" : "")\n")
             return .success
         }
 
-        let progress = Progress.bar(jobs.count, quiet: args.flag("quiet"))
-        let results = try GoldenRun.run(jobs, layouts: layouts, options: options, device: device, scale: scale, assetsRoot: assetsRoot,
-                                        workers: WorkerPool.workerCount(try args.int("jobs", min: 1), work: jobs.count),
-                                        progress: progress?.stepper)
-        let summary = ReportSummary(results, goldens: options.goldens,
-                                    command: "widgetsnap test --record failed" + (args.positionals.isEmpty ? "" : " " + args.positionals.joined(separator: " ")),
-                                    shard: shard.map { "\($0.index)/\($0.count)" })
-        for o in results where o.status != .passed && o.status != .recorded {
-            console.err("FAIL \(o.name): \(o.message ?? o.status.rawValue)\n")
-        }
-        for o in results where o.status == .recorded { console.out("recorded \(o.name)\n") }
-        if let dir = args.value("report") { try ReportWriter.write(results, summary: summary, to: dir) }
-        if let junit = args.value("junit") { try JUnit.write(results, to: junit) }
-        if summary.recorded > 0 { console.out("\(summary.recorded) recorded\n") }
-        console.out("\(summary.passed + summary.recorded) passed, \(summary.failed) failed\n")
-        return summary.failed > 0 ? .failure : .success
+        let progress = Progress.bar(jobs.count, quiet: args.flag("quiet") || args.flag("json"))
+        let started = Date()
+        let run = try GoldenRun.timedRun(jobs, layouts: layouts, options: options, device: device, scale: scale, assetsRoot: assetsRoot,
+                                         workers: WorkerPool.workerCount(try args.int("jobs", min: 1), work: jobs.count),
+                                         progress: progress?.stepper)
+        let results = CIRecordPolicy.apply(run.outcomes, onCI: CIEnvironment.isCI(environment))
+        let texts = Dictionary(layouts.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        return try output.finish(results, timing: JUnit.Timing(started: started, seconds: run.seconds), layoutTexts: texts)
     }
 
     static func parseShard(_ value: String?) throws(ToolError) -> (index: Int, count: Int)? {
@@ -107,5 +118,77 @@ enum TestCommand: Command {
             throw ToolError.usage("--shard expects i/n with 1 ≤ i ≤ n, got '\(value)'", hint: "e.g. --shard 2/4")
         }
         return (i, n)
+    }
+}
+
+/// What `widgetsnap test` prints and writes once the outcomes are known: the FAIL lines, the
+/// report, JUnit, `--json`, and on GitHub Actions the annotations and the step summary.
+struct TestOutput {
+    var args: Arguments
+    var console: Console
+    var environment: [String: String]
+    var goldens: String
+    var shard: String?
+
+    var json: Bool { args.flag("json") }
+    var gitHub: Bool { CIEnvironment.isGitHubActions(environment) }
+    var report: String? { args.value("report") }
+
+    /// Workflow commands go to stdout, unless stdout carries the JSON.
+    func annotate(_ line: String) { if json { console.err(line) } else { console.out(line) } }
+
+    /// The command that accepts this run's changes: the same paths and selection, `--record failed`, no shard.
+    var acceptCommand: String {
+        var words = ["widgetsnap", "test"] + args.positionals
+        for option in ["goldens", "family", "instance", "entry", "appearance", "state", "device", "scale", "assets",
+                       "threshold", "max-diff-pixels", "max-diff-ratio"] {
+            let values = ["family", "instance", "appearance", "state"].contains(option) ? args.list(option).isEmpty ? [] : [args.list(option).joined(separator: ",")]
+                : args.value(option).map { [$0] } ?? []
+            for v in values { words += ["--" + option, v] }
+        }
+        if args.flag("include-aa") { words.append("--include-aa") }
+        words += ["--record", "failed"]
+        return words.map(ShellWord.quote).joined(separator: " ")
+    }
+
+    /// An invalid layout: the diagnostics, then the report and JUnit with each invalid file as an errored case.
+    func layoutErrors(_ diagnostics: [Diagnostic]) throws(ToolError) {
+        console.err(diagnostics.map { $0.description + "\n" }.joined())
+        if gitHub { for d in diagnostics { annotate(GitHubActions.error(d)) } }
+        let outcomes = LayoutErrorOutcome.outcomes(diagnostics)
+        try write(outcomes, timing: nil, layoutTexts: [:])
+    }
+
+    /// Prints and writes the results; returns the exit code.
+    func finish(_ results: [SnapshotOutcome], timing: JUnit.Timing?, layoutTexts: [String: String]) throws(ToolError) -> ExitCode {
+        for o in results where o.isFailure {
+            var line = "FAIL \(o.name): \(o.message ?? o.status.rawValue)\n"
+            if let x = o.expected { line += "    golden:   \(x)\n" }
+            if let a = o.actual { line += "    actual:   \(a)\n" }
+            if let d = o.diff { line += "    diff:     \(d)\n" }
+            console.err(line)
+        }
+        if gitHub { for o in results where o.isFailure { annotate(GitHubActions.error(o, layoutText: o.file.flatMap { layoutTexts[$0] })) } }
+        if !json { for o in results where o.status == .recorded { console.out("recorded \(o.name)\n") } }
+        let summary = try write(results, timing: timing, layoutTexts: layoutTexts)
+        if summary.failed > 0, let report { console.err("report: \(report)/index.html\n") }
+        if !json {
+            if summary.recorded > 0 { console.out("\(summary.recorded) recorded\n") }
+            console.out("\(summary.passed + summary.recorded) passed, \(summary.failed) failed\n")
+        }
+        return summary.failed > 0 ? .failure : .success
+    }
+
+    /// The report, JUnit, JSON and step summary of `outcomes`.
+    @discardableResult
+    func write(_ outcomes: [SnapshotOutcome], timing: JUnit.Timing?, layoutTexts: [String: String]) throws(ToolError) -> ReportSummary {
+        let summary = ReportSummary(outcomes, goldens: goldens, command: acceptCommand, shard: shard)
+        if let report { try ReportWriter.write(outcomes, summary: summary, to: report) }
+        if let junit = args.value("junit") { try JUnit.write(outcomes, timing: timing, to: junit) }
+        if json { console.out(try ResultsJSON.encode(ReportFile(summary: summary, outcomes: outcomes))) }
+        if gitHub, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            try StepSummary.append(GitHubActions.summary(outcomes, summary: summary, report: report), to: path)
+        }
+        return summary
     }
 }

@@ -3,29 +3,6 @@ import ImageDiff
 import PNGCodec
 import WidgetRender
 
-/// How goldens are compared and written.
-public struct GoldenOptions: Sendable {
-    /// The folder of golden PNGs, named by ``VariantID/name``.
-    public var goldens: String
-    public var record: RecordMode
-    public var diff: DiffOptions
-    /// A variant fails when more than this many pixels differ …
-    public var maxDiffPixels: Int
-    /// … and more than this share of its pixels.
-    public var maxDiffRatio: Double
-
-    public init(goldens: String, record: RecordMode, diff: DiffOptions = GoldenOptions.defaultDiff, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0) {
-        self.goldens = goldens; self.record = record; self.diff = diff; self.maxDiffPixels = maxDiffPixels; self.maxDiffRatio = maxDiffRatio
-    }
-
-    /// pixelmatch's defaults, with a diff image for the report.
-    public static var defaultDiff: DiffOptions {
-        var d = DiffOptions()
-        d.producesDiffImage = true
-        return d
-    }
-}
-
 /// Compares one rendered variant with its golden and applies the record mode.
 /// Only the outcome is kept: images are written or dropped here, so memory stays bounded.
 public enum GoldenCheck {
@@ -106,12 +83,18 @@ public enum GoldenCheck {
             return try record("\(mismatched) of \(image.width * image.height) pixels differed (\(percent)%); golden rewritten")
         }
         outcome.status = .failed
-        outcome.message = "\(mismatched) of \(image.width * image.height) pixels differ (\(percent)%), threshold \(options.diff.threshold)"
+        outcome.message = "\(mismatched) of \(image.width * image.height) pixels differ (\(percent)%), threshold \(thresholdText(options.diff))"
         try keepActual()
         if let d = difference?.diffImage {
             try AtomicFile.write(try PNGBytes.encode(d), to: diffPath)
             outcome.diff = diffPath
         }
         return outcome
+    }
+
+    /// `0`, `0.1`: the threshold as the command line takes it, and whether anti-aliased pixels were left out.
+    static func thresholdText(_ diff: DiffOptions) -> String {
+        let t = diff.threshold == diff.threshold.rounded() ? String(Int(diff.threshold)) : String(diff.threshold)
+        return diff.includeAA ? t : t + ", anti-aliasing ignored"
     }
 }

@@ -45,6 +45,8 @@ public struct SnapshotOutcome: Codable, Sendable, Equatable {
     public var expectedHeight: Int?
     /// The device id (absent in reports written before devices were part of the name).
     public var device: String?
+    /// The layout file the variant comes from, as named on the command line (CI annotations, JUnit's `file`).
+    public var file: String?
 }
 
 extension SnapshotOutcome {

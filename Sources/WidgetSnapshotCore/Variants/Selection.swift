@@ -1,3 +1,4 @@
+import Foundation
 import Suggestions
 import WidgetLayout
 import WidgetModel
@@ -9,7 +10,7 @@ public enum Selection {
         if let d = DeviceCatalog.device(id: id) { return d }
         let ids = DeviceCatalog.all.map(\.id)
         var hint = "'widgetsnap devices' lists them"
-        if let near = Suggest.nearest(id, in: ids) { hint = "did you mean '\(near)'? " + hint }
+        if let near = byModelName(id) ?? Suggest.nearest(id, in: ids) ?? nearestBySize(id, ids) { hint = "did you mean '\(near)'? " + hint }
         throw ToolError.usage("unknown device '\(id)'", hint: hint)
     }
 
@@ -40,7 +41,7 @@ public enum Selection {
 
     public static func state(_ name: String?) throws(ToolError) -> WidgetState {
         guard let name else { return .real }
-        guard let s = WidgetState(rawValue: name) else { throw ToolError.usage("unknown state '\(name)'", hint: "expected real, placeholder or privacy") }
+        guard let s = WidgetState(rawValue: name) else { throw ToolError.usage("unknown state '\(name)'", hint: suggestion(name, WidgetState.allCases.map(\.rawValue))) }
         return s
     }
 
@@ -48,7 +49,8 @@ public enum Selection {
     public static func appearance(_ name: String) throws(ToolError) -> Appearance {
         let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
         guard let first = parts.first, let scheme = ColorScheme(rawValue: first) else {
-            throw ToolError.usage("unknown appearance '\(name)'", hint: "expected light or dark")
+            let schemes = ColorScheme.allCases.map(\.rawValue)
+            throw ToolError.usage("unknown appearance '\(name)'", hint: suggestion(parts.first ?? name, schemes))
         }
         guard parts.count == 2 else { return Appearance(colorScheme: scheme) }
         guard let mode = RenderingMode(rawValue: parts[1]) else {
@@ -58,6 +60,40 @@ public enum Selection {
             throw ToolError.usage("the \(mode.rawValue) rendering mode is not drawn yet", hint: "drawn today: " + RenderingMode.drawn.map(\.rawValue).joined(separator: ", "))
         }
         return Appearance(colorScheme: scheme, renderingMode: mode)
+    }
+
+    /// The id of the device whose models include `name` (`iPhone 15 Pro`, `iphone15pro`, `15 Plus`):
+    /// people type the model, not the screen size.
+    static func byModelName(_ name: String) -> String? {
+        func normal(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let target = normal(name)
+        guard !target.isEmpty else { return nil }
+        for device in DeviceCatalog.all {
+            let models = device.name.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            let family = models.first?.split(separator: " ").first.map(String.init) ?? ""
+            for model in models {
+                let full = model.first?.isNumber == true ? family + " " + model : model
+                if normal(full) == target || normal(model) == target { return device.id }
+            }
+        }
+        return nil
+    }
+
+    /// For a device id like `iphone-430x930` or `ipad-1024x1366`, the id of the same kind whose
+    /// size is nearest (edit distance finds nothing among ids that differ only in digits).
+    static func nearestBySize(_ id: String, _ ids: [String]) -> String? {
+        func parse(_ s: String) -> (prefix: String, w: Int, h: Int)? {
+            guard let dash = s.lastIndex(of: "-") else { return nil }
+            let size = s[s.index(after: dash)...].split(separator: "x")
+            guard size.count == 2, let w = Int(size[0]), let h = Int(size[1]) else { return nil }
+            return (s[..<dash].lowercased(), w, h)
+        }
+        guard let target = parse(id) else { return nil }
+        let scored = ids.compactMap { c -> (String, Int)? in
+            guard let p = parse(c), p.prefix == target.prefix else { return nil }
+            return (c, abs(p.w - target.w) + abs(p.h - target.h))
+        }
+        return scored.min { $0.1 < $1.1 }?.0
     }
 
     public static func suggestion(_ name: String, _ candidates: [String]) -> String {

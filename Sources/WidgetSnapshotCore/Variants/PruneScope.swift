@@ -1,0 +1,62 @@
+import WidgetLayout
+import WidgetModel
+
+/// The goldens a selection of variants could have produced: `--prune` only ever looks at these,
+/// so pruning with a filter (one layout, one family, `--instance first`) leaves every golden
+/// outside the filter alone.
+///
+/// A golden `<kind>/<instance>/<family>/<device>/<NN>-<appearance>-<state>@<scale>x.png` is in
+/// scope when its kind is one of the selected layouts'; its instance is a selected one (any, with
+/// no `--instance`); its family is a selected one (any, with no `--family`); its device and scale
+/// are the run's; its entry is `--entry` (any without); its appearance is a selected one (any
+/// without); and its state is a selected one (real and placeholder without `--state`). A file
+/// in a selected kind, instance, family and device folder whose name does not parse is in scope.
+public struct PruneScope: Sendable {
+    /// Per kind: the selected instance names, or nil for all.
+    var instances: [String: Set<String>?] = [:]
+    var families: Set<String>?
+    var device: String
+    var scaleSuffix: String
+    var entry: Int?
+    var appearances: Set<String>?
+    var states: Set<String>
+
+    public init(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) {
+        for layout in layouts {
+            let d = layout.definition
+            if filter.instances.isEmpty {
+                instances[d.kind] = .some(nil)
+            } else {
+                let first = filter.instances == ["first"] && d.instance(named: "first") == nil
+                instances[d.kind] = .some(Set(first ? d.instances.prefix(1).map(\.name) : filter.instances))
+            }
+        }
+        families = filter.families.isEmpty ? nil : Set(filter.families)
+        self.device = device.id
+        let probe = VariantID(kind: "k", instance: "i", family: .systemSmall, entry: 0, appearance: Appearance(colorScheme: .light),
+                              state: .real, device: device.id, scale: scale)
+        scaleSuffix = "@\(probe.scaleName)x.png"
+        entry = filter.entry
+        appearances = filter.appearances.isEmpty ? nil : Set(filter.appearances.map(\.description))
+        states = Set((filter.states.isEmpty ? WidgetState.defaults : filter.states).map(\.rawValue))
+    }
+
+    /// Whether the golden at `relative` (a path under the goldens folder) is one the selection could produce.
+    public func contains(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/").map(String.init)
+        guard parts.count == 5, let selected = instances[parts[0]] else { return false }
+        if let selected, !selected.contains(parts[1]) { return false }
+        if let families, !families.contains(parts[2]) { return false }
+        guard parts[3] == device else { return false }
+        let file = parts[4]
+        // NN-<appearance>-<state>@<scale>x.png; an unparseable name stays in scope.
+        guard let at = file.lastIndex(of: "@"), let dash = file[..<at].lastIndex(of: "-"),
+              let firstDash = file.firstIndex(of: "-"), firstDash < dash, let n = Int(file[..<firstDash]) else { return true }
+        let appearance = String(file[file.index(after: firstDash)..<dash])
+        let state = String(file[file.index(after: dash)..<at])
+        guard String(file[at...]) == scaleSuffix else { return false }
+        if let entry, n != entry { return false }
+        if let appearances, !appearances.contains(appearance) { return false }
+        return states.contains(state)
+    }
+}
