@@ -120,6 +120,10 @@ def browser(driver):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
     except Exception:
         pass
+    try:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    except Exception:
+        pass
 
 
 def _open(driver, path: Path) -> list[dict]:
@@ -268,7 +272,7 @@ VISIBLE_SHOTS_JS = """
 return Array.from(document.querySelectorAll('figure.shot'))
   .filter(f => !f.hidden && getComputedStyle(f).display !== 'none' && f.getClientRects().length > 0)
   .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance,
-               device: f.dataset.device, entry: f.closest('td') ? f.closest('td').dataset.entry : null }));
+               device: f.dataset.device, entry: f.closest('.cell') ? f.closest('.cell').dataset.entry : null }));
 """
 
 ALL_SHOTS_JS = """
@@ -368,15 +372,15 @@ def test_controls_filter_the_snapshots(site, browser, page):
 def _entry_state(driver) -> dict:
     return driver.execute_script("""
         const e = document.getElementById('entry');
-        const head = n => { const h = document.querySelector('th[data-entry="' + n + '"]'); return h ? {
-            when: (h.querySelector('.when') || h).textContent.trim(),
+        const head = n => { const h = document.querySelector('.cell[data-entry="' + n + '"]'); return h ? {
+            when: h.querySelector('.date').textContent.trim(),
             relevance: h.querySelector('.relevance') ? h.querySelector('.relevance').textContent.trim() : null } : null; };
         return {
           value: e.value, max: e.max,
           label: document.getElementById('entry-label').textContent.trim(),
           current: Array.from(document.querySelectorAll('.current')).filter(c => !c.matches('section.instance'))
                      .map(c => c.tagName + ':' + c.dataset.entry),
-          rows: document.querySelectorAll('table.grid tbody tr').length,
+          rows: Array.from(document.querySelectorAll('section.family')).filter(f => !f.hidden).length,
           header: head(e.value),
         };
     """)
@@ -394,10 +398,11 @@ def test_timeline_scrubber_by_keyboard(site, browser, page):
     st = _entry_state(browser)
     last = int(st["max"])
     assert st["value"] == "0"
-    assert st["header"], "no th[data-entry=0] for the first entry"
+    assert st["header"], "no .cell[data-entry=0] for the first entry"
     initial_label = st["label"]
     assert initial_label == _label_for(st["header"]), f"label {initial_label!r} does not describe the first entry {st['header']}"
-    assert st["current"] == ["TD:0"] * st["rows"], f"as loaded, the current cells are {st['current']}"
+    assert st["rows"] > 0, "no family row is shown"
+    assert st["current"] == ["LI:0"] * st["rows"], f"as loaded, the current cells are {st['current']}"
     if last == 0:
         pytest.skip(f"{page} has a single timeline entry")
 
@@ -409,17 +414,17 @@ def test_timeline_scrubber_by_keyboard(site, browser, page):
         assert st["value"] == str(n), f"ArrowRight moved the range to {st['value']}, expected {n}"
         assert st["label"] == _label_for(st["header"]), f"entry {n}: label {st['label']!r}, header {st['header']}"
         assert st["label"] != initial_label, f"entry {n}: the label still describes the first entry"
-        assert st["current"] == [f"TD:{n}"] * st["rows"], f"entry {n}: current cells are {st['current']}"
+        assert st["current"] == [f"LI:{n}"] * st["rows"], f"entry {n}: current cells are {st['current']}"
     entry.send_keys(Keys.ARROW_RIGHT)  # already at the end: stays
     assert _entry_state(browser)["value"] == str(last)
     entry.send_keys(Keys.HOME)
     st = _entry_state(browser)
     assert st["value"] == "0" and st["label"] == initial_label, "back at the first entry, the label differs from the page's own"
-    assert st["current"] == ["TD:0"] * st["rows"]
-    # The current column is highlighted in a way one can see.
-    shadow = browser.execute_script("return getComputedStyle(document.querySelector('td.current')).boxShadow;")
-    plain = browser.execute_script("const t = document.querySelector('td:not(.current)'); return t ? getComputedStyle(t).boxShadow : null;")
-    assert shadow != plain, "td.current looks like the other cells"
+    assert st["current"] == ["LI:0"] * st["rows"]
+    # The current entry is highlighted in a way one can see.
+    shadow = browser.execute_script("return getComputedStyle(document.querySelector('.cell.current')).boxShadow;")
+    plain = browser.execute_script("const t = document.querySelector('.cell:not(.current)'); return t ? getComputedStyle(t).boxShadow : null;")
+    assert shadow != plain, ".cell.current looks like the other cells"
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -573,7 +578,7 @@ def test_layout_text_is_escaped(evil_site, browser):
         assert f["dialogs"] == [], f"{name}: dialogs were called: {f['dialogs']}"
         assert f["handlers"] == [], f"{name}: event-handler attributes in the page: {f['handlers']}"
         assert f["injected"] == [], f"{name}: markup from the layout became elements: {f['injected']}"
-    assert index["scripts"] == [], f"index.html has scripts: {index['scripts']}"
+    assert index["scripts"] == ["assets/gallery.js"], f"index.html has scripts: {index['scripts']}"
     assert page["scripts"] == ["../assets/gallery.js"], f"the widget page has scripts {page['scripts']}"
 
     # The raw text shows literally.
