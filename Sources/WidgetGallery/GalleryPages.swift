@@ -43,7 +43,9 @@ public enum GalleryPages {
         let filters = """
         <form class="controls finder" id="finder" aria-label="Find widgets">
         <div class="search"><label for="q">Search</label> <input id="q" type="search" placeholder="Name, description, family…" autocomplete="off" aria-keyshortcuts="/"></div>
+        <details class="filters" id="filters" open><summary>Filters <span class="count" id="filter-count"></span></summary><div class="chipsets">
         \(groups.filter { $0.2.count > 1 }.map { chipGroup($0.0, $0.1, $0.2, $0.3) }.joined(separator: "\n"))
+        </div></details>
         \(shortcutsButton)
         </form>
         <p class="status" id="match-count" role="status" aria-live="polite"></p>
@@ -77,8 +79,9 @@ public enum GalleryPages {
     /// with controls, a search box, family chips, the Edit Widget sheets and the Home Screens.
     public static func widget(_ w: GalleryWidget, title: String) -> String {
         let up = "../"
-        let appearances = orderedUnique(w.snapshots.map(\.appearance))
-        let states = orderedUnique(w.snapshots.map(\.state))
+        // Light before dark and real before placeholder: the first options, and the left of every pair.
+        let appearances = ranked(orderedUnique(w.snapshots.map(\.appearance))) { $0.hasPrefix("light") ? 0 : $0.hasPrefix("dark") ? 1 : 2 }
+        let states = ranked(orderedUnique(w.snapshots.map(\.state))) { $0 == "real" ? 0 : $0 == "placeholder" ? 1 : 2 }
         func options(_ values: [String], _ labels: (String) -> String) -> String {
             values.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape(labels($0)))</option>" }.joined()
         }
@@ -189,6 +192,11 @@ public enum GalleryPages {
     /// An id fragment: letters, digits and `-` only.
     static func slug(_ s: String) -> String {
         String(s.unicodeScalars.map { ($0.properties.isAlphabetic || ("0"..."9").contains($0)) && $0.isASCII ? Character($0) : "-" })
+    }
+
+    /// A stable sort by rank: values of the same rank keep their order.
+    static func ranked(_ values: [String], _ rank: (String) -> Int) -> [String] {
+        values.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     static func orderedUnique(_ values: [String]) -> [String] {

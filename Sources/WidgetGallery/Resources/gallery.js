@@ -73,6 +73,9 @@
     var count = byId('match-count');
     if (count) { count.textContent = shown === cards.length ? cards.length + ' widgets' : shown + ' of ' + cards.length + ' widgets'; }
     if (noMatch) { noMatch.hidden = shown > 0; }
+    var n = Object.keys(chips).reduce(function (sum, k) { return sum + chips[k].length; }, 0);
+    var filterCount = byId('filter-count');
+    if (filterCount) { filterCount.textContent = n ? '(' + n + ' on)' : ''; }
   }
 
   // ------------------------------------------------------------------ a widget's page
@@ -178,4 +181,9 @@
 
   readHash();
   update();
+  // On a narrow screen the index's filters start folded unless a link turned some on.
+  var filters = byId('filters');
+  if (filters && window.matchMedia && matchMedia('(max-width: 600px)').matches && !all('.chip[aria-pressed="true"]', filters).length) {
+    filters.open = false;
+  }
 })();
