@@ -87,6 +87,8 @@
       var deviceOk = !device || !s.device || s.device === device.value;
       shot.hidden = !(appearanceOk(s.appearance) && s.instance === instance.value && stateOk(s.state) && deviceOk);
     });
+    // Four of a kind (both pairs) become a 2 × 2 grid on narrow screens: appearance by row, state by column.
+    document.body.classList.toggle('quad', appearance.value === 'both' && state.value === 'both');
     var families = pressed().family, any = false;
     all('.family').forEach(function (f) {
       var cells = all('.cell', f), visible = 0;
