@@ -12,18 +12,28 @@ public struct GalleryWidget: Sendable {
     public var families: [String]
     /// Device ids the snapshots were rendered for; the first is shown first.
     public var devices: [String]
+    /// Readable names of those devices by id (the catalogue's models); a device without one shows its id.
+    public var deviceNames: [String: String]
     public var instances: [GalleryInstance]
     public var entries: [GalleryEntry]
     public var snapshots: [GallerySnapshot]
     /// Home Screen context images by appearance.
     public var homeScreens: [GalleryImage]
     public init(kind: String, displayName: String, description: String, families: [String], devices: [String], instances: [GalleryInstance],
-                entries: [GalleryEntry], snapshots: [GallerySnapshot], homeScreens: [GalleryImage]) {
+                entries: [GalleryEntry], snapshots: [GallerySnapshot], homeScreens: [GalleryImage], deviceNames: [String: String] = [:]) {
         self.kind = kind; self.displayName = displayName; self.description = description; self.families = families; self.devices = devices
+        self.deviceNames = deviceNames
         self.instances = instances; self.entries = entries; self.snapshots = snapshots; self.homeScreens = homeScreens
     }
     /// The page's file name.
     public var page: String { "widgets/\(kind).html" }
+    /// "430 × 932 pt · iPhone 15 Pro Max, 15 Plus, 16 Plus" for `iphone-430x932` (the screen first, so a
+    /// narrow control still tells devices apart); the id when the name is unknown.
+    public func deviceLabel(_ id: String) -> String {
+        guard let name = deviceNames[id], !name.isEmpty else { return id }
+        guard let size = id.split(separator: "-").last, size.contains("x") else { return name }
+        return size.replacingOccurrences(of: "x", with: " × ") + " pt · " + name
+    }
 }
 
 public struct GalleryInstance: Sendable {

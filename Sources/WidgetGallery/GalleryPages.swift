@@ -1,15 +1,28 @@
 /// The gallery's pages: an index of widgets like the add-widget gallery, and a page per widget.
 /// Pure functions from the model to HTML text; the same model gives the same bytes.
 public enum GalleryPages {
-    /// `index.html`: every widget as a card with its small snapshot and its families.
+    /// `index.html`: every widget as a card with its small snapshot (light or dark, following the
+    /// system's colour scheme) and its families, a search box and filter chips.
     public static func index(_ model: GalleryModel) -> String {
         var cards = ""
         for w in model.widgets {
-            let preview = w.snapshots.first { $0.appearance == "light" && $0.state == "real" && $0.entry == 0 && $0.device == w.devices.first }
+            func preview(_ appearance: String) -> GallerySnapshot? {
+                w.snapshots.first { $0.appearance == appearance && $0.state == "real" && $0.entry == 0 && $0.device == w.devices.first }
+            }
+            var picture = ""
+            if let light = preview("light") {
+                picture = "<picture>"
+                if let dark = preview("dark") {
+                    picture += "<source srcset=\"\(HTML.escape(dark.image.path))\" media=\"(prefers-color-scheme: dark)\" width=\"\(dark.image.width)\" height=\"\(dark.image.height)\">"
+                }
+                picture += HTML.img(light.image, prefix: "", className: "widget") + "</picture>"
+            }
+            let search = ([w.displayName, w.kind, w.description] + w.families + w.instances.map(\.name)).joined(separator: " ")
             cards += """
-            <li class="card">
+            <li class="card" data-search="\(HTML.escape(search))" data-family="\(words(w.families))" data-state="\(words(orderedUnique(w.snapshots.map(\.state))))" \
+            data-appearance="\(words(orderedUnique(w.snapshots.map(\.appearance))))" data-instance="\(words(w.instances.map(\.name)))" data-device="\(words(w.devices))">
             <a href="\(HTML.escape(w.page))">
-            <div class="card-preview">\(preview.map { HTML.img($0.image, prefix: "", className: "widget") } ?? "")</div>
+            <div class="card-preview">\(picture)</div>
             <h2>\(HTML.escape(w.displayName))</h2>
             </a>
             <p>\(HTML.escape(w.description))</p>
@@ -18,15 +31,38 @@ public enum GalleryPages {
 
             """
         }
+        let all = model.widgets
+        let deviceNames = all.reduce(into: [String: String]()) { names, w in for d in w.devices where names[d] == nil { names[d] = w.deviceLabel(d) } }
+        let groups: [(String, String, [String], (String) -> String)] = [
+            ("family", "Family", orderedUnique(all.flatMap(\.families)), { $0 }),
+            ("state", "State", orderedUnique(all.flatMap { $0.snapshots.map(\.state) }), stateLabel),
+            ("appearance", "Appearance", orderedUnique(all.flatMap { $0.snapshots.map(\.appearance) }), appearanceLabel),
+            ("instance", "Instance", orderedUnique(all.flatMap { $0.instances.map(\.name) }), { $0 }),
+            ("device", "Device", orderedUnique(all.flatMap(\.devices)), { deviceNames[$0] ?? $0 }),
+        ]
+        let filters = """
+        <form class="controls finder" id="finder" aria-label="Find widgets">
+        <div class="search"><label for="q">Search</label> <input id="q" type="search" placeholder="Name, description, family…" autocomplete="off" aria-keyshortcuts="/"></div>
+        <details class="filters" id="filters" open><summary>Filters <span class="count" id="filter-count"></span></summary><div class="chipsets">
+        \(groups.filter { $0.2.count > 1 }.map { chipGroup($0.0, $0.1, $0.2, $0.3) }.joined(separator: "\n"))
+        </div></details>
+        \(shortcutsButton)
+        </form>
+        <p class="status" id="match-count" role="status" aria-live="polite"></p>
+        <p class="empty" id="no-match" hidden>No widget matches. <button type="button" class="link" data-clear>Clear the search and filters</button></p>
+        """
+        let shortcuts = shortcutsDialog([("/", "Focus the search"), ("Esc", "Clear the search (in the search box)"), ("?", "Show or hide these shortcuts")])
         let body = """
         <header class="top"><h1>\(HTML.escape(model.title))</h1><p>\(model.widgets.count) widget\(model.widgets.count == 1 ? "" : "s") · every family, state and configuration</p></header>
-        <main><ul class="cards">
+        <main>
+        \(filters)
+        <ul class="cards">
         \(cards)</ul></main>
+        \(shortcuts)
         """
-        return HTML.page(title: model.title, css: "assets/gallery.css", body: body, script: nil)
+        return HTML.page(title: model.title, css: "assets/gallery.css", body: body, script: "assets/gallery.js")
     }
 
-    /// `widgets/<kind>.html`: snapshots in a grid of families × entries, with controls.
     /// `light` → "Light", `dark-accented` → "Dark, accented": colour scheme, then rendering mode.
     static func appearanceLabel(_ name: String) -> String {
         let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
@@ -35,44 +71,65 @@ public enum GalleryPages {
         return parts.count == 2 ? first + ", " + parts[1] : first
     }
 
+    static func stateLabel(_ state: String) -> String {
+        state == "real" ? "Real data" : state == "placeholder" ? "Placeholder" : state == "privacy" ? "Privacy redaction" : state
+    }
+
+    /// `widgets/<kind>.html`: a row per family of the timeline's entries (wrapping, never off-screen),
+    /// with controls, a search box, family chips, the Edit Widget sheets and the Home Screens.
     public static func widget(_ w: GalleryWidget, title: String) -> String {
         let up = "../"
-        let appearances = orderedUnique(w.snapshots.map(\.appearance))
-        let states = orderedUnique(w.snapshots.map(\.state))
+        // Light before dark and real before placeholder: the first options, and the left of every pair.
+        let appearances = ranked(orderedUnique(w.snapshots.map(\.appearance))) { $0.hasPrefix("light") ? 0 : $0.hasPrefix("dark") ? 1 : 2 }
+        let states = ranked(orderedUnique(w.snapshots.map(\.state))) { $0 == "real" ? 0 : $0 == "placeholder" ? 1 : 2 }
         func options(_ values: [String], _ labels: (String) -> String) -> String {
             values.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape(labels($0)))</option>" }.joined()
         }
-        let stateOptions = options(states, { $0 == "real" ? "Real data" : $0 == "placeholder" ? "Placeholder" : "Privacy redaction" })
-            + (states.contains("placeholder") && states.contains("real") ? "<option value=\"both\">Real and placeholder</option>" : "")
+        let appearanceOptions = options(appearances, appearanceLabel)
+            + (appearances.contains("light") && appearances.contains("dark") ? "<option value=\"both\">Light and dark side by side</option>" : "")
+        let stateOptions = options(states, stateLabel)
+            + (states.contains("placeholder") && states.contains("real") ? "<option value=\"both\">Real and placeholder side by side</option>" : "")
         let controls = """
-        <form class="controls" aria-label="View options">
-        <label>Appearance <select id="appearance">\(options(appearances, appearanceLabel))</select></label>
-        <label>State <select id="state">\(stateOptions)</select></label>
-        <label>Instance <select id="instance">\(options(w.instances.map(\.name), { $0 }))</select></label>
-        <label>Device <select id="device">\(options(w.devices, { $0 }))</select></label>
-        <div class="scrubber"><label for="entry">Timeline</label> <input id="entry" type="range" min="0" max="\(max(0, w.entries.count - 1))" value="0" step="1" aria-describedby="entry-label"> <output id="entry-label" for="entry">\(HTML.escape(entryLabel(w.entries.first)))</output></div>
+        <form class="controls" id="view" aria-label="View options">
+        <div class="row">
+        <label>Appearance <select id="appearance" aria-keyshortcuts="a">\(appearanceOptions)</select></label>
+        <label>State <select id="state" aria-keyshortcuts="s">\(stateOptions)</select></label>
+        <label>Instance <select id="instance" aria-keyshortcuts="i">\(options(w.instances.map(\.name), { $0 }))</select></label>
+        <label>Device <select id="device" aria-keyshortcuts="d">\(options(w.devices, w.deviceLabel))</select></label>
+        <div class="scrubber"><label for="entry">Timeline</label> <input id="entry" type="range" min="0" max="\(max(0, w.entries.count - 1))" value="0" step="1" aria-describedby="entry-label" aria-keyshortcuts="[ ]"> <output id="entry-label" for="entry">\(HTML.escape(entryLabel(w.entries.first)))</output></div>
+        </div>
+        <div class="row">
+        <div class="search"><label for="q">Search</label> <input id="q" type="search" placeholder="Family, date, relevance…" autocomplete="off" aria-keyshortcuts="/"></div>
+        \(w.families.count > 1 ? chipGroup("family", "Families", w.families, { $0 }) : "")
+        \(shortcutsButton)
+        </div>
         </form>
         """
-        var head = "<tr><th scope=\"col\">Family</th>"
-        for e in w.entries {
-            head += "<th scope=\"col\" data-entry=\"\(e.index)\"><span class=\"when\">\(HTML.escape(e.date))</span>"
-                + (e.relevance.map { "<span class=\"relevance\">relevance \(HTML.escape($0))</span>" } ?? "") + "</th>"
-        }
-        head += "</tr>"
+        let stateOrder = Dictionary(states.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let appearanceOrder = Dictionary(appearances.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var rows = ""
         for family in w.families {
-            rows += "<tr><th scope=\"row\">\(HTML.escape(family))</th>"
+            let id = "family-" + slug(family)
+            rows += "<section class=\"family\" data-family=\"\(HTML.escape(family))\" aria-labelledby=\"\(id)\"><h3 id=\"\(id)\">\(HTML.escape(family))</h3><ol class=\"entries\">"
             for e in w.entries {
-                rows += "<td data-entry=\"\(e.index)\">"
-                let caption = e.date + (e.relevance.map { " · relevance " + $0 } ?? "")
-                for s in w.snapshots where s.family == family && s.entry == e.index {
-                    let visible = s.appearance == "light" && s.state == "real" && s.instance == w.instances.first?.name && s.device == w.devices.first
+                let search = family + " " + entryLabel(e)
+                rows += "<li class=\"cell\" data-entry=\"\(e.index)\" data-search=\"\(HTML.escape(search))\"><p class=\"when\"><span class=\"date\">\(HTML.escape(e.date))</span>"
+                    + (e.relevance.map { " <span class=\"relevance\">relevance \(HTML.escape($0))</span>" } ?? "") + "</p><div class=\"variants\">"
+                // Left to right: light before dark, real before placeholder, so pairs read the same everywhere.
+                let shots = w.snapshots.filter { $0.family == family && $0.entry == e.index }.enumerated().sorted { a, b in
+                    let ka = (appearanceOrder[a.element.appearance] ?? 0, stateOrder[a.element.state] ?? 0, a.offset)
+                    let kb = (appearanceOrder[b.element.appearance] ?? 0, stateOrder[b.element.state] ?? 0, b.offset)
+                    return ka < kb
+                }.map(\.element)
+                for s in shots {
+                    let visible = s.appearance == appearances.first && s.state == states.first && s.instance == w.instances.first?.name && s.device == w.devices.first
                     rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(visible ? "" : " hidden")>"
-                        + HTML.img(s.image, prefix: up, className: "widget") + "<figcaption>\(HTML.escape(s.state)) · \(HTML.escape(caption))</figcaption></figure>"
+                        + "<div class=\"wall\">" + HTML.img(s.image, prefix: up, className: "widget") + "</div>"
+                        + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))</figcaption></figure>"
                 }
-                rows += "</td>"
+                rows += "</div></li>"
             }
-            rows += "</tr>\n"
+            rows += "</ol></section>\n"
         }
         var configs = ""
         for i in w.instances {
@@ -81,6 +138,13 @@ public enum GalleryPages {
             configs += "<dl>" + i.values.map { "<dt>\(HTML.escape($0.0))</dt><dd>\(HTML.escape($0.1))</dd>" }.joined() + "</dl></section>\n"
         }
         let home = w.homeScreens.map { "<figure>" + HTML.img($0, prefix: up, className: "home") + "<figcaption>\(HTML.escape($0.alt))</figcaption></figure>" }.joined()
+        let shortcuts = shortcutsDialog([
+            ("/", "Focus the search"), ("Esc", "Clear the search (in the search box)"),
+            ("a", "Next appearance (Shift+A: previous)"), ("s", "Next state (Shift+S: previous)"),
+            ("i", "Next instance (Shift+I: previous)"), ("d", "Next device (Shift+D: previous)"),
+            ("] or →", "Next timeline entry"), ("[ or ←", "Previous timeline entry"),
+            ("?", "Show or hide these shortcuts"),
+        ])
         let body = """
         <header class="top"><nav><a href="../index.html">All widgets</a></nav>
         <h1>\(HTML.escape(w.displayName))</h1><p>\(HTML.escape(w.description))</p>
@@ -88,19 +152,51 @@ public enum GalleryPages {
         <main>
         \(controls)
         <section aria-labelledby="snapshots-title"><h2 id="snapshots-title">Snapshots</h2>
-        <div class="grid-wrap"><table class="grid"><thead>\(head)</thead><tbody>
-        \(rows)</tbody></table></div></section>
+        <p class="empty" id="no-match" hidden>No snapshot matches. <button type="button" class="link" data-clear>Clear the search and filters</button></p>
+        <div class="families">
+        \(rows)</div></section>
         <section aria-labelledby="config-title"><h2 id="config-title">Configuration</h2><div class="instances">
         \(configs)</div></section>
         \(home.isEmpty ? "" : "<section aria-labelledby=\"home-title\"><h2 id=\"home-title\">On the Home Screen</h2><div class=\"homes\">\(home)</div></section>")
         </main>
+        \(shortcuts)
         """
         return HTML.page(title: "\(w.displayName) · \(title)", css: "../assets/gallery.css", body: body, script: "../assets/gallery.js")
+    }
+
+    static let shortcutsButton = "<button type=\"button\" class=\"help\" data-shortcuts aria-keyshortcuts=\"?\" aria-haspopup=\"dialog\">Keyboard shortcuts <kbd>?</kbd></button>"
+
+    static func shortcutsDialog(_ keys: [(String, String)]) -> String {
+        "<dialog id=\"shortcuts\" aria-labelledby=\"shortcuts-title\"><h2 id=\"shortcuts-title\">Keyboard shortcuts</h2><dl class=\"keys\">"
+            + keys.map { k in "<dt>" + k.0.components(separatedBy: " or ").map { "<kbd>\(HTML.escape($0))</kbd>" }.joined(separator: " or ") + "</dt><dd>\(HTML.escape(k.1))</dd>" }.joined()
+            + "</dl><form method=\"dialog\"><button type=\"submit\">Close</button></form></dialog>"
+    }
+
+    /// Toggle buttons: none pressed shows everything, pressed ones show only what has one of them.
+    static func chipGroup(_ name: String, _ legend: String, _ values: [String], _ label: (String) -> String) -> String {
+        "<fieldset class=\"chipset\" data-filter=\"\(HTML.escape(name))\"><legend>\(HTML.escape(legend))</legend>"
+            + values.map { "<button type=\"button\" class=\"chip\" aria-pressed=\"false\" data-value=\"\(words([$0]))\">\(HTML.escape(label($0)))</button>" }.joined()
+            + "</fieldset>"
     }
 
     static func entryLabel(_ e: GalleryEntry?) -> String {
         guard let e else { return "" }
         return e.date + (e.relevance.map { " · relevance " + $0 } ?? "")
+    }
+
+    /// Space-separated values for a `data-` attribute; spaces inside a value become `_`.
+    static func words(_ values: [String]) -> String {
+        HTML.escape(values.map { $0.replacingOccurrences(of: " ", with: "_") }.joined(separator: " "))
+    }
+
+    /// An id fragment: letters, digits and `-` only.
+    static func slug(_ s: String) -> String {
+        String(s.unicodeScalars.map { ($0.properties.isAlphabetic || ("0"..."9").contains($0)) && $0.isASCII ? Character($0) : "-" })
+    }
+
+    /// A stable sort by rank: values of the same rank keep their order.
+    static func ranked(_ values: [String], _ rank: (String) -> Int) -> [String] {
+        values.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     static func orderedUnique(_ values: [String]) -> [String] {

@@ -120,7 +120,8 @@ public enum GallerySite {
             }
             widgets.append(GalleryWidget(kind: d.kind, displayName: d.displayName, description: d.description,
                                          families: d.families.filter { device.size(of: $0) != nil }.map(\.rawValue), devices: devices.map(\.id),
-                                         instances: instances, entries: entries, snapshots: snapshots, homeScreens: homes))
+                                         instances: instances, entries: entries, snapshots: snapshots, homeScreens: homes,
+                                         deviceNames: Dictionary(devices.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })))
         }
         let model = GalleryModel(title: "Widget gallery", widgets: widgets)
         try AtomicFile.write(GalleryPages.index(model), to: out + "/index.html")

@@ -120,6 +120,10 @@ def browser(driver):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
     except Exception:
         pass
+    try:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    except Exception:
+        pass
 
 
 def _open(driver, path: Path) -> list[dict]:
@@ -268,7 +272,7 @@ VISIBLE_SHOTS_JS = """
 return Array.from(document.querySelectorAll('figure.shot'))
   .filter(f => !f.hidden && getComputedStyle(f).display !== 'none' && f.getClientRects().length > 0)
   .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance,
-               device: f.dataset.device, entry: f.closest('td') ? f.closest('td').dataset.entry : null }));
+               device: f.dataset.device, entry: f.closest('.cell') ? f.closest('.cell').dataset.entry : null }));
 """
 
 ALL_SHOTS_JS = """
@@ -368,15 +372,15 @@ def test_controls_filter_the_snapshots(site, browser, page):
 def _entry_state(driver) -> dict:
     return driver.execute_script("""
         const e = document.getElementById('entry');
-        const head = n => { const h = document.querySelector('th[data-entry="' + n + '"]'); return h ? {
-            when: (h.querySelector('.when') || h).textContent.trim(),
+        const head = n => { const h = document.querySelector('.cell[data-entry="' + n + '"]'); return h ? {
+            when: h.querySelector('.date').textContent.trim(),
             relevance: h.querySelector('.relevance') ? h.querySelector('.relevance').textContent.trim() : null } : null; };
         return {
           value: e.value, max: e.max,
           label: document.getElementById('entry-label').textContent.trim(),
           current: Array.from(document.querySelectorAll('.current')).filter(c => !c.matches('section.instance'))
                      .map(c => c.tagName + ':' + c.dataset.entry),
-          rows: document.querySelectorAll('table.grid tbody tr').length,
+          rows: Array.from(document.querySelectorAll('section.family')).filter(f => !f.hidden).length,
           header: head(e.value),
         };
     """)
@@ -394,10 +398,11 @@ def test_timeline_scrubber_by_keyboard(site, browser, page):
     st = _entry_state(browser)
     last = int(st["max"])
     assert st["value"] == "0"
-    assert st["header"], "no th[data-entry=0] for the first entry"
+    assert st["header"], "no .cell[data-entry=0] for the first entry"
     initial_label = st["label"]
     assert initial_label == _label_for(st["header"]), f"label {initial_label!r} does not describe the first entry {st['header']}"
-    assert st["current"] == ["TD:0"] * st["rows"], f"as loaded, the current cells are {st['current']}"
+    assert st["rows"] > 0, "no family row is shown"
+    assert st["current"] == ["LI:0"] * st["rows"], f"as loaded, the current cells are {st['current']}"
     if last == 0:
         pytest.skip(f"{page} has a single timeline entry")
 
@@ -409,17 +414,17 @@ def test_timeline_scrubber_by_keyboard(site, browser, page):
         assert st["value"] == str(n), f"ArrowRight moved the range to {st['value']}, expected {n}"
         assert st["label"] == _label_for(st["header"]), f"entry {n}: label {st['label']!r}, header {st['header']}"
         assert st["label"] != initial_label, f"entry {n}: the label still describes the first entry"
-        assert st["current"] == [f"TD:{n}"] * st["rows"], f"entry {n}: current cells are {st['current']}"
+        assert st["current"] == [f"LI:{n}"] * st["rows"], f"entry {n}: current cells are {st['current']}"
     entry.send_keys(Keys.ARROW_RIGHT)  # already at the end: stays
     assert _entry_state(browser)["value"] == str(last)
     entry.send_keys(Keys.HOME)
     st = _entry_state(browser)
     assert st["value"] == "0" and st["label"] == initial_label, "back at the first entry, the label differs from the page's own"
-    assert st["current"] == ["TD:0"] * st["rows"]
-    # The current column is highlighted in a way one can see.
-    shadow = browser.execute_script("return getComputedStyle(document.querySelector('td.current')).boxShadow;")
-    plain = browser.execute_script("const t = document.querySelector('td:not(.current)'); return t ? getComputedStyle(t).boxShadow : null;")
-    assert shadow != plain, "td.current looks like the other cells"
+    assert st["current"] == ["LI:0"] * st["rows"]
+    # The current entry is highlighted in a way one can see.
+    shadow = browser.execute_script("return getComputedStyle(document.querySelector('.cell.current')).boxShadow;")
+    plain = browser.execute_script("const t = document.querySelector('.cell:not(.current)'); return t ? getComputedStyle(t).boxShadow : null;")
+    assert shadow != plain, ".cell.current looks like the other cells"
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -573,7 +578,7 @@ def test_layout_text_is_escaped(evil_site, browser):
         assert f["dialogs"] == [], f"{name}: dialogs were called: {f['dialogs']}"
         assert f["handlers"] == [], f"{name}: event-handler attributes in the page: {f['handlers']}"
         assert f["injected"] == [], f"{name}: markup from the layout became elements: {f['injected']}"
-    assert index["scripts"] == [], f"index.html has scripts: {index['scripts']}"
+    assert index["scripts"] == ["assets/gallery.js"], f"index.html has scripts: {index['scripts']}"
     assert page["scripts"] == ["../assets/gallery.js"], f"the widget page has scripts {page['scripts']}"
 
     # The raw text shows literally.
@@ -707,3 +712,395 @@ def test_device_control_switches_snapshots(site, browser, page):
         Select(browser.find_element(By.ID, "device")).select_by_value(device)
         visible = _check_view(browser, shots, a0, s0, i0, f"Device = {device}")
         assert {v["device"] for v in visible} == {device}
+
+
+# ---------------------------------------------------------------------------------------------------
+# 8. A layout that fits every screen
+
+
+SCREENS = [pytest.param((390, 844), id="390x844"), pytest.param((1440, 900), id="1440x900")]
+
+
+def _screen(driver, size):
+    w, h = size
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": False})
+
+
+# Every shown snapshot is on the screen horizontally, or inside a scroll container that scrolls and shows
+# an affordance for it ([data-scroll-more], visible); the page itself never scrolls sideways.
+FIT_JS = """
+const vw = window.innerWidth, problems = [];
+const doc = document.documentElement;
+if (doc.scrollWidth > vw) { problems.push('page scrolls sideways: scrollWidth ' + doc.scrollWidth + ' > innerWidth ' + vw); }
+if (document.body.scrollWidth > vw) { problems.push('body scrollWidth ' + document.body.scrollWidth + ' > ' + vw); }
+const shown = e => !e.closest('[hidden]') && e.getClientRects().length > 0;
+function reachable(el) {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const cs = getComputedStyle(p);
+    if (/(auto|scroll)/.test(cs.overflowX) && p.scrollWidth > p.clientWidth) {
+      const r = p.getBoundingClientRect();
+      const more = Array.from((p.parentElement || p).querySelectorAll('[data-scroll-more]')).filter(m => shown(m) && m.getBoundingClientRect().width > 0);
+      return r.left >= -0.5 && r.right <= vw + 0.5 && more.length > 0;
+    }
+  }
+  return false;
+}
+let count = 0;
+for (const f of document.querySelectorAll('figure.shot, .card, section.instance, .homes figure')) {
+  if (!shown(f)) { continue; }
+  count++;
+  const r = f.getBoundingClientRect();
+  if (r.width <= 0 || r.height <= 0) { problems.push('empty box: ' + (f.dataset.state || f.className)); continue; }
+  if ((r.left < -0.5 || r.right > vw + 0.5) && !reachable(f)) {
+    const c = f.closest('.cell'), fam = f.closest('.family');
+    problems.push('off-screen with no affordance: ' + (fam ? fam.dataset.family : f.className) + ' entry ' + (c ? c.dataset.entry : '-')
+                  + ' ' + (f.dataset.appearance || '') + ' ' + (f.dataset.state || '') + ' at ' + Math.round(r.left) + '..' + Math.round(r.right));
+  }
+}
+for (const c of document.querySelectorAll('.controls, .controls select, .controls input, .chip, .help')) {
+  if (!shown(c)) { continue; }
+  const r = c.getBoundingClientRect();
+  if (r.left < -0.5 || r.right > vw + 0.5) { problems.push('control off-screen: ' + (c.id || c.className) + ' ' + Math.round(r.left) + '..' + Math.round(r.right)); }
+}
+return { problems: problems.slice(0, 20), count: count };
+"""
+
+
+def _fits(driver, what):
+    res = driver.execute_script(FIT_JS)
+    assert res["count"] > 0, f"{what}: nothing is shown"
+    assert not res["problems"], f"{what}:\n" + "\n".join(res["problems"])
+    return res["count"]
+
+
+def _select(driver, select_id, value):
+    Select(driver.find_element(By.ID, select_id)).select_by_value(value)
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("page", _all_pages())
+def test_every_page_fits_the_screen(site, browser, page, screen):
+    _need(page)
+    _screen(browser, screen)
+    _open(browser, site / page)
+    assert browser.execute_script("return innerWidth") == screen[0], "the viewport emulation did not take"
+    _fits(browser, f"{page} at {screen[0]} px as loaded")
+    if page == "index.html":
+        return
+    views = [("state", "both"), ("appearance", "both"), ("state", "real")]
+    for select_id, value in views:
+        if value in _options(browser, select_id):
+            _select(browser, select_id, value)
+            _fits(browser, f"{page} at {screen[0]} px, {select_id} = {value}")
+    for device in _options(browser, "device"):
+        _select(browser, "device", device)
+        _fits(browser, f"{page} at {screen[0]} px, device {device}")
+
+
+# ---------------------------------------------------------------------------------------------------
+# 9. Side by side, each on its own background
+
+
+PAIRS_JS = """
+const [key, left, right] = arguments;
+const out = [];
+for (const cell of document.querySelectorAll('.cell')) {
+  if (cell.closest('[hidden]')) { continue; }
+  const shots = Array.from(cell.querySelectorAll('figure.shot')).filter(f => !f.hidden);
+  const one = v => shots.filter(f => f.dataset[key] === v).map(f => {
+    const r = f.getBoundingClientRect(), img = f.querySelector('img').getBoundingClientRect();
+    const wall = getComputedStyle(f.querySelector('.wall'));
+    return { left: r.left, right: r.right, top: r.top, imgTop: img.top, imgHeight: img.height, imgWidth: img.width,
+             other: key === 'state' ? f.dataset.appearance : f.dataset.state,
+             wall: wall.backgroundImage + ' ' + wall.backgroundColor };
+  });
+  out.push({ family: cell.closest('.family').dataset.family, entry: cell.dataset.entry, left: one(left), right: one(right) });
+}
+return out;
+"""
+
+
+def _luminance_of(css: str) -> float:
+    colours = re.findall(r"rgba?\(([^)]*)\)", css)
+    values = []
+    for c in colours:
+        parts = [float(x) for x in re.findall(r"[\d.]+", c)]
+        if len(parts) == 4 and parts[3] == 0:
+            continue
+        values.append(_luminance(f"rgb({round(parts[0])}, {round(parts[1])}, {round(parts[2])})"))
+    assert values, f"no colour in {css!r}"
+    return sum(values) / len(values)
+
+
+def _check_pairs(driver, key, left, right, what):
+    cells = driver.execute_script(PAIRS_JS, key, left, right)
+    assert cells, f"{what}: no cell is shown"
+    for c in cells:
+        where = f"{what}, {c['family']} entry {c['entry']}"
+        assert c["left"] and len(c["left"]) == len(c["right"]), f"{where}: {len(c['left'])} {left} and {len(c['right'])} {right} shown"
+        for a in c["left"]:
+            b = next(b for b in c["right"] if b["other"] == a["other"])
+            assert abs(a["imgTop"] - b["imgTop"]) <= 1 and abs(a["imgHeight"] - b["imgHeight"]) <= 1, f"{where}: the pair is not aligned ({a}, {b})"
+            assert a["right"] <= b["left"] + 0.5, f"{where}: {left} is not left of {right} in one row ({a['left']}..{a['right']} vs {b['left']}..{b['right']})"
+            assert a["imgWidth"] >= 40, f"{where}: the pair is shrunk to {a['imgWidth']} px"
+    return cells
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("page", _widget_pages())
+def test_side_by_side_is_side_by_side(site, browser, page, screen):
+    _need(page)
+    _screen(browser, screen)
+    _open(browser, site / page)
+    if "both" in _options(browser, "state"):
+        _select(browser, "state", "both")
+        _check_pairs(browser, "state", "real", "placeholder", "real | placeholder")
+    appearances = _options(browser, "appearance")
+    if "light" in appearances and "dark" in appearances:
+        assert "both" in appearances, "the Appearance control has light and dark but no side-by-side option"
+        _select(browser, "state", _options(browser, "state")[0])
+        _select(browser, "appearance", "both")
+        cells = _check_pairs(browser, "appearance", "light", "dark", "light | dark")
+        # Each variant on its own background: dark snapshots on a dark wallpaper, light ones on a light one.
+        for c in cells:
+            for a, b in zip(c["left"], c["right"]):
+                la, lb = _luminance_of(a["wall"]), _luminance_of(b["wall"])
+                assert la > 0.35 and lb < 0.1, f"{c['family']} entry {c['entry']}: light wallpaper luminance {la:.2f}, dark {lb:.2f}"
+
+
+@pytest.mark.parametrize("page", _widget_pages())
+def test_accessory_families_sit_on_a_lock_screen(site, browser, page):
+    _need(page)
+    _open(browser, site / page)
+    walls = browser.execute_script("""
+        return Array.from(document.querySelectorAll('section.family')).map(f => {
+          const s = f.querySelector('figure.shot[data-appearance="light"] .wall');
+          return s ? { family: f.dataset.family, wall: getComputedStyle(s).backgroundImage } : null;
+        }).filter(Boolean);
+    """)
+    system = {w["wall"] for w in walls if w["family"].startswith("system")}
+    accessory = {w["wall"] for w in walls if w["family"].startswith("accessory")}
+    if not accessory:
+        pytest.skip(f"{page} has no accessory family")
+    assert len(system) <= 1 and len(accessory) == 1, f"families of a kind share one background: {walls}"
+    assert not (system & accessory), "accessory families sit on the Home Screen wallpaper, not a Lock Screen one"
+
+
+def test_index_previews_follow_the_colour_scheme(site, browser):
+    def sources(scheme):
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        _open(browser, site / "index.html")
+        return browser.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const imgs = Array.from(document.querySelectorAll('.card-preview img'));
+            imgs.forEach(i => { i.loading = 'eager'; });
+            Promise.all(imgs.map(i => i.decode().catch(() => null))).then(() => done(imgs.map(i => i.currentSrc)));
+        """)
+    light, dark = sources("light"), sources("dark")
+    assert light and len(light) == len(dark)
+    assert all("-light-" in s for s in light), f"light previews: {light}"
+    assert all("-dark-" in s for s in dark), f"dark mode shows light previews: {dark}"
+
+
+# ---------------------------------------------------------------------------------------------------
+# 10. Find and link
+
+
+def _shown_families(driver):
+    return driver.execute_script("return Array.from(document.querySelectorAll('section.family')).filter(f => !f.hidden).map(f => f.dataset.family);")
+
+
+def _shown_entries(driver):
+    return driver.execute_script("""return Array.from(document.querySelectorAll('.cell')).filter(c => !c.closest('[hidden]'))
+                                      .map(c => c.closest('.family').dataset.family + ':' + c.dataset.entry);""")
+
+
+@pytest.mark.parametrize("page", _widget_pages())
+def test_search_and_family_chips(site, browser, page):
+    _need(page)
+    _open(browser, site / page)
+    families = _shown_families(browser)
+    assert len(families) >= 1
+    search = browser.find_element(By.ID, "q")
+    assert search.get_attribute("type") == "search" and browser.execute_script("return arguments[0].labels[0].textContent", search).strip()
+    target = families[-1]
+    search.send_keys(target)
+    assert _shown_families(browser) == [f for f in families if target.lower() in f.lower()], f"search {target!r} shows {_shown_families(browser)}"
+    search.send_keys(Keys.ESCAPE)
+    assert search.get_attribute("value") == "" and _shown_families(browser) == families, "Esc did not clear the search"
+    # A date from the timeline narrows to the entries of that date, in every family.
+    when = browser.execute_script("return document.querySelector('.cell[data-entry=\"0\"] .date').textContent")
+    total = len(_shown_entries(browser))
+    search.send_keys(when)
+    dates = browser.execute_script("return Array.from(document.querySelectorAll('.cell')).filter(c => !c.closest('[hidden]')).map(c => c.querySelector('.date').textContent);")
+    assert dates and all(when in d for d in dates), f"search {when!r} shows entries of {sorted(set(dates))}"
+    distinct = browser.execute_script("return new Set(Array.from(document.querySelectorAll('.cell .date')).map(d => d.textContent)).size")
+    if distinct > 1:
+        assert len(dates) < total, "a date search hides nothing"
+    search.send_keys(Keys.ESCAPE)
+    # Nonsense: nothing matches, and the page says so.
+    search.send_keys("zz-no-such-thing")
+    assert _shown_families(browser) == []
+    assert browser.find_element(By.ID, "no-match").is_displayed()
+    browser.find_element(By.CSS_SELECTOR, "#no-match [data-clear]").click()
+    assert _shown_families(browser) == families and not browser.find_element(By.ID, "no-match").is_displayed()
+
+    chips = browser.find_elements(By.CSS_SELECTOR, ".chipset[data-filter='family'] .chip")
+    if len(families) < 2:
+        return
+    assert [c.get_attribute("data-value") for c in chips] == families
+    chips[1].click()
+    assert chips[1].get_attribute("aria-pressed") == "true"
+    assert _shown_families(browser) == [families[1]]
+    chips[0].click()
+    assert _shown_families(browser) == families[:2]
+    chips[0].click(); chips[1].click()
+    assert _shown_families(browser) == families and all(c.get_attribute("aria-pressed") == "false" for c in chips)
+
+
+def test_index_search_and_chips(site, browser):
+    _open(browser, site / "index.html")
+    def shown():
+        return browser.execute_script("return Array.from(document.querySelectorAll('.card')).filter(c => !c.hidden).map(c => c.querySelector('h2').textContent);")
+    everything = shown()
+    search = browser.find_element(By.ID, "q")
+    name = everything[-1]
+    search.send_keys(name)
+    assert shown() and all(name.lower() in n.lower() for n in shown()) and len(shown()) < len(everything) or len(everything) == 1
+    search.send_keys(Keys.ESCAPE)
+    assert shown() == everything
+    for group in ("family", "state", "appearance", "instance", "device"):
+        chips = browser.find_elements(By.CSS_SELECTOR, f".chipset[data-filter='{group}'] .chip")
+        if group in ("family", "instance"):
+            assert len(chips) > 1, f"no {group} chips on the index"
+        for chip in chips[-1:]:
+            value = chip.get_attribute("data-value")
+            chip.click()
+            have = browser.execute_script(f"""return Array.from(document.querySelectorAll('.card')).filter(c => !c.hidden)
+                                             .map(c => c.dataset['{group}'].split(' '));""")
+            assert have, f"the {group} chip {value!r} hides every widget"
+            assert all(value in h for h in have), f"the {group} chip {value!r} shows widgets without it"
+            chip.click()
+            assert shown() == everything
+    search.send_keys("zz-no-such-widget")
+    assert shown() == [] and browser.find_element(By.ID, "no-match").is_displayed()
+
+
+@pytest.mark.parametrize("page", _widget_pages()[-1:])
+def test_permalink_reopens_the_same_view(site, browser, page):
+    _need(page)
+    _open(browser, site / page)
+    assert urlparse(browser.current_url).fragment == "", "a fresh page has a fragment"
+    for select_id in ("appearance", "state", "instance", "device"):
+        options = _options(browser, select_id)
+        _select(browser, select_id, options[-1])
+    entry = browser.find_element(By.ID, "entry")
+    browser.execute_script("arguments[0].focus()", entry)
+    entry.send_keys(Keys.END)
+    chips = browser.find_elements(By.CSS_SELECTOR, ".chipset[data-filter='family'] .chip")
+    if len(chips) > 1:
+        chips[0].click(); chips[-1].click()
+    browser.find_element(By.ID, "q").send_keys("2026")
+
+    def view():
+        return {
+            "controls": browser.execute_script("return ['appearance','state','instance','device','entry','q'].map(i => document.getElementById(i).value);"),
+            "chips": browser.execute_script("return Array.from(document.querySelectorAll('.chip')).map(c => c.getAttribute('aria-pressed'));"),
+            "shots": _visible(browser), "families": _shown_families(browser),
+            "current": browser.execute_script("return Array.from(document.querySelectorAll('.cell.current')).map(c => c.dataset.entry);"),
+            "label": browser.find_element(By.ID, "entry-label").text,
+        }
+    before = view()
+    url = browser.current_url
+    assert urlparse(url).fragment, "the controls are not in the URL"
+    browser.refresh()
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    assert view() == before, "a reload shows another view"
+    # A shared link, opened afresh.
+    _open(browser, site / "index.html")
+    browser.get(url)
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    assert view() == before, "the link opens another view"
+    # Unknown values fall back to the first option rather than an empty view.
+    browser.get((site / page).as_uri() + "#appearance=nonsense&entry=99")
+    browser.refresh()
+    assert browser.find_element(By.ID, "appearance").get_attribute("value") == _options(browser, "appearance")[0]
+    assert browser.find_element(By.ID, "entry").get_attribute("value") == browser.find_element(By.ID, "entry").get_attribute("max")
+    assert _visible(browser)
+
+
+def test_index_permalink(site, browser):
+    _open(browser, site / "index.html")
+    chip = browser.find_element(By.CSS_SELECTOR, ".chipset[data-filter='family'] .chip:last-of-type")
+    chip.click()
+    shown = browser.execute_script("return Array.from(document.querySelectorAll('.card')).filter(c => !c.hidden).length")
+    browser.refresh()
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    assert browser.find_element(By.CSS_SELECTOR, ".chipset[data-filter='family'] .chip:last-of-type").get_attribute("aria-pressed") == "true"
+    assert browser.execute_script("return Array.from(document.querySelectorAll('.card')).filter(c => !c.hidden).length") == shown
+
+
+def _key(driver, key):
+    ActionChains(driver).send_keys(key).perform()
+
+
+@pytest.mark.parametrize("page", ["index.html"] + [p.values[0] for p in _widget_pages()[:1] if p.values[0]])
+def test_keyboard_shortcuts(site, browser, page):
+    _open(browser, site / page)
+    dialog = browser.find_element(By.ID, "shortcuts")
+    assert not dialog.is_displayed()
+    button = browser.find_element(By.CSS_SELECTOR, "[data-shortcuts]")
+    assert button.is_displayed() and "?" in button.text, "the page does not say that ? shows the shortcuts"
+    _key(browser, "?")
+    assert dialog.is_displayed(), "? does not show the shortcuts"
+    keys = browser.execute_script("return Array.from(document.querySelectorAll('#shortcuts kbd')).map(k => k.textContent);")
+    assert "?" in keys and "/" in keys
+    _key(browser, Keys.ESCAPE)
+    assert not dialog.is_displayed(), "Esc does not close the shortcuts"
+    button.click()
+    assert dialog.is_displayed()
+    browser.find_element(By.CSS_SELECTOR, "#shortcuts button").click()
+    assert not dialog.is_displayed()
+
+    browser.find_element(By.TAG_NAME, "body").click()
+    _key(browser, "/")
+    assert browser.switch_to.active_element.get_attribute("id") == "q", "/ does not focus the search"
+    _key(browser, "a")
+    assert browser.find_element(By.ID, "q").get_attribute("value") == "a", "typing in the search is taken as a shortcut"
+    _key(browser, Keys.ESCAPE)
+    if page == "index.html":
+        return
+    assert "a" in keys and "s" in keys and "]" in keys
+    browser.execute_script("document.activeElement.blur()")
+    appearances = _options(browser, "appearance")
+    _key(browser, "a")
+    assert browser.find_element(By.ID, "appearance").get_attribute("value") == appearances[1 % len(appearances)]
+    assert {v["appearance"] for v in _visible(browser)} <= set(appearances[1 % len(appearances)].replace("both", "light dark").split())
+    _key(browser, "A")
+    assert browser.find_element(By.ID, "appearance").get_attribute("value") == appearances[0]
+    states = _options(browser, "state")
+    _key(browser, "s")
+    assert browser.find_element(By.ID, "state").get_attribute("value") == states[1 % len(states)]
+    last = int(browser.find_element(By.ID, "entry").get_attribute("max"))
+    if last > 0:
+        _key(browser, "]")
+        st = _entry_state(browser)
+        assert st["value"] == "1" and st["current"] == ["LI:1"] * st["rows"] and st["label"] == _label_for(st["header"])
+        _key(browser, "[")
+        assert _entry_state(browser)["value"] == "0"
+    assert "state=" in urlparse(browser.current_url).fragment, "a shortcut's change is not in the URL"
+
+
+# ---------------------------------------------------------------------------------------------------
+# 11. Device names
+
+
+@pytest.mark.parametrize("page", _widget_pages()[:1])
+def test_devices_are_named(site, browser, page):
+    _need(page)
+    _open(browser, site / page)
+    options = browser.execute_script("return Array.from(document.getElementById('device').options).map(o => [o.value, o.textContent]);")
+    for value, text in options:
+        assert re.fullmatch(r"(iphone|ipad)-\d+x\d+", value), f"device value {value!r} is not an id"
+        assert value not in text, f"the device {value!r} is shown by its id: {text!r}"
+        assert re.search(r"iP(hone|ad)", text), f"the device {value!r} has no name: {text!r}"

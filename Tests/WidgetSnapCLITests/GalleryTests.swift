@@ -70,3 +70,58 @@ struct GalleryTests {
     #expect(GalleryPages.appearanceLabel("dark-accented") == "Dark, accented")
     #expect(GalleryPages.appearanceLabel("light-vibrant") == "Light, vibrant")
 }
+
+/// A small two-device, two-appearance model for the page tests.
+private func sampleWidget() -> GalleryWidget {
+    var shots: [GallerySnapshot] = []
+    for device in ["iphone-430x932", "iphone-375x667"] {
+        for appearance in ["dark", "light"] {
+            for state in ["placeholder", "real"] {
+                shots.append(GallerySnapshot(device: device, family: "systemSmall", instance: "one", entry: 0, appearance: appearance, state: state,
+                                             image: GalleryImage(path: "snapshots/\(device)-\(appearance)-\(state).png", width: 170, height: 170, alt: "\(appearance) \(state)")))
+            }
+        }
+    }
+    return GalleryWidget(kind: "Sample", displayName: "Sample", description: "d", families: ["systemSmall"], devices: ["iphone-430x932", "iphone-375x667"],
+                         instances: [GalleryInstance(name: "one", values: [], configuration: nil)],
+                         entries: [GalleryEntry(index: 0, date: "Jun 1, 2026, 9:00 AM", relevance: nil)], snapshots: shots, homeScreens: [],
+                         deviceNames: ["iphone-430x932": "iPhone 15 Pro Max", "iphone-375x667": "iPhone SE <2nd>"])
+}
+
+extension GalleryTests {
+    /// Device names in the control (ids stay the values), escaped; a device without a name shows its id.
+    @Test func deviceControlNamesTheDevices() {
+        let page = GalleryPages.widget(sampleWidget(), title: "T")
+        #expect(page.contains("<option value=\"iphone-430x932\">430 × 932 pt · iPhone 15 Pro Max</option>"))
+        #expect(page.contains("<option value=\"iphone-375x667\">375 × 667 pt · iPhone SE &lt;2nd&gt;</option>"))
+        var w = sampleWidget()
+        w.deviceNames = [:]
+        #expect(GalleryPages.widget(w, title: "T").contains("<option value=\"iphone-430x932\">iphone-430x932</option>"))
+    }
+
+    /// Side by side reads left to right: light before dark, real before placeholder, whatever the model's order.
+    @Test func pairsAreOrderedAndOffered() {
+        let page = GalleryPages.widget(sampleWidget(), title: "T")
+        #expect(page.contains("<option value=\"both\">Light and dark side by side</option>"))
+        #expect(page.contains("<option value=\"both\">Real and placeholder side by side</option>"))
+        let order = ["light-real", "light-placeholder", "dark-real", "dark-placeholder"].map { "snapshots/iphone-430x932-\($0).png" }
+        let positions = order.map { page.range(of: $0)?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil })
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        // Only the first view is shown as written: light, real, the first instance and device.
+        #expect(page.components(separatedBy: "<figure class=\"shot\"").count - 1 == 8)
+        #expect(page.components(separatedBy: "\" hidden><div class=\"wall\">").count - 1 == 7)
+    }
+
+    /// The index: a dark preview for the dark colour scheme, chips for every filter, and the same bytes every time.
+    @Test func indexFollowsTheColourSchemeAndIsDeterministic() {
+        let model = GalleryModel(title: "T", widgets: [sampleWidget()])
+        let index = GalleryPages.index(model)
+        #expect(index.contains("<source srcset=\"snapshots/iphone-430x932-dark-real.png\" media=\"(prefers-color-scheme: dark)\""))
+        #expect(index.contains("src=\"snapshots/iphone-430x932-light-real.png\""))
+        #expect(index.contains("data-filter=\"device\"") && index.contains("data-filter=\"appearance\"") && index.contains("data-filter=\"state\""))
+        #expect(index.contains("<dialog id=\"shortcuts\""))
+        #expect(GalleryPages.index(model) == index)
+        #expect(GalleryPages.widget(sampleWidget(), title: "T") == GalleryPages.widget(sampleWidget(), title: "T"))
+    }
+}
