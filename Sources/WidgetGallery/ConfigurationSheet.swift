@@ -39,10 +39,17 @@ enum ConfigurationSheet {
             return c
         }
 
+        // The description keeps its lines (at most two) instead of being cut to one when the sheet is tight.
+        func description(_ v: ResolvedView) -> ResolvedView {
+            var v = v
+            v.modifiers.append(ResolvedModifier(index: v.modifiers.count, kind: .fixedSize(horizontal: false, vertical: true)))
+            return v
+        }
+
         let values = Resolver(definition: d).configuration(for: instance)
         var rows: [ResolvedView] = [
             text(d.displayName, .title3, weight: .bold),
-            text(d.description, .subheadline, color: SystemColors.all["secondary"]),
+            description(text(d.description, .subheadline, color: SystemColors.all["secondary"])),
         ]
         for p in d.intent?.parameters ?? [] {
             if let condition = p.showWhen {

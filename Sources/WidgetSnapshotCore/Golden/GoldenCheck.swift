@@ -37,7 +37,16 @@ public enum GoldenCheck {
             outcome.actual = newPath
         }
 
-        guard let goldenBytes = FileManager.default.contents(atPath: golden) else {
+        // Bounded and regular files only: a FIFO or a huge file in the goldens folder never blocks or runs away.
+        let goldenBytes: [UInt8]?
+        do { goldenBytes = try PNGFile.readBytes(path: golden) } catch {
+            if case .file(_, _, let code) = error, code == ENOENT { goldenBytes = nil } else {
+                outcome.status = .error
+                outcome.message = "cannot read the golden \(golden): \(error)"
+                return outcome
+            }
+        }
+        guard let goldenBytes else {
             if options.record == .missing || options.record == .all { return try record("new golden") }
             outcome.status = .missing
             outcome.message = "no golden at \(golden); record it with --record missing"
