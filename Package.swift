@@ -70,7 +70,7 @@ let package = Package(
         // The one executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetSnapCLI"]),
         // Fuzzing: mutated layouts and generated expressions through decode, resolve, layout and render.
-        .target(name: "WidgetFuzzing", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender"]),
+        .target(name: "WidgetFuzzing", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "TestSupport"]),
         // `swift run -c release widgetsnap-fuzz --seconds 3600` (not a product).
         .executableTarget(name: "widgetsnap-fuzz", dependencies: ["WidgetFuzzing"]),
 

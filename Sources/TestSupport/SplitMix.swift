@@ -1,5 +1,6 @@
-/// A deterministic pseudo-random generator (SplitMix64) for fuzz-like tests.
-public struct SplitMix: RandomNumberGenerator {
+/// A small, fast, seedable pseudo-random generator (SplitMix64): the same numbers for the same seed
+/// on every machine, for generated tests and fuzzing.
+public struct SplitMix: RandomNumberGenerator, Sendable {
     public var state: UInt64
     public init(seed: UInt64) { state = seed }
     public mutating func next() -> UInt64 {
@@ -9,4 +10,13 @@ public struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A number in `0 ..< n` (0 when `n` is 0).
+    public mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
+
+    /// One of `items`.
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+
+    /// True with probability `p`.
+    public mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
 }

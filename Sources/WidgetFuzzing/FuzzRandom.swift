@@ -1,24 +1,5 @@
-/// A small, fast, seedable random number generator (SplitMix64), so that a fuzzing run is the same
-/// on every machine for the same seed.
-public struct FuzzRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import TestSupport
 
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0 ..< n` (0 when `n` is 0).
-    public mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-
-    /// One of `items`.
-    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-
-    /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
-}
+/// The fuzzer's seeded generator: the package's one SplitMix64, so a run is the same on every
+/// machine for the same seed.
+public typealias FuzzRandom = SplitMix
