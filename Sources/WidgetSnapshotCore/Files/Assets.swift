@@ -4,7 +4,7 @@ import WidgetLayout
 import WidgetModel
 import WidgetRender
 
-/// Image sizes read from the headers of `Assets/Images/<name>.png` (or `.svg` width/height), in points.
+/// Image sizes read from the headers of `Assets/Images/<name>.png` (or, for `.svg`, the root's size as librsvg reads it), in points.
 /// PNG assets are taken to be drawn at @3x, so a 300 px image is 100 pt, unless the name ends in `@2x`/`@1x`.
 ///
 /// Files are found through the renderer's one confinement check, ``ImageAssets/confinedPath(_:root:)``:
@@ -22,13 +22,7 @@ public struct AssetFolder: AssetSizing {
             let scale = name.hasSuffix("@1x") ? 1.0 : name.hasSuffix("@2x") ? 2.0 : 3.0
             return Size(be32(16) / scale, be32(20) / scale)
         }
-        let svg = String(decoding: head, as: UTF8.self)
-        func attribute(_ key: String) -> Double? {
-            guard let r = svg.range(of: " \(key)=\"") else { return nil }
-            return Double(svg[r.upperBound...].prefix { $0.isNumber || $0 == "." })
-        }
-        guard let w = attribute("width"), let h = attribute("height"), w.isFinite, h.isFinite else { return nil }
-        return Size(w, h)
+        return SVGSize.intrinsic(path: path)
     }
 
     /// Every asset name in `Images/` (file names without `.png` or `.svg`, subfolders included), sorted.
