@@ -85,8 +85,8 @@ run_install() {
   that "check works from inside the layouts folder (no assets folder there)" test $? -eq 0
 
   ok "widgetsnap render" "$bin" render --quiet
-  that "render wrote the snapshots" test -s Output/snapshots/Hello/default/systemSmall/iphone-430x932/00-light-real@3x.png
-  that "render wrote the manifest" test -s Output/snapshots/manifest.json
+  that "render wrote the snapshots" test -s Output/renders/Hello/default/systemSmall/iphone-430x932/00-light-real@3x.png
+  that "render wrote the manifest" test -s Output/renders/manifest.json
 
   ok "widgetsnap test records the goldens" "$bin" test --quiet
   that "it said it recorded them" grep -q "^recorded Hello/default/systemSmall" "$log"
