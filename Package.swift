@@ -54,9 +54,11 @@ let package = Package(
         .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "PNGCodec"]),
         // Variants and their file names, the render pipeline and worker pool, golden checks with record
         // modes, outcomes, the HTML report, JUnit and the manifest. No argument parsing, no printing.
-        .target(name: "WidgetSnapshotCore", dependencies: ["JSONText", "WidgetModel", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec"],
+        .target(name: "WidgetSnapshotCore", dependencies: ["JSONText", "WidgetModel", "WidgetIntelligence", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec"],
                 resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
                             .embedInCode("Resources/logo.svg"), .embedInCode("Resources/check.svg")]),
+        // The Smart Stack model: relevance windows, habits, supported combinations, ranking, rotation, timelines. Pure.
+        .target(name: "WidgetIntelligence"),
         // The static design-review site: pages, the Edit Widget sheet, Home Screens, reuse of unchanged images.
         .target(name: "WidgetGallery", dependencies: ["WidgetSnapshotCore"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
@@ -86,6 +88,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"]),
+        .testTarget(name: "WidgetIntelligenceTests", dependencies: ["WidgetIntelligence", "WidgetSnapshotCore"]),
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
     ]
 )
