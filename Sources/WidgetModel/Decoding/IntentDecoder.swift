@@ -5,7 +5,8 @@ struct IntentDecoder {
 
     func intent(_ v: JSONValue, _ path: JSONPath, data: [String: JSONValue]) -> ConfigurationIntent? {
         guard let o = reader.object(v, path) else { return nil }
-        reader.checkKeys(o, path, allowed: ["title", "description", "accentColor", "backgroundColor", "parameters"], in: "intent")
+        reader.checkKeys(o, path, allowed: ["title", "description", "accentColor", "backgroundColor", "parameters",
+                                         "name", "predictable", "supportedCombinations"], in: "intent")
         let title = reader.require(o, "title", path, in: "the intent").flatMap { reader.string($0, path.appending(key: "title")) }
         var parameters: [IntentParameter] = []
         if let list = o["parameters"].flatMap({ reader.array($0, path.appending(key: "parameters")) }) {
@@ -35,9 +36,42 @@ struct IntentDecoder {
             }
         }
         func color(_ key: String) -> String? { o[key].flatMap { reader.string($0, path.appending(key: key), what: "a colour name") } }
+        let name = o["name"].flatMap { reader.string($0, path.appending(key: "name"), what: "an intent name") }
+        if let name, !isIdentifier(name) { reader.fail("the intent name '\(name)' is not a valid name", path.appending(key: "name"), hint: "e.g. ViewRecentPurchases") }
+        let predictable = o["predictable"].flatMap { reader.bool($0, path.appending(key: "predictable")) } ?? false
+        let combinations = o["supportedCombinations"].map { supportedCombinations($0, path.appending(key: "supportedCombinations"), parameters: parameters, predictable: predictable) } ?? []
         guard let title else { return nil }
         return ConfigurationIntent(title: title, description: o["description"].flatMap { reader.string($0, path.appending(key: "description")) },
-                                   accentColor: color("accentColor"), backgroundColor: color("backgroundColor"), parameters: parameters)
+                                   accentColor: color("accentColor"), backgroundColor: color("backgroundColor"), parameters: parameters,
+                                   name: name, predictable: predictable, supportedCombinations: combinations)
+    }
+
+    /// `supportedCombinations: [["card"], ["card", "category"]]`: each names parameters of the intent, once each.
+    private func supportedCombinations(_ v: JSONValue, _ path: JSONPath, parameters: [IntentParameter], predictable: Bool) -> [[String]] {
+        guard let list = reader.array(v, path, what: "an array of parameter lists, e.g. [[\"card\"], [\"card\", \"category\"]]") else { return [] }
+        if !predictable { reader.fail("supportedCombinations without predictable: true", path, hint: "add predictable: true (eligible for Siri Suggestions), or remove the combinations", atKey: true) }
+        var out: [[String]] = []
+        let names = parameters.map(\.name)
+        for (i, item) in list.enumerated() {
+            let cp = path.appending(index: i)
+            guard let names0 = reader.array(item, cp, what: "a list of parameter names") else { continue }
+            var combination: [String] = []
+            for (j, n) in names0.enumerated() {
+                guard let name = reader.string(n, cp.appending(index: j), what: "a parameter name") else { continue }
+                if !names.contains(name) {
+                    reader.fail("the combination names a parameter '\(name)' that does not exist", cp.appending(index: j), hint: suggestion(name, names))
+                } else if combination.contains(name) {
+                    reader.fail("'\(name)' is listed twice in the combination", cp.appending(index: j))
+                } else {
+                    combination.append(name)
+                }
+            }
+            if out.contains(where: { Set($0) == Set(combination) }) && combination.count == names0.count {
+                reader.fail("the same combination is listed twice", cp)
+            }
+            out.append(combination)
+        }
+        return out
     }
 
     private func parameter(_ v: JSONValue, _ p: JSONPath, data: [String: JSONValue]) -> IntentParameter? {

@@ -8,11 +8,23 @@ public struct ConfigurationIntent: Sendable {
     public var backgroundColor: String?
     /// Parameters in declaration order: each becomes one row.
     public var parameters: [IntentParameter]
+    /// The intent's name in donations (e.g. `ViewRecentPurchases`); nil uses the widget's kind.
+    public var name: String?
+    /// Whether the intent is eligible for Siri Suggestions (`PredictableIntent`): only then are donations accepted.
+    public var predictable: Bool
+    /// The parameter combinations meaningful for prediction ("Supported Combinations"), e.g.
+    /// `[["card"], ["card", "category"]]`. Empty when not given: a donation then matches through the empty combination.
+    public var supportedCombinations: [[String]]
 
-    public init(title: String, description: String?, accentColor: String?, backgroundColor: String?, parameters: [IntentParameter]) {
+    public init(title: String, description: String?, accentColor: String?, backgroundColor: String?, parameters: [IntentParameter],
+                name: String? = nil, predictable: Bool = false, supportedCombinations: [[String]] = []) {
         self.title = title; self.description = description; self.accentColor = accentColor
         self.backgroundColor = backgroundColor; self.parameters = parameters
+        self.name = name; self.predictable = predictable; self.supportedCombinations = supportedCombinations
     }
+
+    /// The combinations donations are matched through: the declared ones, or the empty one.
+    public var predictionCombinations: [[String]] { supportedCombinations.isEmpty ? [[]] : supportedCombinations }
 
     public func parameter(named name: String) -> IntentParameter? { parameters.first { $0.name == name } }
 }
