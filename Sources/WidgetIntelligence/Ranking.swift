@@ -14,6 +14,11 @@ public struct Candidate: Sendable, Equatable {
     /// The position used for the last tie-break: stack order, suggestions after every stack widget.
     public var order: Int
     public var reason: String
+
+    public init(slot: Int, source: Source, normalisedScore: Double, duration: Int, order: Int, reason: String) {
+        self.slot = slot; self.source = source; self.normalisedScore = normalisedScore; self.duration = duration
+        self.order = order; self.reason = reason
+    }
 }
 
 /// R7: the winner among candidates is the first by relevance before habit [guess], s′ descending,
