@@ -26,7 +26,9 @@ enum TestCommand: Command {
         On a failure it writes <name>.new.png and <name>.diff.png beside the golden (removed again
         once the variant passes), and with --report DIR a self-contained HTML report (failures
         first; expected, actual, diff, slider and blend views) plus report.json. --junit writes
-        JUnit XML, --json prints the results as JSON on stdout. It ends with the line
+        JUnit XML, --json prints the results as JSON on stdout. The Smart Stack scenarios of a
+        Stacks folder beside the layouts folder are checked too: each day's events against
+        DIR/Stacks/<scenario>.events.txt, with the same record modes. It ends with the line
         "N passed, N failed" and exits 1 on any failure. An invalid layout exits 65 and still
         writes the report and JUnit, with the error as a failed case.
 
@@ -106,7 +108,13 @@ enum TestCommand: Command {
         let run = try GoldenRun.timedRun(jobs, layouts: layouts, options: options, device: device, scale: scale, assetsRoot: assetsRoot,
                                          workers: WorkerPool.workerCount(try args.int("jobs", min: 1), work: jobs.count),
                                          progress: progress?.stepper)
-        let results = CIRecordPolicy.apply(run.outcomes, onCI: CIEnvironment.isCI(environment))
+        // Golden days of the Smart Stack scenarios in Stacks/ beside the layouts (docs/smart-stack.md); first shard only.
+        let stacks = (shard?.index ?? 1) == 1 ? try StackGolden.run(besideLayouts: args.positionals, goldens: options.goldens, record: record) : (outcomes: [], diagnostics: [])
+        if !stacks.diagnostics.isEmpty {
+            try output.layoutErrors(stacks.diagnostics)
+            return .dataError
+        }
+        let results = CIRecordPolicy.apply(run.outcomes + stacks.outcomes, onCI: CIEnvironment.isCI(environment))
         let texts = Dictionary(layouts.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         return try output.finish(results, timing: JUnit.Timing(started: started, seconds: run.seconds), layoutTexts: texts)
     }
