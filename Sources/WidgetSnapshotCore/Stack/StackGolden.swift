@@ -53,8 +53,8 @@ public enum StackGolden {
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] { i += 1; j += 1 }
-            else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] { out.append("+ " + b[j]); j += 1 }
-            else { out.append("- " + a[i]); i += 1 }
+            else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] { out.append("- " + a[i]); i += 1 }
+            else { out.append("+ " + b[j]); j += 1 }
         }
         return (out.prefix(limit) + (out.count > limit ? ["… and \(out.count - limit) more changed lines"] : [])).joined(separator: "\n")
     }
