@@ -124,7 +124,8 @@ public enum GallerySite {
                                          deviceNames: Dictionary(devices.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })))
         }
         let model = GalleryModel(title: "Widget gallery", widgets: widgets)
-        try AtomicFile.write(GalleryPages.index(model), to: out + "/index.html")
+        let stacks = try StackPage.build(layoutFiles: layouts.map(\.path), out: out, assetsRoot: assetsRoot)   // Smart Stack pages
+        try AtomicFile.write(StackPage.linked(GalleryPages.index(model), stacks), to: out + "/index.html")
         for w in widgets { try AtomicFile.write(GalleryPages.widget(w, title: model.title), to: out + "/" + w.page) }
         try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css")
         try AtomicFile.write(GalleryAssets.js, to: out + "/assets/gallery.js")

@@ -1,0 +1,135 @@
+import Foundation
+import WidgetIntelligence
+import WidgetLayout
+import WidgetModel
+import WidgetSnapshotCore
+
+/// The Smart Stack pages of the gallery: one per scenario of the `Stacks` folder beside the
+/// layouts' folder, with a 24-hour strip of the widget on top (the reason on hover and on focus),
+/// each widget's relevance over the day as an inline SVG plot with its windows shaded, and the
+/// snapshot each widget shows at each rotation, rendered by the same renderer.
+enum StackPage {
+    struct Built { var id: String; var title: String; var page: String }
+
+    /// Renders and writes the page of every scenario; returns them for the index. Invalid scenarios are errors (exit 65).
+    static func build(layoutFiles: [String], out: String, assetsRoot: String) throws(ToolError) -> [Built] {
+        let folders = Set(layoutFiles.map { ($0 as NSString).deletingLastPathComponent }).sorted()
+        var built: [Built] = []
+        for folder in StackScenarios.folders(besideLayouts: folders.map { $0.isEmpty ? "." : $0 }) {
+            for file in StackScenarios.files(in: folder) {
+                switch try StackScenarios.load(file) {
+                case .failure(let e): throw ToolError(.dataError, e.description)
+                case .success(let s):
+                    let page = "stack-\(s.id).html"
+                    try AtomicFile.write(try html(s, StackScenarios.simulate(s), out: out, assetsRoot: assetsRoot), to: out + "/" + page)
+                    built.append(Built(id: s.id, title: s.title, page: page))
+                }
+            }
+        }
+        return built
+    }
+
+    /// The index with a list of the Smart Stack pages before its `</main>` (or `</body>`).
+    static func linked(_ index: String, _ pages: [Built]) -> String {
+        guard !pages.isEmpty else { return index }
+        let nav = "<nav class=\"stack-links\" aria-label=\"Smart Stack days\"><h2>Smart Stack days</h2><ul>"
+            + pages.map { "<li><a href=\"\(HTML.escape($0.page))\">\(HTML.escape($0.title))</a></li>" }.joined() + "</ul></nav>\n"
+        for marker in ["</main>", "<script", "</body>"] {
+            if let r = index.range(of: marker) { return index.replacingCharacters(in: r.lowerBound..<r.lowerBound, with: nav) }
+        }
+        return index + nav
+    }
+
+    static func html(_ s: StackScenario, _ day: StackDay, out: String, assetsRoot: String) throws(ToolError) -> String {
+        let horizon = max(s.input.days, 1) * DayTime.day
+        var body = "<main class=\"stack-page\">\n<p><a href=\"index.html\">All widgets</a></p>\n"
+        body += "<h1>\(HTML.escape(s.title))</h1>\n"
+        body += "<p class=\"stack-summary\">\(HTML.escape(s.dayText)) · \(s.family.rawValue) · \(s.members.count) widget\(s.members.count == 1 ? "" : "s") · \(s.input.glances.count) glances</p>\n"
+
+        // The strip: one focusable segment per stretch on top.
+        body += "<h2 id=\"strip-title\">Who is on top</h2>\n<ol class=\"stack-strip\" aria-labelledby=\"strip-title\">"
+        for (i, e) in day.events.enumerated() {
+            let end = i + 1 < day.events.count ? day.events[i + 1].time : horizon
+            let width = Double(end - e.time) / Double(horizon) * 100
+            let text = "\(DayTime.text(e.time))–\(DayTime.endText(end)) \(e.top): \(e.reason)"
+            body += "<li class=\"stack-seg slot-\(e.slot % 10)\" style=\"width: \(String(format: "%.3f", width))%\" tabindex=\"0\" aria-label=\"\(HTML.escape(text))\">"
+            body += "<span class=\"stack-tip\" role=\"tooltip\">\(HTML.escape(text))</span></li>"
+        }
+        body += "</ol>\n<div class=\"stack-hours\" aria-hidden=\"true\">" + stride(from: 0, through: 24, by: 6).map { "<span>\($0 < 10 ? "0" : "")\($0):00</span>" }.joined() + "</div>\n"
+
+        // The events.
+        body += "<h2>Events</h2>\n<table class=\"stack-events\"><thead><tr><th scope=\"col\">Time</th><th scope=\"col\">On top</th><th scope=\"col\">Reason</th><th scope=\"col\">Rotations left</th></tr></thead><tbody>"
+        for e in day.events {
+            body += "<tr><td>\(DayTime.text(e.time))</td><td>\(HTML.escape(e.top))</td><td>\(HTML.escape(e.reason))</td><td>\(e.budget.map(String.init) ?? "unlimited")</td></tr>"
+        }
+        body += "</tbody></table>\n"
+        if !day.refusals.isEmpty {
+            body += "<h2>Refused</h2>\n<ul class=\"stack-refused\">" + day.refusals.map { "<li>\(HTML.escape($0.line))</li>" }.joined() + "</ul>\n"
+        }
+        if !day.warnings.isEmpty {
+            body += "<h2>Warnings</h2>\n<ul class=\"stack-warnings\">" + day.warnings.map { "<li>\(HTML.escape($0))</li>" }.joined() + "</ul>\n"
+        }
+
+        // Per widget: the relevance plot and the snapshots at its rotations.
+        let device = DeviceCatalog.default
+        let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2)
+        var layoutIndex: [String: Int] = [:]
+        for (i, m) in s.members.enumerated() {
+            body += "<section class=\"stack-widget\" aria-labelledby=\"w\(i)\">\n<h2 id=\"w\(i)\"><span class=\"stack-key slot-\(i % 10)\" aria-hidden=\"true\"></span>\(HTML.escape(m.label))</h2>\n"
+            body += "<p>\(HTML.escape(m.layout.path)) · instance \(HTML.escape(m.instance.name)) · \(day.minutesOnTop[i]) min on top, \(day.rotations[i]) rotation\(day.rotations[i] == 1 ? "" : "s")</p>\n"
+            body += plot(s.input.instances[i], parameters: s.input.parameters, horizon: horizon, label: m.label)
+            let shown = day.events.filter { $0.slot == i }
+            var rendered: Set<Int> = []
+            var figures = ""
+            let index = layoutIndex[m.layout.path] ?? layoutIndex.count
+            layoutIndex[m.layout.path] = index
+            for e in shown {
+                let entry = e.entry ?? 0
+                guard m.layout.definition.timeline.entries.indices.contains(entry) else { continue }
+                let name = "stacks/\(s.id)/\(i)-\(entry).png"
+                if rendered.insert(entry).inserted {
+                    let variant = VariantID(kind: m.layout.definition.kind, instance: m.instance.name, family: s.family, entry: entry,
+                                            appearance: Appearance(colorScheme: .light), state: .real, device: device.id, scale: 2)
+                    try AtomicFile.write(try worker.png(variant, of: m.layout, index: index).png, to: out + "/" + name)
+                }
+                let size = device.size(of: s.family) ?? Size(170, 170)
+                figures += "<figure><img src=\"\(HTML.escape(name))\" width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\" alt=\"\(HTML.escape("\(m.label) at \(DayTime.text(e.time)), entry \(entry)"))\" loading=\"lazy\">"
+                figures += "<figcaption>\(DayTime.text(e.time)): \(HTML.escape(e.reason))</figcaption></figure>"
+            }
+            body += figures.isEmpty ? "<p>Never on top this day.</p>\n" : "<div class=\"stack-shots\">\(figures)</div>\n"
+            body += "</section>\n"
+        }
+        body += "</main>\n"
+        return HTML.page(title: "\(s.title) · Smart Stack", css: "assets/gallery.css", body: body, script: nil)
+    }
+
+    /// Score (normalised) against time, the windows shaded, the threshold dashed.
+    static func plot(_ w: StackWidget, parameters: StackParameters, horizon: Int, label: String) -> String {
+        let width = 720.0, height = 90.0, top = 6.0
+        func x(_ t: Int) -> String { String(format: "%.1f", Double(min(max(t, 0), horizon)) / Double(horizon) * width) }
+        func y(_ s: Double) -> String { String(format: "%.1f", top + (1 - min(max(s, 0), 1)) * (height - top)) }
+        let scale = ScoreScale(w.entries)
+        let windows = RelevanceWindows.windows(w.entries, zeroDuration: parameters.zeroDuration)
+        var svg = "<svg class=\"stack-plot\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(HTML.escape("Relevance of \(label) over the day"))\">"
+        svg += "<title>\(HTML.escape("Relevance of \(label): normalised score against time; shaded: active windows"))</title>"
+        svg += "<rect class=\"plot-bg\" x=\"0\" y=\"0\" width=\"\(Int(width))\" height=\"\(Int(height))\"/>"
+        var points: [String] = []
+        for win in windows {
+            let end = win.end ?? horizon
+            let s = scale.normalised(win.score)
+            if end > win.start && RelevanceWindows.isRelevant(win.score) {
+                svg += "<rect class=\"plot-window\" x=\"\(x(win.start))\" y=\"\(y(s))\" width=\"\(String(format: "%.1f", max(Double(Double(min(end, horizon) - max(win.start, 0)) / Double(horizon) * width), 0)))\" height=\"\(String(format: "%.1f", height - (Double(y(s)) ?? height)))\"><title>\(HTML.escape("\(DayTime.text(win.start))–\(DayTime.endText(end)): \(CandidateText.number(win.score)) (\(CandidateText.number(s)) normalised)"))</title></rect>"
+            }
+            points.append("\(x(win.start)),\(y(s))")
+            points.append("\(x(end)),\(y(s))")
+            if end < horizon { points.append("\(x(end)),\(y(0))") }
+        }
+        svg += "<line class=\"plot-threshold\" x1=\"0\" y1=\"\(y(parameters.relevanceThreshold))\" x2=\"\(Int(width))\" y2=\"\(y(parameters.relevanceThreshold))\"/>"
+        if !points.isEmpty { svg += "<polyline class=\"plot-line\" points=\"\(points.joined(separator: " "))\"/>" }
+        return svg + "</svg>\n"
+    }
+}
+
+enum CandidateText {
+    static func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\((x * 1000).rounded() / 1000)" }
+}
