@@ -114,12 +114,15 @@ enum StackPage {
         svg += "<title>\(HTML.escape("Relevance of \(label): normalised score against time; shaded: active windows"))</title>"
         svg += "<rect class=\"plot-bg\" x=\"0\" y=\"0\" width=\"\(Int(width))\" height=\"\(Int(height))\"/>"
         var points: [String] = []
+        var lastEnd: Int?
         for win in windows {
             let end = win.end ?? horizon
             let s = scale.normalised(win.score)
             if end > win.start && RelevanceWindows.isRelevant(win.score) {
                 svg += "<rect class=\"plot-window\" x=\"\(x(win.start))\" y=\"\(y(s))\" width=\"\(String(format: "%.1f", max(Double(Double(min(end, horizon) - max(win.start, 0)) / Double(horizon) * width), 0)))\" height=\"\(String(format: "%.1f", height - (Double(y(s)) ?? height)))\"><title>\(HTML.escape("\(DayTime.text(win.start))–\(DayTime.endText(end)): \(CandidateText.number(win.score)) (\(CandidateText.number(s)) normalised)"))</title></rect>"
             }
+            if let previous = lastEnd, previous < win.start { points.append("\(x(win.start)),\(y(0))") }
+            lastEnd = end
             points.append("\(x(win.start)),\(y(s))")
             points.append("\(x(end)),\(y(s))")
             if end < horizon { points.append("\(x(end)),\(y(0))") }
