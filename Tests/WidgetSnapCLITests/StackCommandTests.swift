@@ -87,6 +87,12 @@ struct StackCommandTests {
         #expect(r.err.contains("bad.json5:4:37: error: no widget of the scenario has the intent 'StackParkedCr'"))
         // widgetsnap test refuses it the same way.
         #expect(test(work, []).code == 65)
+        // A donation of an intent that is not eligible for Siri Suggestions is refused, as iOS refuses it.
+        try "{day: \"2026-06-01\", stack: [{layout: \"layouts/b4-weather.json5\"}], donations: [{at: \"09:00\", intent: \"StackWeather\"}]}"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let refused = run(["stack", file.path])
+        #expect(refused.code == 65)
+        #expect(refused.err.contains("bad.json5:1:102: error: StackWeather is not eligible for Siri Suggestions, so iOS refuses its donations (error 1901)"))
         // More than 10 widgets.
         let many = Array(repeating: "{layout: \"layouts/b4-weather.json5\"}", count: 11).enumerated().map { "{layout: \"layouts/b4-weather.json5\", name: \"w\($0.offset)\"}" }
         try "{day: \"2026-06-01\", stack: [\(many.joined(separator: ", "))]}".write(to: file, atomically: true, encoding: .utf8)
@@ -106,5 +112,12 @@ struct StackCommandTests {
         #expect(r.code == 65)
         #expect(r.err.contains("combo.json5:4:54: error: the combination names a parameter 'categry' that does not exist"))
         #expect(r.err.contains("did you mean 'card'?") || r.err.contains("expected one of: card"))
+        let unpredictable = try ToolTests().temporaryFile("combo2.json5", """
+            {kind: "C", displayName: "C", description: "", families: ["systemSmall"],
+             intent: {title: "C", parameters: [{name: "card", type: "string"}], supportedCombinations: [["card"]]},
+             timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]}, view: {Text: "C"}}
+
+            """)
+        #expect(run(["check", unpredictable]).err.contains("combo2.json5:2:69: error: supportedCombinations without predictable: true"))
     }
 }
