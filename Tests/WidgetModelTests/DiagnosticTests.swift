@@ -18,6 +18,7 @@ struct DiagnosticTests {
     static let cases: [Case] = [
         Case(view: #"{VStak: []}"#, marker: "VStak", message: "unknown view 'VStak'", hint: "did you mean 'VStack'?"),
         Case(view: #"{Text: "a", modifiers: [{paddng: 4}]}"#, marker: "paddng", message: "unknown modifier 'paddng'", hint: "did you mean 'padding'?"),
+        Case(view: #"{Text: "a", modifiers: [{wobble: 4}]}"#, marker: "wobble", message: "unknown modifier 'wobble'", hint: "modifiers: padding, frame"),
         Case(view: #"{Text: "a", colour: "red"}"#, marker: "colour", message: "unknown key 'colour' in Text"),
         Case(view: #"{VStack: [], spacing: "wide"}"#, marker: "\"wide\"", message: "expected a spacing, found the string \"wide\""),
         Case(view: #"{Text: 42}"#, marker: "42", message: "expected the text (a string, may contain {bindings}), found the number 42"),
@@ -67,7 +68,7 @@ struct DiagnosticTests {
     }
 
     @Test func allErrorsInOneRunInFileOrder() {
-        let d = decodeErrors(widgetText(view: #"{VStack: [{Txt: "a"}, {Text: "b", modifiers: [{opacity: 2}]}], spacing: -1}"#))
+        let d = decodeErrors(widgetText(view: #"{VStack: [{Txt: "a"}, {Text: "b", modifiers: [{opacity: 2}]}], spacing: -20000}"#))
         #expect(d.count == 3, "\(d)")
         #expect(d.map { $0.location?.column ?? 0 } == d.map { $0.location?.column ?? 0 }.sorted())
         #expect(d.allSatisfy { $0.location?.line == 6 })

@@ -74,7 +74,8 @@ struct StackLayout {
         guard !kids.isEmpty else { return .zero }
         let sizes = childSizes(p)
         var s = Size.zero
-        s[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps().reduce(0, +)
+        // Negative spacing overlaps neighbours; the stack itself never gets a negative length.
+        s[axis] = max(0, sizes.reduce(0) { $0 + $1[axis] } + gaps().reduce(0, +))
         let guides = zip(kids, sizes).map { guide($0, $1) }
         let tops = zip(guides, sizes).map { -$0.0 }
         let bottoms = zip(guides, sizes).map { -$0 + $1[axis.other] }

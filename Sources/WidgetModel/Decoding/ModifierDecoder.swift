@@ -23,7 +23,9 @@ struct ModifierDecoder {
         }
         let p = path.appending(key: name)
         guard Self.names.contains(name) else {
-            reader.fail("unknown modifier '\(name)'", p, hint: suggestion(name, Self.names), atKey: true)
+            // Too many modifiers to list after a near match; with no near match, list them all (never an empty hint).
+            let near = suggestion(name, Self.names)
+            reader.fail("unknown modifier '\(name)'", p, hint: near.isEmpty ? "modifiers: " + Self.names.joined(separator: ", ") : near, atKey: true)
             return nil
         }
         switch name {

@@ -89,7 +89,7 @@ final class ViewDecoder {
         switch name {
         case "HStack", "VStack":
             allow(["alignment", "spacing"])
-            let spacing = opt("spacing") { reader.number($0, $1, in: NumericRange.length, what: "a spacing") }
+            let spacing = opt("spacing") { reader.number($0, $1, in: NumericRange.spacing, what: "a spacing") }
             if name == "HStack" {
                 let a = opt("alignment") { reader.choice($0, $1, VerticalAlignment.self, what: "vertical alignment") } ?? .center
                 kids = children(arg, argPath)
