@@ -112,7 +112,9 @@ struct RenderTests {
     @Test func cjkFontFollowsTheLanguage() throws {
         #expect(FontLibrary.families(.default, language: "ja").contains("Noto Sans CJK JP"))
         #expect(FontLibrary.families(.default, language: "zh-Hans").contains("Noto Sans CJK SC"))
-        #expect(FontLibrary.families(.rounded, language: "en").hasPrefix("Quicksand"))
+        #expect(FontLibrary.families(.rounded, language: "en").hasPrefix("Inter"))
+        #expect(FontLibrary.families(.rounded, language: "en", size: 30, apple: true).hasPrefix("SF Pro Rounded, SF Pro Display"))
+        #expect(FontLibrary.families(.default, language: "en", size: 12, apple: true).hasPrefix("SF Pro Text"))
         #expect(FontLibrary.families(.monospaced, language: "en").hasPrefix("JetBrains Mono"))
         // 直 has different glyph forms in Japanese and Simplified Chinese.
         let library = try FontLibrary.shared()
@@ -159,5 +161,28 @@ struct RenderTests {
         #expect(throws: RenderError.self) { try ImageAssets.confinedPath("../secret", root: root.path) }
         #expect(try ImageAssets.confinedPath("ok", root: root.path)?.hasSuffix("/Images/ok.png") == true)
         #expect(try ImageAssets.confinedPath("missing", root: root.path) == nil)
+    }
+}
+
+extension RenderTests {
+    /// A free canvas is drawn like a plain hosting controller: no corner mask (the corner pixels are
+    /// opaque), no container background, and systemBackground behind the view.
+    @Test func canvasHasNoCornerMaskAndASystemBackground() throws {
+        let text = """
+        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
+         view: {Circle: {fill: "red"}, modifiers: [{frame: {width: 20, height: 20}}, {containerBackground: "blue"}]}}
+        """
+        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
+        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
+        let canvas = try #require(DeviceCatalog.device(id: "canvas-160x160"))
+        let root = try #require(WidgetLayoutEngine(measurer: renderer.measurer).layout(resolved, graphic: false, device: canvas))
+        let light = try renderer.render(root, family: .systemSmall, appearance: .light, scale: canvas.scale)
+        #expect(light.width == 480 && light.height == 480)
+        #expect(pixel(light, 0, 0) == [255, 255, 255, 255])
+        #expect(pixel(light, 479, 479) == [255, 255, 255, 255])
+        #expect(pixel(light, 240, 240) == [255, 0, 0, 255] || pixel(light, 240, 240)[0] > 240)
+        let dark = try renderer.render(root, family: .systemSmall, appearance: .dark, scale: canvas.scale)
+        #expect(pixel(dark, 0, 0) == [0, 0, 0, 255])
+        #expect(pixel(dark, 100, 100) == [0, 0, 0, 255])
     }
 }

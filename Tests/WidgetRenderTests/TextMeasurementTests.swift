@@ -45,3 +45,23 @@ extension TextMeasurementTests {
         }
     }
 }
+
+extension TextMeasurementTests {
+    /// SF Pro Rounded has SF Pro's advance widths: the rounded stand-in is chosen by measured widths.
+    /// SwiftUI's box for "18" at 30 pt semibold rounded (the calendar's date badge) is about 34.0 pt.
+    @Test func roundedStandInMatchesSFProRoundedWidths() {
+        let semibold = measurer.layout("18", font: FontSpec(size: 30, weight: .semibold, design: .rounded).resolved(), maxWidth: nil, maxLines: nil)
+        #expect(abs(semibold.size.width - 34.0) < 0.5, "\(semibold.size)")
+        // Semibold is drawn as semibold, not as the next weight the font happens to have.
+        let bold = measurer.layout("18", font: FontSpec(size: 30, weight: .bold, design: .rounded).resolved(), maxWidth: nil, maxLines: nil)
+        #expect(bold.size.width > semibold.size.width + 0.2, "\(bold.size) vs \(semibold.size)")
+    }
+
+    /// iOS writes U+202F before AM/PM: "8:00 AM" at 11 pt is narrower than with a plain space.
+    @Test func narrowNoBreakSpaceIsNarrower() {
+        let font = FontSpec(size: 11).resolved()
+        let narrow = measurer.layout("8:00\u{202F}AM", font: font, maxWidth: nil, maxLines: nil).size.width
+        let plain = measurer.layout("8:00 AM", font: font, maxWidth: nil, maxLines: nil).size.width
+        #expect(narrow < plain - 0.8 && narrow > plain - 3, "\(narrow) vs \(plain)")
+    }
+}

@@ -11,8 +11,11 @@ public final class TextEngine: @unchecked Sendable {
     let context: OpaquePointer
     let fontOptions: OpaquePointer
     public let language: String
+    /// Whether the user's Apple fonts are in the configuration (``FontLibrary/appleFontsVariable``).
+    let appleFonts: Bool
 
     init(library: FontLibrary, language: String = "en") throws(RenderError) {
+        appleFonts = library.appleFontsFolder != nil
         guard let map = pango_cairo_font_map_new() else { throw .fontconfig("pango_cairo_font_map_new failed") }
         pango_fc_font_map_set_config(OpaquePointer(map), library.config)
         guard let ctx = pango_font_map_create_context(map), let options = cairo_font_options_create() else {
@@ -74,7 +77,7 @@ public final class TextEngine: @unchecked Sendable {
                     family: String? = nil) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_text(layout, text, -1)
-        let desc = pango_font_description_from_string(family ?? FontLibrary.families(font.design, language: language))
+        let desc = pango_font_description_from_string(family ?? FontLibrary.families(font.design, language: language, size: font.size, apple: appleFonts))
         pango_font_description_set_absolute_size(desc, Self.pangoSize(font.size))
         pango_font_description_set_weight(desc, PangoWeight(UInt32(font.weight.numeric)))
         pango_layout_set_font_description(layout, desc)
