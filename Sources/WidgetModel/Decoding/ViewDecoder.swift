@@ -60,7 +60,9 @@ final class ViewDecoder {
         guard let kind = kind(name, argument, argPath, options, path, children: &kids) else { return nil }
         var mods: [Modifier] = []
         if let list = options["modifiers"] {
-            mods = modifiers.list(list, path.appending(key: "modifiers"))
+            var onShape = false
+            if case .content(.shape) = kind { onShape = true }
+            mods = modifiers.list(list, path.appending(key: "modifiers"), onShape: onShape)
         }
         return ViewNode(kind: kind, children: kids, modifiers: mods, sourcePath: path)
     }

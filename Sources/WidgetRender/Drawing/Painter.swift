@@ -50,6 +50,17 @@ final class Painter {
         case .overlay:
             drawLayer(node, k - 1)
             if let c = m.content { draw(c) }
+        case .offset(let x, let y):
+            cairo_save(cr)
+            cairo_translate(cr, x, y)
+            drawLayer(node, k - 1)
+            cairo_restore(cr)
+        case .scaleEffect(let sx, let sy, let anchor):
+            // A zero scale draws nothing (and would make cairo's matrix singular).
+            guard sx != 0, sy != 0 else { return }
+            transformed(about: anchor, in: m.frame, { cairo_scale(self.cr, sx, sy) }) { drawLayer(node, k - 1) }
+        case .rotationEffect(let degrees, let anchor):
+            transformed(about: anchor, in: m.frame, { cairo_rotate(self.cr, degrees * .pi / 180) }) { drawLayer(node, k - 1) }
         default:
             // No drawing of its own (containerBackground is drawn by the renderer, under everything).
             drawLayer(node, k - 1)
@@ -82,7 +93,23 @@ final class Painter {
         case .linearGradient(let colors, let start, let end):
             drawGradient(colors, start, end, f, env)
         case .shape(let shape, let fill, let stroke, let lineWidth):
-            CairoPaths.shape(shape, in: f, radius: node.cornerRadius, cr)
+            let trim = node.modifiers.compactMap { m -> (Double, Double)? in
+                if case .trim(let a, let b) = m.modifier.kind { return (a, b) } else { return nil }
+            }.last
+            if let styled = node.modifiers.compactMap({ m -> (NamedColor?, StrokeStyle, Bool)? in
+                if case .stroke(let c, let style, let border) = m.modifier.kind { return (c, style, border) } else { return nil }
+            }).last {
+                if let fill {
+                    outline(shape, f, node.cornerRadius, inset: 0, trim: trim)
+                    setColor(color(fill, env))
+                    cairo_fill(cr)
+                }
+                outline(shape, f, node.cornerRadius, inset: styled.2 ? styled.1.lineWidth / 2 : 0, trim: trim)
+                setColor(styled.0.map { color($0, env) } ?? foreground(env))
+                strokeStyled(styled.1)
+                return
+            }
+            outline(shape, f, node.cornerRadius, inset: 0, trim: trim)
             if let stroke {
                 if let fill { setColor(color(fill, env)); cairo_fill_preserve(cr) }
                 setColor(color(stroke, env))
@@ -95,6 +122,42 @@ final class Painter {
         case .gauge(let value, let lo, let hi, let style, let label, let current, _):
             drawGauge(ResolvedContent.fraction(value, min: lo, max: hi), style, label, current, f, env)
         }
+    }
+
+    // MARK: - Geometry effects
+
+    /// Draws `body` with `transform` applied about the anchor point of `frame` (SwiftUI's effects
+    /// transform the drawing, never the layout).
+    private func transformed(about anchor: UnitPoint, in frame: Rect, _ transform: () -> Void, _ body: () -> Void) {
+        let a = anchor.point
+        let x = frame.x + a.x * frame.width, y = frame.y + a.y * frame.height
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        transform()
+        cairo_translate(cr, -x, -y)
+        body()
+        cairo_restore(cr)
+    }
+
+    /// The shape's outline in `f` inset by `inset` (strokeBorder), trimmed to the fractions `trim`.
+    private func outline(_ shape: ShapeKind, _ f: Rect, _ radius: Double?, inset: Double, trim: (Double, Double)?) {
+        cairo_new_path(cr)
+        let r = inset > 0 ? f.insetBy(EdgeInsets(all: min(inset, min(f.width, f.height) / 2))) : f
+        CairoPaths.shape(shape, in: r, radius: radius.map { max(0, $0 - inset) }, cr)
+        if let (from, to) = trim, from > 0 || to < 1 { CairoPaths.trim(from: from, to: to, cr) }
+    }
+
+    private func strokeStyled(_ style: StrokeStyle) {
+        cairo_set_line_width(cr, style.lineWidth)
+        cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        if !style.dash.isEmpty, style.dash.contains(where: { $0 > 0 }) {
+            style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32(style.dash.count), style.dashPhase) }
+        }
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
     }
 
     // MARK: - Colours
