@@ -257,3 +257,41 @@ extension RenderTests {
         #expect(!red(border, 50, 27) && red(border, 50, 36))
     }
 }
+
+/// Custom font families and template images (tinted by foregroundColor).
+extension RenderTests {
+    @Test func templateImagesTakeTheForegroundColour() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Images"), withIntermediateDirectories: true)
+        try ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="10" height="20" fill="#000000"/></svg>"##
+            .write(to: root.appendingPathComponent("Images/half.svg"), atomically: true, encoding: .utf8)
+        let r = WidgetRenderer(engine: renderer.engine, assets: ImageAssets(root: root.path), symbols: { _ in nil })
+        func draw(_ modifiers: String) throws -> RenderedImage {
+            let text = """
+            {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
+             view: {Image: "half", resizable: true, modifiers: [\(modifiers) {frame: {width: 40, height: 40}}, {foregroundColor: "#FF0000"}]}}
+            """
+            let d = try LayoutFile.decode(text: text, file: "t.json5").get()
+            let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
+            let device = try #require(DeviceCatalog.device(id: "canvas-100x100"))
+            let layout = try #require(WidgetLayoutEngine(measurer: r.measurer).layout(resolved, graphic: false, device: device))
+            return try r.render(layout, family: .systemSmall, appearance: .light, scale: 3)
+        }
+        // The image spans (30, 30, 40, 40): its left half is ink, its right half transparent.
+        let original = try draw("")
+        #expect(pixel(original, 40 * 3, 50 * 3) == [0, 0, 0, 255] && pixel(original, 60 * 3, 50 * 3) == [255, 255, 255, 255])
+        let template = try draw(#"{renderingMode: "template"},"#)
+        #expect(pixel(template, 40 * 3, 50 * 3) == [255, 0, 0, 255] && pixel(template, 60 * 3, 50 * 3) == [255, 255, 255, 255])
+    }
+
+    @Test func aCustomFamilyDrawsItsGlyphs() throws {
+        // Material Icons (an icon font: every glyph 1 em wide) has U+E916 ("date_range"); Inter does not.
+        let custom = renderer.measurer.layout("\u{E916}", font: FontSpec(size: 24, family: "Material Icons").resolved(), maxWidth: nil, maxLines: nil)
+        #expect(abs(custom.size.width - 24) < 0.01, "\(custom.size)")
+        // Text the family lacks falls back to the design's fonts.
+        let mixed = renderer.measurer.layout("東京", font: FontSpec(size: 24, family: "Material Icons").resolved(), maxWidth: nil, maxLines: nil)
+        let inter = renderer.measurer.layout("東京", font: FontSpec(size: 24).resolved(), maxWidth: nil, maxLines: nil)
+        #expect(mixed.size.width > 10 && abs(mixed.size.width - inter.size.width) < 1, "\(mixed.size) vs \(inter.size)")
+    }
+}

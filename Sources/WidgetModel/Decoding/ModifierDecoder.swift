@@ -5,20 +5,22 @@ struct ModifierDecoder {
                         "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "widgetURL", "link",
                         "unredacted", "privacySensitive", "widgetAccentable", "contentMarginsDisabled",
                         "containerBackground", "containerShape", "offset", "scaleEffect", "rotationEffect",
-                        "trim", "stroke", "strokeBorder"]
+                        "trim", "stroke", "strokeBorder", "renderingMode"]
     /// Modifiers of SwiftUI's `Shape` protocol: only on a shape view.
     static let shapeOnly: Set<String> = ["trim", "stroke", "strokeBorder"]
 
     unowned let views: ViewDecoder
     var reader: Reader { views.reader }
 
-    /// `onShape`: whether the view is a shape (Rectangle, Circle, ...), which shape modifiers need.
-    func list(_ value: JSONValue, _ path: JSONPath, onShape: Bool = true) -> [Modifier] {
+    static let shapeViews: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
+
+    /// `view`: the name of the modified view (nil: not known), which shape and image modifiers check.
+    func list(_ value: JSONValue, _ path: JSONPath, view: String? = nil) -> [Modifier] {
         guard let items = reader.array(value, path, what: "an array of modifiers such as [{padding: 8}]") else { return [] }
-        return items.enumerated().compactMap { modifier($1, path.appending(index: $0), onShape: onShape) }
+        return items.enumerated().compactMap { modifier($1, path.appending(index: $0), view: view) }
     }
 
-    private func modifier(_ value: JSONValue, _ path: JSONPath, onShape: Bool) -> Modifier? {
+    private func modifier(_ value: JSONValue, _ path: JSONPath, view: String?) -> Modifier? {
         guard let o = reader.object(value, path, what: "a modifier such as {padding: 8}") else { return nil }
         guard o.count == 1, let (name, arg) = o.first else {
             reader.fail(o.isEmpty ? "empty modifier" : "a modifier object has exactly one key, found \(o.count): \(o.keys.sorted().joined(separator: ", "))",
@@ -32,12 +34,18 @@ struct ModifierDecoder {
             reader.fail("unknown modifier '\(name)'", p, hint: near.isEmpty ? "modifiers: " + Self.names.joined(separator: ", ") : near, atKey: true)
             return nil
         }
-        if Self.shapeOnly.contains(name) && !onShape {
+        if name == "renderingMode", let view, view != "Image" {
+            reader.fail("renderingMode applies only to an Image", p, hint: "tint an image with [{renderingMode: \"template\"}, {foregroundColor: \"accent\"}]", atKey: true)
+            return nil
+        }
+        if Self.shapeOnly.contains(name), let view, !Self.shapeViews.contains(view) {
             reader.fail("\(name) applies only to a shape view", p, hint: "shapes: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse, ContainerRelativeShape", atKey: true)
             return nil
         }
         switch name {
         case "padding": return padding(arg, p).map { .layer(.padding($0)) }
+        case "renderingMode":
+            return reader.choice(arg, p, ImageRenderingMode.self, what: "rendering mode").map { .layer(.renderingMode($0)) }
         case "offset":
             guard let o = reader.object(arg, p, what: "an offset such as {x: 0, y: 10}") else { return nil }
             reader.checkKeys(o, p, allowed: ["x", "y"], in: "offset")
@@ -235,11 +243,17 @@ struct ModifierDecoder {
             return reader.choice(arg, p, TextStyle.self, what: "text style").map { FontSpec(style: $0) }
         }
         guard let o = reader.object(arg, p, what: "a text style such as \"headline\" or {size: 40, weight: \"bold\"}") else { return nil }
-        reader.checkKeys(o, p, allowed: ["style", "size", "weight", "design"], in: "font")
+        reader.checkKeys(o, p, allowed: ["style", "size", "weight", "design", "family"], in: "font")
+        let family = o["family"].flatMap { reader.string($0, p.appending(key: "family"), what: "a font family name") }
+        if let family, family.isEmpty || family.count > 64 || family.contains(where: { $0 == "," || $0.isNewline || $0.unicodeScalars.contains { $0.value < 0x20 } }) {
+            reader.fail("a font family is 1 to 64 characters, with no commas or control characters", p.appending(key: "family"),
+                        hint: "name one family, such as \"Material Icons\"")
+        }
         let spec = FontSpec(style: o["style"].flatMap { reader.choice($0, p.appending(key: "style"), TextStyle.self, what: "text style") },
                             size: o["size"].flatMap { reader.number($0, p.appending(key: "size"), in: NumericRange.fontSize, what: "a font size") },
                             weight: o["weight"].flatMap { reader.choice($0, p.appending(key: "weight"), FontWeight.self, what: "font weight") },
-                            design: o["design"].flatMap { reader.choice($0, p.appending(key: "design"), FontDesign.self, what: "font design") })
+                            design: o["design"].flatMap { reader.choice($0, p.appending(key: "design"), FontDesign.self, what: "font design") },
+                            family: family)
         if spec.style != nil && spec.size != nil {
             reader.fail("a font has either a text style or a size, not both", p, hint: "use {size: 40, weight: \"bold\"} for a fixed-size system font")
         }

@@ -60,9 +60,7 @@ final class ViewDecoder {
         guard let kind = kind(name, argument, argPath, options, path, children: &kids) else { return nil }
         var mods: [Modifier] = []
         if let list = options["modifiers"] {
-            var onShape = false
-            if case .content(.shape) = kind { onShape = true }
-            mods = modifiers.list(list, path.appending(key: "modifiers"), onShape: onShape)
+            mods = modifiers.list(list, path.appending(key: "modifiers"), view: kind.name)
         }
         return ViewNode(kind: kind, children: kids, modifiers: mods, sourcePath: path)
     }

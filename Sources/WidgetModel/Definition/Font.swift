@@ -49,8 +49,11 @@ public struct FontSpec: Sendable, Hashable {
     public var size: Double?
     public var weight: FontWeight?
     public var design: FontDesign?
-    public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil) {
-        self.style = style; self.size = size; self.weight = weight; self.design = design
+    /// A custom font family (`.custom(name, size:)`), such as an icon font; the design's fonts
+    /// draw what it lacks.
+    public var family: String?
+    public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil, family: String? = nil) {
+        self.style = style; self.size = size; self.weight = weight; self.design = design; self.family = family
     }
 
     /// Resolves to concrete metrics. With neither style nor size, `body`.
@@ -59,7 +62,8 @@ public struct FontSpec: Sendable, Hashable {
         let size = self.size ?? base.size
         let leading = self.size == nil ? base.leading : (size * 1.2).rounded()
         return ResolvedFont(size: size, weight: weight ?? (self.size == nil ? base.weight : .regular),
-                            design: design ?? .default, leading: leading, tracking: Self.tracking(forSize: size, design: design ?? .default))
+                            design: design ?? .default, leading: leading,
+                            tracking: family == nil ? Self.tracking(forSize: size, design: design ?? .default) : 0, family: family)
     }
 
     /// SF Pro tracking in points per the HIG table, interpolated between listed sizes.
@@ -87,12 +91,14 @@ public struct ResolvedFont: Sendable, Hashable {
     public var leading: Double
     /// Letter spacing in points.
     public var tracking: Double
-    public init(size: Double, weight: FontWeight, design: FontDesign, leading: Double, tracking: Double) {
-        self.size = size; self.weight = weight; self.design = design; self.leading = leading; self.tracking = tracking
+    /// A custom family drawn first (``FontSpec/family``).
+    public var family: String?
+    public init(size: Double, weight: FontWeight, design: FontDesign, leading: Double, tracking: Double, family: String? = nil) {
+        self.size = size; self.weight = weight; self.design = design; self.leading = leading; self.tracking = tracking; self.family = family
     }
 
     /// The same font scaled (minimumScaleFactor).
     public func scaled(_ factor: Double) -> ResolvedFont {
-        ResolvedFont(size: size * factor, weight: weight, design: design, leading: leading * factor, tracking: tracking * factor)
+        ResolvedFont(size: size * factor, weight: weight, design: design, leading: leading * factor, tracking: tracking * factor, family: family)
     }
 }

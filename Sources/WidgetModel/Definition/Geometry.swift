@@ -14,3 +14,6 @@ public struct StrokeStyle: Sendable, Hashable {
 
 public enum LineCap: String, Sendable, Hashable, CaseIterable { case butt, round, square }
 public enum LineJoin: String, Sendable, Hashable, CaseIterable { case miter, round, bevel }
+
+/// `Image.renderingMode(_:)`: `template` draws the image's shape in the foreground colour.
+public enum ImageRenderingMode: String, Sendable, Hashable, CaseIterable { case original, template }

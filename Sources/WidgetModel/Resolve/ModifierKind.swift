@@ -32,6 +32,8 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
     /// `.stroke(color, style:)`, or `.strokeBorder(...)` (`border`: the stroke lies inside the shape's
     /// frame) on a shape; a nil colour is the foreground colour.
     case stroke(P.Color?, StrokeStyle, border: Bool)
+    /// `Image.renderingMode(.template)`: the image's alpha filled with the foreground colour.
+    case renderingMode(ImageRenderingMode)
 
     /// The modifier's name as written in layout files and shown in dumps.
     public var name: String {
@@ -55,6 +57,7 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .rotationEffect: "rotationEffect"
         case .trim: "trim"
         case .stroke(_, _, let border): border ? "strokeBorder" : "stroke"
+        case .renderingMode: "renderingMode"
         }
     }
 
@@ -81,6 +84,7 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .rotationEffect(let d, let a): .rotationEffect(degrees: d, anchor: a)
         case .trim(let from, let to): .trim(from: from, to: to)
         case .stroke(let c, let style, let border): .stroke(c.map { f.color($0, path.appending(key: "color")) }, style, border: border)
+        case .renderingMode(let m): .renderingMode(m)
         }
     }
 
@@ -98,7 +102,7 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .containerBackground(let v): .containerBackground(v)
         case .clipShape(let s): .decoration(corners: .shape(s))
         case .cornerRadius(let r): .decoration(corners: .radius(r))
-        case .opacity, .widgetURL, .link, .offset, .scaleEffect, .rotationEffect, .trim, .stroke: .decoration(corners: nil)
+        case .opacity, .widgetURL, .link, .offset, .scaleEffect, .rotationEffect, .trim, .stroke, .renderingMode: .decoration(corners: nil)
         }
     }
 }

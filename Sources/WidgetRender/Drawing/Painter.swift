@@ -79,7 +79,10 @@ final class Painter {
         case .symbol(let name):
             if env.redacted { fillRounded(f, radius: f.height * 0.25, foreground(env).withAlpha(0.25)) } else { drawSymbol(name, f, env) }
         case .image(let name, _, _):
-            if env.redacted { fillRounded(f, radius: min(8, f.height * 0.2), foreground(env).withAlpha(0.18)) } else { drawImage(name, f, env) }
+            if env.redacted { fillRounded(f, radius: min(8, f.height * 0.2), foreground(env).withAlpha(0.18)) } else {
+                let template = node.modifiers.contains { if case .renderingMode(.template) = $0.modifier.kind { true } else { false } }
+                drawImage(name, f, env, template: template)
+            }
         case .spacer:
             break
         case .divider:
@@ -250,7 +253,7 @@ final class Painter {
         Int(saturating: length.rounded().clamped(to: 0...largestImageSide))
     }
 
-    private func drawImage(_ name: String, _ f: Rect, _ env: ResolvedEnvironment) {
+    private func drawImage(_ name: String, _ f: Rect, _ env: ResolvedEnvironment, template: Bool) {
         let surface: OpaquePointer?
         do {
             surface = try assets.surface(name, pixelSize: (Self.pixels(f.width * scale), Self.pixels(f.height * scale)))
@@ -269,9 +272,15 @@ final class Painter {
         cairo_clip(cr)
         cairo_translate(cr, f.x, f.y)
         cairo_scale(cr, f.width / iw, f.height / ih)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
+        if template {
+            // A template image: its alpha, filled with the foreground colour (SVG symbols, icon images).
+            setColor(foreground(env))
+            cairo_mask_surface(cr, surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
         cairo_restore(cr)
     }
 

@@ -77,7 +77,9 @@ public final class TextEngine: @unchecked Sendable {
                     family: String? = nil) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_text(layout, text, -1)
-        let desc = pango_font_description_from_string(family ?? FontLibrary.families(font.design, language: language, size: font.size, apple: appleFonts))
+        var families = family ?? FontLibrary.families(font.design, language: language, size: font.size, apple: appleFonts)
+        if family == nil, let custom = font.family { families = "\(custom), \(families)" }
+        let desc = pango_font_description_from_string(families)
         pango_font_description_set_absolute_size(desc, Self.pangoSize(font.size))
         pango_font_description_set_weight(desc, PangoWeight(UInt32(font.weight.numeric)))
         pango_layout_set_font_description(layout, desc)
