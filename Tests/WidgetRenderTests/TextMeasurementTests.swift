@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WidgetLayout
 import WidgetModel
@@ -63,5 +64,24 @@ extension TextMeasurementTests {
         let narrow = measurer.layout("8:00\u{202F}AM", font: font, maxWidth: nil, maxLines: nil).size.width
         let plain = measurer.layout("8:00 AM", font: font, maxWidth: nil, maxLines: nil).size.width
         #expect(narrow < plain - 0.8 && narrow > plain - 3, "\(narrow) vs \(plain)")
+    }
+}
+
+/// WIDGETSNAP_FONTS_DIR: the user's own fonts folder, and whether it holds Apple's SF fonts.
+struct UserFontsFolderTests {
+    @Test func folderIsUsedWhenItHoldsFonts() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        let sf = root.appendingPathComponent("sf"), icons = root.appendingPathComponent("icons"), empty = root.appendingPathComponent("empty")
+        for d in [sf, icons, empty] { try fm.createDirectory(at: d, withIntermediateDirectories: true) }
+        try Data([0]).write(to: sf.appendingPathComponent("SF-Pro-Text-Regular.otf"))
+        try Data([0]).write(to: icons.appendingPathComponent("MaterialDesignIcons.ttf"))
+        try Data([0]).write(to: empty.appendingPathComponent("notes.txt"))
+        #expect(FontLibrary.userFonts(in: sf.path)?.hasSF == true)
+        #expect(FontLibrary.userFonts(in: icons.path).map { !$0.hasSF } == true)
+        #expect(FontLibrary.userFonts(in: empty.path) == nil)
+        #expect(FontLibrary.userFonts(in: root.appendingPathComponent("missing").path) == nil)
+        #expect(FontLibrary.userFonts(in: nil) == nil)
     }
 }

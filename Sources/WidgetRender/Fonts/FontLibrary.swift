@@ -62,28 +62,36 @@ public final class FontLibrary: @unchecked Sendable {
         </fontconfig>
         """
 
-    /// The environment variable naming a folder of the user's own Apple fonts (SF Pro, SF Pro
-    /// Rounded, SF Mono, as Apple distributes them): when set, text is drawn with them where they
-    /// have the glyphs, and with the stand-ins otherwise. widgetsnap never ships these fonts.
+    /// The environment variable naming a folder of the user's own fonts: Apple's SF Pro, SF Pro
+    /// Rounded and SF Mono (as Apple distributes them), which then draw text where they have the
+    /// glyphs, before the stand-ins; and any font a layout names with `font.family` (an icon font).
+    /// widgetsnap never ships these fonts.
     public static let appleFontsVariable = "WIDGETSNAP_FONTS_DIR"
 
     /// The fontconfig configuration (FcConfig*), shared by every thread's font map.
     let config: OpaquePointer
-    /// The folder of Apple fonts in use (``appleFontsVariable``), or nil.
-    public let appleFontsFolder: String?
+    /// The folder of the user's own fonts in use (``appleFontsVariable``), or nil.
+    public let userFontsFolder: String?
+    /// Whether that folder holds Apple's SF fonts, which then come before the stand-ins.
+    public let hasAppleFonts: Bool
 
-    private init(config: OpaquePointer, appleFontsFolder: String?) { self.config = config; self.appleFontsFolder = appleFontsFolder }
+    private init(config: OpaquePointer, userFonts: (folder: String, hasSF: Bool)?) {
+        self.config = config; userFontsFolder = userFonts?.folder; hasAppleFonts = userFonts?.hasSF ?? false
+    }
 
-    /// The folder named by ``appleFontsVariable``, when it exists and holds at least one SF font file.
-    static func appleFontsFolderFromEnvironment() -> String? {
-        guard let dir = ProcessInfo.processInfo.environment[appleFontsVariable], !dir.isEmpty else { return nil }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        let hasSF = names.contains { name in
-            let n = name.lowercased()
-            return (n.hasPrefix("sf-pro") || n.hasPrefix("sfpro") || n.hasPrefix("sf-mono") || n.hasPrefix("sfmono"))
-                && (n.hasSuffix(".otf") || n.hasSuffix(".ttf"))
-        }
-        return hasSF ? (dir as NSString).standardizingPath : nil
+    /// The folder named by ``appleFontsVariable`` when it exists and holds font files (.otf, .ttf,
+    /// .ttc), and whether any of them is one of Apple's SF fonts.
+    static func userFontsFromEnvironment() -> (folder: String, hasSF: Bool)? {
+        userFonts(in: ProcessInfo.processInfo.environment[appleFontsVariable])
+    }
+
+    static func userFonts(in dir: String?) -> (folder: String, hasSF: Bool)? {
+        guard let dir, !dir.isEmpty else { return nil }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).map { $0.lowercased() }
+            .filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") || $0.hasSuffix(".ttc") }
+        guard !names.isEmpty else { return nil }
+        let hasSF = names.contains { $0.hasPrefix("sf-pro") || $0.hasPrefix("sfpro") || $0.hasPrefix("sf-mono") || $0.hasPrefix("sfmono") }
+        return ((dir as NSString).standardizingPath, hasSF)
     }
 
     nonisolated(unsafe) private static var instance: FontLibrary?
@@ -96,13 +104,14 @@ public final class FontLibrary: @unchecked Sendable {
         if let instance { return instance }
         let missing = files.filter { !FileManager.default.fileExists(atPath: $0) }
         if !missing.isEmpty { throw .fontsMissing(missing) }
-        let apple = appleFontsFolderFromEnvironment()
+        let user = userFontsFromEnvironment()
+        let apple = user?.folder
         guard let config = cachedConfiguration(apple: apple) ?? directConfiguration(apple: apple) else {
             throw .fontconfig("could not build the private font configuration")
         }
         // Before any Pango font map exists, so nothing ever loads the system configuration.
         FcConfigSetCurrent(config)
-        let library = FontLibrary(config: config, appleFontsFolder: apple)
+        let library = FontLibrary(config: config, userFonts: user)
         instance = library
         return library
     }

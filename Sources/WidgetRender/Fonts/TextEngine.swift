@@ -15,7 +15,7 @@ public final class TextEngine: @unchecked Sendable {
     let appleFonts: Bool
 
     init(library: FontLibrary, language: String = "en") throws(RenderError) {
-        appleFonts = library.appleFontsFolder != nil
+        appleFonts = library.hasAppleFonts
         guard let map = pango_cairo_font_map_new() else { throw .fontconfig("pango_cairo_font_map_new failed") }
         pango_fc_font_map_set_config(OpaquePointer(map), library.config)
         guard let ctx = pango_font_map_create_context(map), let options = cairo_font_options_create() else {
