@@ -233,7 +233,10 @@ final class Painter {
             cairo_stroke(cr)
             return
         }
-        let font = ResolvedFont(size: f.height, weight: .regular, design: .default, leading: f.height, tracking: 0)
+        // Material Icons draw their ink in 20/24 of the em, SF Symbols nearly fill their box: the
+        // stand-in glyph is drawn larger than the box, centred on it, so that the ink sizes agree.
+        let size = f.height * Self.symbolGlyphScale
+        let font = ResolvedFont(size: size, weight: .regular, design: .default, leading: size, tracking: 0)
         guard let layout = engine.makeLayout(glyph, font: font, width: nil, maxLines: nil, family: "Material Icons") else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
@@ -244,6 +247,9 @@ final class Painter {
         pango_cairo_update_layout(cr, layout)
         pango_cairo_show_layout(cr, layout)
     }
+
+    /// The Material Icons glyph size per point of an SF Symbol's box.
+    static let symbolGlyphScale = 1.12
 
     /// The largest image surface drawn, in pixels per side (as large as a widget surface can be).
     static let largestImageSide = 8192.0
