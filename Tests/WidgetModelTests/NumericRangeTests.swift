@@ -66,3 +66,11 @@ struct NumericRangeTests {
         #expect(decodeErrors(text).contains { $0.message == "expected a number from -1000000000000000 to 1000000000000000, found -1e+20" }, "\(decodeErrors(text))")
     }
 }
+
+/// SF Pro Rounded shares SF Pro's tracking table (it has SF Pro's advance widths).
+struct RoundedTrackingTests {
+    @Test(arguments: [11.0, 17, 22, 30, 34])
+    func roundedTracksLikeSFPro(_ size: Double) {
+        #expect(FontSpec.tracking(forSize: size, design: .rounded) == FontSpec.tracking(forSize: size, design: .default))
+    }
+}

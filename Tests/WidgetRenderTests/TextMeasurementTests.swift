@@ -14,9 +14,10 @@ struct TextMeasurementTests {
 
     @Test func interBodyMetrics() {
         let m = measurer.metrics(for: FontSpec(style: .body).resolved())
-        // Inter: ascender 0.96875 em, descender 0.2421875 em → 20.57 pt at 17 pt.
-        #expect(abs(m.lineHeight - 20.57) < 0.1, "\(m)")
-        #expect(abs(m.ascent - 16.47) < 0.1, "\(m)")
+        // Inter draws the glyphs, the line box is SF Pro's: ascender 1950 and descender 494 of
+        // 2048 units → 20.29 pt at 17 pt (UIFont's body line height), not Inter's 20.57.
+        #expect(abs(m.lineHeight - 20.287) < 0.01, "\(m)")
+        #expect(abs(m.ascent - 16.187) < 0.01, "\(m)")
     }
 
     @Test func wrapsAtWordsAndTruncates() {
@@ -83,5 +84,21 @@ struct UserFontsFolderTests {
         #expect(FontLibrary.userFonts(in: empty.path) == nil)
         #expect(FontLibrary.userFonts(in: root.appendingPathComponent("missing").path) == nil)
         #expect(FontLibrary.userFonts(in: nil) == nil)
+    }
+}
+
+extension TextMeasurementTests {
+    /// Line boxes follow SF Pro's metrics per text style: a 12 pt + 1 + 11 pt row (the calendar's
+    /// event row) is 28.45 pt, not Inter's 28.84; two lines are two SF line heights; the drawn
+    /// baseline sits at SF Pro's ascent.
+    @Test func lineBoxesFollowSFPro() {
+        let caption = measurer.layout("Calendar event 1", font: FontSpec(style: .caption, weight: .semibold).resolved(), maxWidth: nil, maxLines: nil)
+        let caption2 = measurer.layout("All-day", font: FontSpec(style: .caption2).resolved(), maxWidth: nil, maxLines: nil)
+        #expect(abs(caption.size.height + 1 + caption2.size.height - 28.45) < 0.01, "\(caption.size) \(caption2.size)")
+        let two = measurer.layout("Recent Purchases", font: FontSpec(style: .body).resolved(), maxWidth: 100, maxLines: nil)
+        #expect(two.lines.count == 2 && abs(two.size.height - 2 * 20.287) < 0.01, "\(two.size)")
+        // The monospaced design keeps its own font's metrics.
+        let mono = measurer.metrics(for: FontSpec(style: .body, design: .monospaced).resolved())
+        #expect(abs(mono.lineHeight - 20.287) > 0.2, "\(mono)")
     }
 }

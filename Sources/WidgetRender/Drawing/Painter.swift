@@ -196,14 +196,20 @@ final class Painter {
         let shift = t.wrapWidth == nil ? 0 : (layoutWidth - f.width) * alignmentFactor(env)
         if let shaped = t.shaped as? ShapedText, shaped.engine === engine {
             pango_layout_set_alignment(shaped.layout, TextEngine.pangoAlignment(env.multilineTextAlignment))
-            show(shaped.layout, at: f.x - shift, f.y, foreground(env))
+            show(shaped.layout, at: f.x - shift, f.y + baselineShift(shaped.layout, t), foreground(env))
             return
         }
         let text = t.lines.isEmpty ? "" : t.source ?? t.lines.map(\.text).joined(separator: "\n")
         guard let layout = engine.makeLayout(text, font: t.font, width: t.wrapWidth, maxLines: t.maxLines,
                                              alignment: env.multilineTextAlignment) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        show(layout, at: f.x - shift, f.y, foreground(env))
+        show(layout, at: f.x - shift, f.y + baselineShift(layout, t), foreground(env))
+    }
+
+    /// How far to move a layout down so that its first baseline sits at the measured ascent (SF
+    /// Pro's, for the Inter stand-in): 0 when the layout's own metrics were measured.
+    private func baselineShift(_ layout: OpaquePointer, _ t: TextLayout) -> Double {
+        t.metrics.ascent - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
     }
 
     private func show(_ layout: OpaquePointer, at x: Double, _ y: Double, _ c: RGBA) {
