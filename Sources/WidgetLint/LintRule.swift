@@ -28,9 +28,20 @@ public struct LintIssue: Sendable, Hashable {
     public var message: String
     /// The node path of the view in the variant's tree (`root/0/1`), for badges; nil for widget-level issues.
     public var node: String?
+    /// A measurement that differs between variants (`3.4:1 in light`), kept out of `message` so that
+    /// one finding groups every variant; the finding shows the worst one (lowest `score`).
+    public var detail: String?
+    public var score: Double?
 
-    public init(path: JSONPath, atKey: Bool = false, message: String, node: String? = nil) {
-        self.path = path; self.atKey = atKey; self.message = message; self.node = node
+    public init(path: JSONPath, atKey: Bool = false, message: String, node: String? = nil, detail: String? = nil, score: Double? = nil) {
+        self.path = path; self.atKey = atKey; self.message = message; self.node = node; self.detail = detail; self.score = score
+    }
+
+    /// The same issue with a variant-dependent measurement.
+    public func measured(_ detail: String, score: Double) -> LintIssue {
+        var i = self
+        i.detail = detail; i.score = score
+        return i
     }
 
     /// An issue at a view: at its kind key (`Text`, `VStack`) where it was declared.

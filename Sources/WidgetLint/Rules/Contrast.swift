@@ -12,7 +12,7 @@ import WidgetModel
 public struct Contrast: LintRule {
     public init() {}
     public let id = "contrast"
-    public let description = "Text has a contrast ratio of at least 4.5:1 against the pixels behind it (3:1 for large text: 18 pt, or 14 pt bold), in light and dark."
+    public let description = "Text has a contrast ratio of at least 4.5:1 against the pixels behind it (3:1 for large text, 18 pt or 14 pt bold, and for text in the system secondary colour), in light and dark."
     public let defaultSeverity = LintSeverity.error
     public let guideline = Guideline(source: "WCAG 2.2, success criterion 1.4.3 (Contrast, minimum); Design great widgets (WWDC20)",
                                      sentence: "The visual presentation of text and images of text has a contrast ratio of at least 4.5:1, except large-scale text, which has a contrast ratio of at least 3:1. (Fonts, margins, colors, placeholders, and light and dark modes all need to be processed according to system rules.)")
@@ -41,11 +41,13 @@ public struct Contrast: LintRule {
             let alpha = fg.a * place.opacity
             guard alpha > 0 else { return }
             guard let measured = Self.measure(image, frame: node.frame, scale: variant.scale, fg: fg, alpha: alpha) else { return }
-            let needed = Self.isLarge(t.font) ? 3.0 : 4.5
+            let secondary = view.environment.foreground == SystemColors.all["secondary"]
+            let needed = Self.isLarge(t.font) || secondary ? 3.0 : 4.5
             guard measured < needed - 0.005 else { return }
             let shown = (measured * 100).rounded() / 100
-            out.append(.at(view, "the text has a contrast of \(shown):1 against its background in \(scheme.rawValue); it needs \(needed == 3 ? "3" : "4.5"):1 "
-                           + "(\(Self.isLarge(t.font) ? "large" : "body") text): change its colour or the background's", node: node.path))
+            let kind = Self.isLarge(t.font) ? "large text" : secondary ? "the system secondary colour" : "body text"
+            out.append(LintIssue.at(view, "the text's contrast against its background is under \(needed == 3 ? "3" : "4.5"):1 (\(kind)): change its colour or the background's",
+                                    node: node.path).measured("\(shown):1 in \(scheme.rawValue)", score: measured))
         }
         return out
     }

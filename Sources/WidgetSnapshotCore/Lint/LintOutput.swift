@@ -12,7 +12,7 @@ public enum LintOutput {
     public static func text(_ report: LintReport) -> String {
         var out = ""
         for f in report.findings {
-            out += "\(f.file.escapingControlCharacters):\(f.line):\(f.column): \(f.severity.rawValue): \(f.message.escapingControlCharacters) [\(f.rule)]\n"
+            out += "\(f.file.escapingControlCharacters):\(f.line):\(f.column): \(f.severity.rawValue): \(f.fullMessage.escapingControlCharacters) [\(f.rule)]\n"
             if !f.variants.isEmpty {
                 let shown = f.variants.prefix(shownVariants).joined(separator: ", ")
                 let more = f.variants.count - min(f.variants.count, shownVariants)
@@ -56,7 +56,7 @@ public enum LintOutput {
     public static func json(_ report: LintReport) throws(ToolError) -> String {
         let findings = report.findings.map {
             JSONFinding(rule: $0.rule, severity: $0.severity.rawValue, file: $0.file, line: $0.line, column: $0.column, path: $0.path.description,
-                        message: $0.message, variants: $0.variants, guideline: .init(source: $0.guideline.source, sentence: $0.guideline.sentence))
+                        message: $0.fullMessage, variants: $0.variants, guideline: .init(source: $0.guideline.source, sentence: $0.guideline.sentence))
         }
         return try ResultsJSON.encode(JSONReport(findings: findings, summary: .init(errors: report.errors, warnings: report.warnings, files: report.files.count,
                                                                                     variants: report.variantCount, suppressed: report.suppressed)))
@@ -67,7 +67,7 @@ public enum LintOutput {
     /// `::error file=…,line=…,col=…,title=…::message` (or `::warning`) for every finding.
     public static func annotations(_ report: LintReport) -> String {
         report.findings.map { f in
-            let line = GitHubActions.error(file: f.file, line: f.line, column: f.column, title: "\(f.rule) (widgetsnap lint)", message: f.message)
+            let line = GitHubActions.error(file: f.file, line: f.line, column: f.column, title: "\(f.rule) (widgetsnap lint)", message: f.fullMessage)
             return f.severity == .error ? line : "::warning" + line.dropFirst("::error".count)
         }.joined()
     }
@@ -92,7 +92,7 @@ public enum LintOutput {
                        properties: .init(tags: ["design", "widgets"], guidelineSource: r.guideline.source))
         }
         let results = report.findings.map { f in
-            SARIF.Result(ruleId: f.rule, ruleIndex: index[f.rule] ?? 0, level: level(f.severity), message: .init(text: f.message),
+            SARIF.Result(ruleId: f.rule, ruleIndex: index[f.rule] ?? 0, level: level(f.severity), message: .init(text: f.fullMessage),
                          locations: [.init(physicalLocation: .init(artifactLocation: .init(uri: uri(f.file), uriBaseId: "%SRCROOT%"),
                                                                    region: .init(startLine: f.line, startColumn: f.column)))],
                          partialFingerprints: ["widgetsnapLint/v1": fingerprint(f)],

@@ -37,6 +37,12 @@ public struct LintFinding: Sendable, Hashable {
     /// The node paths of the offending views, per variant name (for the gallery's badges).
     public var nodes: [String: [String]]
     public var guideline: Guideline
+    /// The worst variant-dependent measurement (`3.4:1 in light`), with its score (lower is worse).
+    public var detail: String?
+    var score: Double?
+
+    /// The message with the worst measurement: `… (worst: 3.4:1 in light)`.
+    public var fullMessage: String { detail.map { message + " (\(variants.count > 1 ? "worst: " : "")\($0))" } ?? message }
 }
 
 /// Every finding of a run, sorted by file, line, column and rule.
@@ -177,6 +183,7 @@ public enum LintRunner {
             if var f = found[key] {
                 for v in raw.variants where !f.variants.contains(v) { f.variants.append(v) }
                 if let n = raw.issue.node { for v in raw.variants where !(f.nodes[v] ?? []).contains(n) { f.nodes[v, default: []].append(n) } }
+                if let score = raw.issue.score, score < (f.score ?? .infinity) { f.score = score; f.detail = raw.issue.detail }
                 found[key] = f
                 continue
             }
@@ -185,7 +192,8 @@ public enum LintRunner {
             var nodes: [String: [String]] = [:]
             if let n = raw.issue.node { for v in raw.variants { nodes[v] = [n] } }
             found[key] = LintFinding(rule: raw.rule, severity: severity, file: layout.path, line: location.line, column: location.column,
-                                     path: raw.issue.path, message: raw.issue.message, variants: raw.variants, nodes: nodes, guideline: rule.guideline)
+                                     path: raw.issue.path, message: raw.issue.message, variants: raw.variants, nodes: nodes, guideline: rule.guideline,
+                                     detail: raw.issue.detail, score: raw.issue.score)
             order.append(key)
         }
         let ruleOrder = Dictionary(uniqueKeysWithValues: LintRegistry.ids.enumerated().map { ($1, $0) })
