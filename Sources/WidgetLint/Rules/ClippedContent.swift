@@ -14,10 +14,15 @@ public struct ClippedContent: LintRule {
         var out: [LintIssue] = []
         LintTree.walk(variant.tree) { node, place in
             guard LintTree.isContent(node), node.frame.width > 0, node.frame.height > 0 else { return }
+            func overflow(_ b: Rect) -> Double { max(b.x - node.frame.x, b.y - node.frame.y, node.frame.maxX - b.maxX, node.frame.maxY - b.maxY) }
             if !LintTree.contains(variant.bounds, node.frame) {
-                out.append(.at(node.view, "\(node.kind) at \(node.frame) reaches past the widget's bounds \(variant.bounds.size) and is cut off; give it less content or more room", node: node.path))
+                let by = overflow(variant.bounds)
+                out.append(LintIssue.at(node.view, "\(node.kind) reaches past the widget's edge and is cut off; give it less content or more room",
+                                        node: node.path).measured("by \(LintTree.points(by)) pt", score: -by))
             } else if let clip = place.clip, !LintTree.contains(clip, node.frame) {
-                out.append(.at(node.view, "\(node.kind) at \(node.frame) reaches past the clipping frame \(clip) around it and is cut off", node: node.path))
+                let by = overflow(clip)
+                out.append(LintIssue.at(node.view, "\(node.kind) reaches past the clipShape or cornerRadius around it and is cut off; give it less content or more room",
+                                        node: node.path).measured("by \(LintTree.points(by)) pt", score: -by))
             }
         }
         return out

@@ -27,6 +27,7 @@ public struct DefaultConfiguration: LintRule {
                 let n = LintText.normalized(s)
                 if Self.placeholderTexts.contains(n) && !s.isEmpty && s.contains(where: { $0.isLetter }) || Self.placeholderStarts.contains(where: { n.hasPrefix($0) }) {
                     out.append(.at(view, "the default instance shows '\(s)'; a widget must work unconfigured: give the intent parameter a useful default"))
+                    shows = true
                 } else if n != " " { shows = true }
             case .image(let name, _, _), .symbol(let name): if !name.isEmpty { shows = true }
             case .gauge: shows = true

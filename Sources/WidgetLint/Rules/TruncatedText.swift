@@ -14,8 +14,7 @@ public struct TruncatedText: LintRule {
         var out: [LintIssue] = []
         LintTree.walk(variant.tree) { node, _ in
             guard let t = node.text, t.truncated, let view = node.view, !view.environment.redacted else { return }
-            let shown = t.lines.last?.text ?? ""
-            out.append(.at(view, "the text is truncated (\(t.lines.count == 1 ? "'\(shown)'" : "\(t.lines.count) lines, ending '\(shown)'")); shorten it, allow more lines or give it more room", node: node.path))
+            out.append(.at(view, "the text is cut with an ellipsis after \(t.lines.count) line\(t.lines.count == 1 ? "" : "s"); shorten it, allow more lines or give it more room", node: node.path))
         }
         return out
     }
