@@ -98,6 +98,17 @@ import WidgetSnapshotCore
         }
     }
 
+    /// docs/lint.md has a section for every rule with its severity and its guideline sentence.
+    @Test func everyRuleIsDocumentedWithItsSourceSentence() throws {
+        let docs = try String(contentsOf: Self.root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/lint.md"), encoding: .utf8)
+        for r in LintRegistry.all {
+            guard let start = docs.range(of: "\n### \(r.id)\n") else { Issue.record("docs/lint.md has no section '### \(r.id)'"); continue }
+            let section = docs[start.upperBound...].prefix { _ in true }.components(separatedBy: "\n### ").first ?? ""
+            #expect(section.contains("Severity: \(r.defaultSeverity.rawValue)"), "docs/lint.md: \(r.id) has the wrong severity")
+            #expect(section.contains(r.guideline.sentence), "docs/lint.md: \(r.id) does not quote its guideline")
+        }
+    }
+
     @Test func contrastRatiosMatchWCAG() {
         #expect(abs(Contrast.ratio(Contrast.luminance(1, 1, 1), Contrast.luminance(0, 0, 0)) - 21) < 0.001)
         // #767676 on white is the classic 4.54:1.

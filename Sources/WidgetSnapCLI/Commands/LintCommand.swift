@@ -96,6 +96,21 @@ enum LintCommand: Command {
                                   workers: WorkerPool.workerCount(jobs, work: all.count))
     }
 
+    /// `widgetsnap test --lint`: lints the tested variants after the golden comparison; the findings
+    /// go to stderr (stdout may carry --json), and a lint error makes the run fail.
+    static func afterTest(_ code: ExitCode, layouts: [LoadedLayout], files: [String], filter: VariantFilter, device: Device,
+                          args: Arguments, console: Console) throws(ToolError) -> ExitCode {
+        let errors = LintRunner.suppressionErrors(layouts)
+        if !errors.isEmpty {
+            console.err(errors.map { $0.description + "\n" }.joined())
+            return .dataError
+        }
+        let report = try lint(layouts, files: files, filter: filter, options: LintOptions(), device: device,
+                              assets: args.value("assets"), jobs: try args.int("jobs", min: 1))
+        console.err(LintOutput.text(report) + "lint: " + LintOutput.summary(report))
+        return code == .success && report.errors > 0 ? .failure : code
+    }
+
     /// --rules and --severity, checked: unknown rule ids and levels are usage errors with the nearest name.
     static func lintOptions(_ args: Arguments) throws(ToolError) -> LintOptions {
         var options = LintOptions()
