@@ -60,7 +60,7 @@ let package = Package(
                 resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
                             .embedInCode("Resources/logo.svg"), .embedInCode("Resources/check.svg")]),
         // The static design-review site: pages, the Edit Widget sheet, Home Screens, reuse of unchanged images.
-        .target(name: "WidgetGallery", dependencies: ["WidgetSnapshotCore"],
+        .target(name: "WidgetGallery", dependencies: ["WidgetSnapshotCore", "WidgetLint"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore"]),

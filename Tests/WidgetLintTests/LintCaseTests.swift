@@ -109,6 +109,30 @@ import WidgetSnapshotCore
         }
     }
 
+    static func report(_ name: String) throws -> LintReport {
+        let path = Self.root.appendingPathComponent(name).path
+        let layout = try #require(try? LayoutFiles.load(path).get())
+        let device = DeviceCatalog.default
+        let jobs = try VariantSet.jobs([layout], filter: VariantFilter(), device: device, scale: device.scale)
+        return try LintRunner.run(jobs, layouts: [layout], options: LintOptions(), device: device, assetsRoot: Self.assets, workers: 2)
+    }
+
+    /// Text like a compiler, GitHub annotations by severity, the exit rule, and identical JSON twice.
+    @Test func outputsAndExitRule() throws {
+        let errors = try Self.report("minimum-text-size/trigger.json5")
+        let text = LintOutput.text(errors)
+        #expect(text.hasPrefix(Self.root.appendingPathComponent("minimum-text-size/trigger.json5").path + ":9:8: error: text drawn at 9 pt"))
+        #expect(text.contains("[minimum-text-size]\n    in 4 variants: "))
+        #expect(LintOutput.annotations(errors).hasPrefix("::error file="))
+        #expect(errors.failed(strict: false))
+        let warnings = try Self.report("no-instructions/trigger.json5")
+        #expect(warnings.errors == 0 && warnings.warnings == 1)
+        #expect(LintOutput.annotations(warnings).hasPrefix("::warning file="))
+        #expect(LintOutput.annotations(warnings).contains(",line=10,col=8,title=no-instructions (widgetsnap lint)::"))
+        #expect(!warnings.failed(strict: false) && warnings.failed(strict: true))
+        #expect(try LintOutput.json(warnings) == LintOutput.json(try Self.report("no-instructions/trigger.json5")))
+    }
+
     @Test func contrastRatiosMatchWCAG() {
         #expect(abs(Contrast.ratio(Contrast.luminance(1, 1, 1), Contrast.luminance(0, 0, 0)) - 21) < 0.001)
         // #767676 on white is the classic 4.54:1.
