@@ -49,7 +49,8 @@ public struct LintFinding: Sendable, Hashable {
 public struct LintReport: Sendable {
     public var findings: [LintFinding]
     public var files: [String]
-    /// Findings turned off by a `lint: {disable: …}` option.
+    /// Findings turned off by a `lint: {disable: …}` option on a view (rules a file turns off as a
+    /// whole are not run on it, so their findings are not counted).
     public var suppressed: Int
     /// How many variants were linted.
     public var variantCount: Int
@@ -96,12 +97,19 @@ public enum LintRunner {
             if groups[k] == nil { order.append(k) }
             groups[k, default: []].append(job)
         }
+        // Rules a file turns off as a whole are not run on it at all.
+        let fileOff: [Set<String>] = layouts.map { layout in
+            let map = SourceMap(text: layout.text)
+            return Set(LintSuppressions.all(layout, map: map).filter { $0.scope.components.isEmpty }.flatMap(\.rules))
+        }
         let results = IndexedResults<[Raw]>(count: order.count)
         let frozen = groups, keys = order
         try WorkerPool.run(count: keys.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: 1) { worker, index in
             let key = keys[index]
             let layout = layouts[key.layout]
             let group = frozen[key] ?? []
+            let layoutRules = layoutRules.filter { !fileOff[key.layout].contains($0.id) }
+            let pixelRules = pixelRules.filter { !fileOff[key.layout].contains($0.id) }
             var out: [Raw] = []
             let resolver = Resolver(definition: layout.definition, symbols: worker.symbols)
             var trees: [WidgetState: (LayoutNode, Bool)] = [:]
@@ -143,7 +151,7 @@ public enum LintRunner {
         var raws: [Raw] = []
         // Widget-level rules first for each file, then the variants in order.
         for (i, layout) in layouts.enumerated() where jobs.contains(where: { $0.layoutIndex == i }) {
-            for rule in rules where rule.pass == .widget {
+            for rule in rules where rule.pass == .widget && !fileOff[i].contains(rule.id) {
                 for issue in rule.check(widget: layout.definition) { raws.append(Raw(layout: i, rule: rule.id, issue: issue, variants: [])) }
             }
         }
