@@ -6,7 +6,7 @@ public struct DescriptionStyle: LintRule {
     public let id = "description-style"
     public let description = "The widget's description starts with an action verb in sentence case and does not say \"This widget …\"."
     public let defaultSeverity = LintSeverity.warning
-    public let guideline = Guideline(source: "HIG: Widgets",
+    public let guideline = Guideline(source: "HIG: Widgets (paraphrased)",
                                      sentence: "Description: start with an action verb, sentence case, no \"This widget shows…\"; one description for all sizes.")
     public var pass: LintPass { .widget }
 

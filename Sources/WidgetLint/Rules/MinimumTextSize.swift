@@ -7,7 +7,7 @@ public struct MinimumTextSize: LintRule {
     public let id = "minimum-text-size"
     public let description = "Text is drawn at 11 pt or more (after minimumScaleFactor)."
     public let defaultSeverity = LintSeverity.error
-    public let guideline = Guideline(source: "HIG: Widgets",
+    public let guideline = Guideline(source: "HIG: Widgets (paraphrased)",
                                      sentence: "Minimum text 11 pt in widgets.")
     public static let minimum = 11.0
 

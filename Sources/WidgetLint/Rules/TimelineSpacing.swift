@@ -6,7 +6,7 @@ public struct TimelineSpacing: LintRule {
     public let id = "timeline-spacing"
     public let description = "Consecutive timeline entries are at least 5 minutes apart."
     public let defaultSeverity = LintSeverity.warning
-    public let guideline = Guideline(source: "WidgetKit: Keeping a widget up to date",
+    public let guideline = Guideline(source: "WidgetKit documentation: Keeping a widget up to date (paraphrased)",
                                      sentence: "Space entries ≥ about 5 minutes apart; reloads may be coalesced.")
     public var pass: LintPass { .widget }
     public static let minimumSeconds = 300.0

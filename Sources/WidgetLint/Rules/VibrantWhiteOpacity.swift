@@ -7,7 +7,7 @@ public struct VibrantWhiteOpacity: LintRule {
     public let id = "vibrant-white-opacity"
     public let description = "In Lock Screen (accessory) families, content uses opaque greys, not white (or the primary colour) with opacity."
     public let defaultSeverity = LintSeverity.warning
-    public let guideline = Guideline(source: "HIG: Widgets (rendering modes)",
+    public let guideline = Guideline(source: "HIG: Widgets, rendering modes (paraphrased)",
                                      sentence: "vibrant: text/images/gauges desaturated; pixel opacity sets the strength of the blurred material, brightness sets vibrancy; use opaque greys (white/light grey = primary, darker = secondary), not white with opacity.")
 
     public func check(variant: LintVariant) -> [LintIssue] {
