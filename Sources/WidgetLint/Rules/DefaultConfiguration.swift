@@ -25,7 +25,8 @@ public struct DefaultConfiguration: LintRule {
             switch view.content {
             case .text(let s):
                 let n = LintText.normalized(s)
-                if Self.placeholderTexts.contains(n) && !s.isEmpty && s.contains(where: { $0.isLetter }) || Self.placeholderStarts.contains(where: { n.hasPrefix($0) }) {
+                let dashes = s.contains { "-—–.…".contains($0) } && s.allSatisfy { "-—–.… ".contains($0) }
+                if dashes || Self.placeholderTexts.contains(n) && s.contains(where: { $0.isLetter }) || Self.placeholderStarts.contains(where: { n.hasPrefix($0) }) {
                     out.append(.at(view, "the default instance shows '\(s)'; a widget must work unconfigured: give the intent parameter a useful default"))
                     shows = true
                 } else if n != " " { shows = true }
