@@ -1,3 +1,4 @@
+import WidgetSnapshotCore
 /// What the gallery shows: plain data, built by the tool from layouts and rendered files.
 public struct GalleryModel: Sendable {
     public var title: String
@@ -19,6 +20,8 @@ public struct GalleryWidget: Sendable {
     public var snapshots: [GallerySnapshot]
     /// Home Screen context images by appearance.
     public var homeScreens: [GalleryImage]
+    /// The design lint's findings (see ``GalleryLint``).
+    public var lint: [LintFinding] = []
     public init(kind: String, displayName: String, description: String, families: [String], devices: [String], instances: [GalleryInstance],
                 entries: [GalleryEntry], snapshots: [GallerySnapshot], homeScreens: [GalleryImage], deviceNames: [String: String] = [:]) {
         self.kind = kind; self.displayName = displayName; self.description = description; self.families = families; self.devices = devices

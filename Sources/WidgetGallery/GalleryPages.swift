@@ -25,6 +25,7 @@ public enum GalleryPages {
             <div class="card-preview">\(picture)</div>
             <h2>\(HTML.escape(w.displayName))</h2>
             </a>
+            \(GalleryLint.count(w))
             <p>\(HTML.escape(w.description))</p>
             <ul class="chips">\(w.families.map { "<li>\(HTML.escape($0))</li>" }.joined())</ul>
             </li>
@@ -125,7 +126,7 @@ public enum GalleryPages {
                     let visible = s.appearance == appearances.first && s.state == states.first && s.instance == w.instances.first?.name && s.device == w.devices.first
                     rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(visible ? "" : " hidden")>"
                         + "<div class=\"wall\">" + HTML.img(s.image, prefix: up, className: "widget") + "</div>"
-                        + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))</figcaption></figure>"
+                        + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))\(GalleryLint.badge(s, w))</figcaption></figure>"
                 }
                 rows += "</div></li>"
             }
@@ -155,7 +156,7 @@ public enum GalleryPages {
         <p class="empty" id="no-match" hidden>No snapshot matches. <button type="button" class="link" data-clear>Clear the search and filters</button></p>
         <div class="families">
         \(rows)</div></section>
-        <section aria-labelledby="config-title"><h2 id="config-title">Configuration</h2><div class="instances">
+        \(GalleryLint.section(w))<section aria-labelledby="config-title"><h2 id="config-title">Configuration</h2><div class="instances">
         \(configs)</div></section>
         \(home.isEmpty ? "" : "<section aria-labelledby=\"home-title\"><h2 id=\"home-title\">On the Home Screen</h2><div class=\"homes\">\(home)</div></section>")
         </main>

@@ -27,6 +27,7 @@ public enum GallerySite {
     public static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String, workers: Int?,
                              progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ToolError) -> Summary {
         guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
+        let lint = try GalleryLint.findings(layouts, device: device, assetsRoot: assetsRoot, workers: workers)
         let symbolsData = Symbols.tableData
         var cache = ReuseCache(path: out + "/snapshots/inputs.json")
         // The images each layout draws are inputs too: a changed asset renders its layouts again.
@@ -122,6 +123,7 @@ public enum GallerySite {
                                          families: d.families.filter { device.size(of: $0) != nil }.map(\.rawValue), devices: devices.map(\.id),
                                          instances: instances, entries: entries, snapshots: snapshots, homeScreens: homes,
                                          deviceNames: Dictionary(devices.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })))
+            widgets[widgets.count - 1].lint = lint[d.kind] ?? []
         }
         let model = GalleryModel(title: "Widget gallery", widgets: widgets)
         try AtomicFile.write(GalleryPages.index(model), to: out + "/index.html")

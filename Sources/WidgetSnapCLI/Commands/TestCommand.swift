@@ -14,7 +14,7 @@ enum TestCommand: Command {
                                [--report DIR] [--junit FILE] [--json] [--shard i/n] [--prune list|delete]
                                [--family F,...] [--instance NAME,...|first] [--entry N]
                                [--appearance light,dark] [--state real,placeholder,privacy]
-                               [--device D] [--scale S] [--assets DIR] [--jobs N] [--quiet]
+                               [--device D] [--scale S] [--assets DIR] [--jobs N] [--quiet] [--lint]
 
         Renders each variant in memory and compares it with DIR/<kind>/<instance>/<family>/<device>/
         <entry>-<appearance>-<state>@<scale>x.png (default DIR: Tests/Goldens), using the
@@ -42,6 +42,9 @@ enum TestCommand: Command {
           --prune       list (or delete) the goldens of the selected kinds, instances, families,
                         entries, appearances, states and device that no selected variant produces
 
+        --lint also runs the design lint (see 'widgetsnap help lint') over the same variants and
+        fails on its errors, printing each finding.
+
         exit codes: 0 all passed, 1 failures, 64 usage, 65 invalid layout, 66 missing input, 73 cannot write
 
         """
@@ -49,7 +52,7 @@ enum TestCommand: Command {
     static let options = OptionSpec(
         valued: ["goldens", "record", "threshold", "max-diff-pixels", "max-diff-ratio", "report", "junit", "shard", "prune",
                  "family", "instance", "entry", "appearance", "state", "device", "scale", "assets", "jobs"],
-        flags: ["quiet", "json", "include-aa"])
+        flags: ["quiet", "json", "include-aa", "lint"])
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         try run(arguments, console: console, environment: ProcessInfo.processInfo.environment)
@@ -108,7 +111,9 @@ enum TestCommand: Command {
                                          progress: progress?.stepper)
         let results = CIRecordPolicy.apply(run.outcomes, onCI: CIEnvironment.isCI(environment))
         let texts = Dictionary(layouts.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
-        return try output.finish(results, timing: JUnit.Timing(started: started, seconds: run.seconds), layoutTexts: texts)
+        let code = try output.finish(results, timing: JUnit.Timing(started: started, seconds: run.seconds), layoutTexts: texts)
+        guard args.flag("lint") else { return code }
+        return try LintCommand.afterTest(code, layouts: layouts, files: loaded.files, filter: filter, device: device, args: args, console: console)
     }
 
     static func parseShard(_ value: String?) throws(ToolError) -> (index: Int, count: Int)? {
