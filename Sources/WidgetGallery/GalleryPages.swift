@@ -53,7 +53,7 @@ public enum GalleryPages {
         """
         let shortcuts = shortcutsDialog([("/", "Focus the search"), ("Esc", "Clear the search (in the search box)"), ("?", "Show or hide these shortcuts")])
         let body = """
-        <header class="top"><h1>\(HTML.escape(model.title))</h1><p>\(model.widgets.count) widget\(model.widgets.count == 1 ? "" : "s") · every family, state and configuration</p></header>
+        <header class="top"><h1>\(HTML.escape(model.title))</h1><p>\(model.widgets.count) widget\(model.widgets.count == 1 ? "" : "s") · every family, state and configuration</p>\(reviewLink(model))</header>
         <main>
         \(filters)
         <ul class="cards">
@@ -101,6 +101,7 @@ public enum GalleryPages {
         <div class="row">
         <div class="search"><label for="q">Search</label> <input id="q" type="search" placeholder="Family, date, relevance…" autocomplete="off" aria-keyshortcuts="/"></div>
         \(w.families.count > 1 ? chipGroup("family", "Families", w.families, { $0 }) : "")
+        \(reviewChips(w))
         \(shortcutsButton)
         </div>
         </form>
@@ -123,9 +124,10 @@ public enum GalleryPages {
                 }.map(\.element)
                 for s in shots {
                     let visible = s.appearance == appearances.first && s.state == states.first && s.instance == w.instances.first?.name && s.device == w.devices.first
-                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(visible ? "" : " hidden")>"
+                    let review = s.review.map { " data-review=\"\($0.status.rawValue)\" data-variant=\"\(HTML.escape(s.variant))\"" } ?? ""
+                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(review)\(visible ? "" : " hidden")>"
                         + "<div class=\"wall\">" + HTML.img(s.image, prefix: up, className: "widget") + "</div>"
-                        + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))</figcaption></figure>"
+                        + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))\(reviewBadge(s, up))</figcaption></figure>"
                 }
                 rows += "</div></li>"
             }
@@ -143,6 +145,8 @@ public enum GalleryPages {
             ("a", "Next appearance (Shift+A: previous)"), ("s", "Next state (Shift+S: previous)"),
             ("i", "Next instance (Shift+I: previous)"), ("d", "Next device (Shift+D: previous)"),
             ("] or →", "Next timeline entry"), ("[ or ←", "Previous timeline entry"),
+            ("c", "Go to Compare two variants"), ("m", "Next compare view: side by side, slider, blend"),
+            ("z", "Next zoom step (Shift+Z: previous)"), ("x", "Swap A and B"),
             ("?", "Show or hide these shortcuts"),
         ])
         let body = """
@@ -155,6 +159,7 @@ public enum GalleryPages {
         <p class="empty" id="no-match" hidden>No snapshot matches. <button type="button" class="link" data-clear>Clear the search and filters</button></p>
         <div class="families">
         \(rows)</div></section>
+        \(compareSection(w, appearances: appearances, states: states))
         <section aria-labelledby="config-title"><h2 id="config-title">Configuration</h2><div class="instances">
         \(configs)</div></section>
         \(home.isEmpty ? "" : "<section aria-labelledby=\"home-title\"><h2 id=\"home-title\">On the Home Screen</h2><div class=\"homes\">\(home)</div></section>")
@@ -162,6 +167,84 @@ public enum GalleryPages {
         \(shortcuts)
         """
         return HTML.page(title: "\(w.displayName) · \(title)", css: "../assets/gallery.css", body: body, script: "../assets/gallery.js")
+    }
+
+    /// The index's link to `review.html`, when the gallery was built against a baseline.
+    static func reviewLink(_ model: GalleryModel) -> String {
+        guard model.baseline != nil else { return "" }
+        let all = model.widgets.flatMap(\.snapshots).compactMap(\.review)
+        let changed = all.filter { $0.status == .changed }.count, new = all.filter { $0.status == .new }.count
+        return "<p class=\"review-link\"><a href=\"review.html\">Review the change: \(changed) changed, \(new) new</a></p>"
+    }
+
+    /// The widget page's chips for the review status ("Changed" alone is "changed only").
+    static func reviewChips(_ w: GalleryWidget) -> String {
+        let present = Set(w.snapshots.compactMap { $0.review?.status })
+        guard !present.isEmpty else { return "" }
+        let values = GalleryReview.Status.allCases.filter { present.contains($0) || $0 == .changed }.map(\.rawValue)
+        let counts = Dictionary(grouping: w.snapshots.compactMap { $0.review?.status.rawValue }, by: { $0 }).mapValues(\.count)
+        return chipGroup("review", "Review", values, { "\($0 == "changed" ? "Changed only" : $0.prefix(1).uppercased() + $0.dropFirst()) (\(counts[$0] ?? 0))" })
+    }
+
+    static func reviewBadge(_ s: GallerySnapshot, _ up: String) -> String {
+        guard let r = s.review, r.status != .unchanged else { return "" }
+        return " <a class=\"badge\" data-review=\"\(r.status.rawValue)\" href=\"\(up)review.html#v-\(slug(s.variant))\">\(HTML.escape(r.label))</a>"
+    }
+
+    /// The fragment that opens a widget page on one variant.
+    static func permalink(_ w: GalleryWidget, _ s: GallerySnapshot) -> String {
+        var params = [("appearance", s.appearance), ("state", s.state), ("instance", s.instance), ("device", s.device), ("entry", "\(s.entry)")]
+        if w.families.count > 1 { params.append(("family", s.family)) }
+        return params.map { $0.0 + "=" + percentEncoded($0.1) }.joined(separator: "&")
+    }
+
+    /// Every byte but letters, digits and `-_.~` as `%XX` (what URLSearchParams decodes).
+    static func percentEncoded(_ s: String) -> String {
+        let hex = Array("0123456789ABCDEF")
+        var out = ""
+        for b in s.utf8 {
+            if (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x2D || b == 0x5F || b == 0x2E || b == 0x7E {
+                out.append(Character(UnicodeScalar(b)))
+            } else {
+                out += "%" + String(hex[Int(b >> 4)]) + String(hex[Int(b & 15)])
+            }
+        }
+        return out
+    }
+
+    /// "Compare two variants": A and B picked by appearance, state, instance and device (the family
+    /// here, the entry from the timeline), in the compare views.
+    static func compareSection(_ w: GalleryWidget, appearances: [String], states: [String]) -> String {
+        guard let first = w.snapshots.first else { return "" }
+        let dims: [(String, String, [String], (String) -> String)] = [
+            ("appearance", "Appearance", appearances, appearanceLabel), ("state", "State", states, stateLabel),
+            ("instance", "Instance", w.instances.map(\.name), { $0 }), ("device", "Device", w.devices, w.deviceLabel),
+        ]
+        func picker(_ side: String) -> String {
+            "<fieldset class=\"pick\" data-side=\"\(side)\"><legend>\(side.uppercased())</legend>" + dims.map { d in
+                // B starts on the second value of the first dimension that has two (light | dark, usually).
+                let bDim = dims.first { $0.2.count > 1 }?.0
+                let chosen = side == "b" && d.0 == bDim ? d.2[1] : d.2.first ?? ""
+                return "<label>\(d.1) <select id=\"cmp-\(side)-\(d.0)\" data-dim=\"\(d.0)\" data-default=\"\(HTML.escape(chosen))\">"
+                    + d.2.map { "<option value=\"\(HTML.escape($0))\"\($0 == chosen ? " selected" : "")>\(HTML.escape(d.3($0)))</option>" }.joined() + "</select></label>"
+            }.joined() + "</fieldset>"
+        }
+        let presets = dims.filter { $0.2.count > 1 }.map { d in
+            "<button type=\"button\" class=\"action\" data-preset=\"\(d.0)\">\(["appearance": "Light | dark", "state": "Real | placeholder", "instance": "Two instances", "device": "Two devices"][d.0] ?? d.1)</button>"
+        }.joined()
+        let image = GalleryImage(path: first.image.path, width: first.image.width, height: first.image.height, alt: first.image.alt)
+        return """
+        <section aria-labelledby="compare-title" class="compare-section"><h2 id="compare-title" tabindex="-1">Compare two variants</h2>
+        <form class="controls" id="compare" aria-label="Compare two variants">
+        <div class="row"><label>Family <select id="cmp-family" data-default="\(HTML.escape(w.families.first ?? ""))">\(w.families.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape($0))</option>" }.joined())</select></label>
+        \(presets.isEmpty ? "" : "<span class=\"presets\">Pick \(presets)</span>")</div>
+        <div class="row">\(picker("a"))\(picker("b"))<button type="button" class="action" id="cmp-swap" aria-keyshortcuts="x">Swap <kbd>x</kbd></button></div>
+        <div class="row">\(CompareMarkup.toolbar(modes: [("side", "Side by side", "1"), ("slider", "Slider", "2"), ("blend", "Blend", "3")]))</div>
+        </form>
+        <p class="status" id="cmp-status" role="status" aria-live="polite"></p>
+        \(CompareMarkup.stage([("a", "A", image), ("b", "B", image)], prefix: "../", compare: true))
+        </section>
+        """
     }
 
     static let shortcutsButton = "<button type=\"button\" class=\"help\" data-shortcuts aria-keyshortcuts=\"?\" aria-haspopup=\"dialog\">Keyboard shortcuts <kbd>?</kbd></button>"
