@@ -113,7 +113,9 @@ enum CompareMarkup {
     static func stage(_ panes: [(String, String, GalleryImage)], prefix: String, compare: Bool) -> String {
         "<div class=\"stage\" data-compare=\"\(compare)\">"
             + panes.map { p in
-                "<figure class=\"pane\" data-role=\"\(p.0)\"><figcaption>\(HTML.escape(p.1))</figcaption><div class=\"frame\">"
+                // Stacked (slider, blend), A's caption also names B: B's own is under A's.
+                let other = p.0 == "a" ? panes.first { $0.0 == "b" }.map { " data-other=\"\(HTML.escape($0.1))\"" } ?? "" : ""
+                return "<figure class=\"pane\" data-role=\"\(p.0)\"><figcaption\(other)>\(HTML.escape(p.1))</figcaption><div class=\"frame\">"
                     + HTML.img(p.2, prefix: prefix, className: "cmp") + "</div></figure>"
             }.joined()
             + "</div>"

@@ -213,6 +213,7 @@
       var pane = document.querySelector('.compare-section .pane[data-role="' + side + '"]');
       var img = pane.querySelector('img'), cap = pane.querySelector('figcaption');
       cap.textContent = side.toUpperCase() + ' · ' + describe(v);
+      if (side === 'a') { cap.dataset.other = 'B · ' + describe(pick('b')); }
       pane.dataset.appearance = v.appearance;
       if (!shot) { missing.push(side.toUpperCase()); pane.hidden = true; return; }
       pane.hidden = false;
@@ -416,7 +417,8 @@
     else if (MODES.length && (key === 'z' || key === 'Z')) { setZoom(ZOOMS[(ZOOMS.indexOf(body.dataset.zoom) + (key === 'Z' ? ZOOMS.length - 1 : 1)) % ZOOMS.length]); writeHash(); }
     else if (compareForm && key === 'm') { setMode(MODES[(MODES.indexOf(body.dataset.mode) + 1) % MODES.length]); writeHash(); }
     else if (compareForm && key === 'x') { swap(); }
-    else if (compareForm && key === 'c') { var h = byId('compare-title'); h.focus(); h.scrollIntoView({ block: 'start' }); }
+    else if (compareForm && key === 'c') { var h = byId('compare-title'), bar = byId('view'); h.focus({ preventScroll: true }); h.scrollIntoView({ block: 'start' });
+      if (bar && getComputedStyle(bar).position === 'sticky') { window.scrollBy(0, -bar.offsetHeight); } }
     else if (reviewPage && /^[1-4]$/.test(key) && MODES[Number(key) - 1]) { setMode(MODES[Number(key) - 1]); writeHash(); }
     else if (reviewPage && (key === 'j' || key === 'ArrowDown')) { moveChange(1); }
     else if (reviewPage && (key === 'k' || key === 'ArrowUp')) { moveChange(-1); }
