@@ -1,3 +1,5 @@
+import Foundation
+
 /// The gallery's pages: an index of widgets like the add-widget gallery, and a page per widget.
 /// Pure functions from the model to HTML text; the same model gives the same bytes.
 public enum GalleryPages {
@@ -109,7 +111,8 @@ public enum GalleryPages {
         let stateOrder = Dictionary(states.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let appearanceOrder = Dictionary(appearances.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var rows = ""
-        for family in w.families {
+        let lazy = w.snapshots.count > lazyThreshold
+        for family in w.families where !lazy {
             let id = "family-" + slug(family)
             rows += "<section class=\"family\" data-family=\"\(HTML.escape(family))\" aria-labelledby=\"\(id)\"><h3 id=\"\(id)\">\(HTML.escape(family))</h3><ol class=\"entries\">"
             for e in w.entries {
@@ -157,8 +160,8 @@ public enum GalleryPages {
         \(controls)
         <section aria-labelledby="snapshots-title"><h2 id="snapshots-title">Snapshots</h2>
         <p class="empty" id="no-match" hidden>No snapshot matches. <button type="button" class="link" data-clear>Clear the search and filters</button></p>
-        <div class="families">
-        \(rows)</div></section>
+        <div class="families"\(lazy ? " id=\"lazy-families\" aria-live=\"off\"" : "")>
+        \(rows)</div>\(lazy ? "<div id=\"more-cells\" class=\"status\" hidden>More snapshots load as you scroll…</div>" + lazyData(w, appearances: appearances, states: states) : "")</section>
         \(compareSection(w, appearances: appearances, states: states))
         <section aria-labelledby="config-title"><h2 id="config-title">Configuration</h2><div class="instances">
         \(configs)</div></section>
@@ -167,6 +170,46 @@ public enum GalleryPages {
         \(shortcuts)
         """
         return HTML.page(title: "\(w.displayName) · \(title)", css: "../assets/gallery.css", body: body, script: "../assets/gallery.js")
+    }
+
+    /// A widget with more snapshots than this gets its snapshot rows built by the script from data, a
+    /// batch at a time as they scroll into view, so that a page of 10,000 variants opens at once.
+    public static let lazyThreshold = 1000
+
+    /// The snapshots as compact JSON for the script (lazy pages): the dimensions' values and labels,
+    /// the entries, and per snapshot the indexes of its family, entry, appearance, state, instance and
+    /// device, its size, variant name and review. `<` is written as `\u003c`, so nothing ends the script element.
+    static func lazyData(_ w: GalleryWidget, appearances: [String], states: [String]) -> String {
+        func index(_ values: [String]) -> [String: Int] { Dictionary(values.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a }) }
+        let fam = index(w.families), app = index(appearances), st = index(states), inst = index(w.instances.map(\.name)), dev = index(w.devices)
+        func str(_ s: String) -> String {
+            var out = "\""
+            for u in s.unicodeScalars {
+                switch u {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "<": out += "\\u003c"
+                case ">": out += "\\u003e"
+                case "&": out += "\\u0026"
+                default:
+                    if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+                }
+            }
+            return out + "\""
+        }
+        func list(_ v: [String]) -> String { "[" + v.map(str).joined(separator: ",") + "]" }
+        var shots: [String] = []
+        for s in w.snapshots {
+            guard let f = fam[s.family], let a = app[s.appearance], let t = st[s.state], let i = inst[s.instance], let d = dev[s.device] else { continue }
+            var row = "[\(f),\(s.entry),\(a),\(t),\(i),\(d),\(s.image.width),\(s.image.height),\(str(s.image.path))"
+            if let r = s.review { row += ",\(str(r.status.rawValue)),\(str(r.label)),\(str(s.variant)),\(str("v-" + slug(s.variant)))" }
+            shots.append(row + "]")
+        }
+        let entries = w.entries.map { "[\(str($0.date)),\($0.relevance.map(str) ?? "null")]" }
+        return "<script type=\"application/json\" id=\"gallery-data\">{\"name\":\(str(w.displayName)),\"families\":\(list(w.families)),"
+            + "\"appearances\":\(list(appearances)),\"appearanceLabels\":\(list(appearances.map(appearanceLabel))),"
+            + "\"states\":\(list(states)),\"stateLabels\":\(list(states.map(stateLabel))),\"instances\":\(list(w.instances.map(\.name))),"
+            + "\"devices\":\(list(w.devices)),\"entries\":[\(entries.joined(separator: ","))],\n\"shots\":[\(shots.joined(separator: ",\n"))]}</script>"
     }
 
     /// The index's link to `review.html`, when the gallery was built against a baseline.

@@ -330,3 +330,71 @@ def test_compare_any_two_variants(review, browser, screen):
     WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
     assert browser.execute_script("return document.body.dataset.mode") == "slider"
     assert sources() == before[::-1]
+
+
+# ---------------------------------------------------------------------------------------------------
+# A widget with more snapshots than GalleryPages.lazyThreshold (1,000): rows are built from data, in batches.
+
+
+def _scale_layout(entries: int) -> str:
+    rows = ",\n".join('    {date: "2026-01-%02dT%02d:%02d:00Z", values: {n: %d}}' % (1 + i // 1440 % 28, i // 60 % 24, i % 60, i)
+                      for i in range(entries))
+    return ('{kind: "Scale", displayName: "Scale", description: "Many entries.", families: ["systemSmall"],\n'
+            '  timeline: {entries: [\n%s\n  ]},\n'
+            '  view: {VStack: [{Text: "Entry {entry.n}", modifiers: [{font: "headline"}]}, {Text: "{entry.date | time}"}]}}' % rows)
+
+
+@pytest.fixture(scope="module")
+def lazy_site(tmp_path_factory):
+    if not os.environ.get("WIDGETSNAP_BIN"):
+        pytest.skip("needs WIDGETSNAP_BIN")
+    tmp = tmp_path_factory.mktemp("lazy")
+    (tmp / "layouts").mkdir()
+    (tmp / "layouts" / "scale.json5").write_text(_scale_layout(253))  # 1,012 variants
+    _run("gallery", tmp / "layouts", "--assets", ASSETS, "--devices", "iphone-430x932", "--out", tmp / "site", "--quiet")
+    return tmp / "site"
+
+
+VISIBLE_JS = """
+return Array.from(document.querySelectorAll('figure.shot')).filter(f => !f.closest('[hidden]') && f.getClientRects().length)
+  .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, entry: f.closest('.cell').dataset.entry,
+               src: f.querySelector('img').getAttribute('src') }));
+"""
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_large_widget_builds_rows_lazily(lazy_site, browser, screen):
+    _screen(browser, screen)
+    logs = _open(browser, lazy_site / "widgets" / "Scale.html")
+    assert not _severe(logs), _severe(logs)
+    assert browser.execute_script("return !!document.getElementById('gallery-data') && JSON.parse(document.getElementById('gallery-data').textContent).shots.length") == 1012
+    shown = browser.execute_script(VISIBLE_JS)
+    assert len(shown) == 40, f"{len(shown)} snapshots built at first, expected one batch of 40"
+    assert {(s["appearance"], s["state"]) for s in shown} == {("light", "real")}
+    assert [s["entry"] for s in shown] == [str(i) for i in range(40)]
+    assert shown[0]["src"] == "../snapshots/Scale/default/systemSmall/iphone-430x932/00-light-real@3x.png"
+    _fits(browser, f"lazy page at {screen[0]}")
+    # Scrolling to the end builds the next batches.
+    for _ in range(3):
+        browser.execute_script("document.getElementById('more-cells').scrollIntoView()")
+        time.sleep(0.3)
+    assert len(browser.execute_script(VISIBLE_JS)) > 80
+    # The controls rebuild what is shown.
+    Select(browser.find_element(By.ID, "appearance")).select_by_value("dark")
+    shown = browser.execute_script(VISIBLE_JS)
+    assert shown and {s["appearance"] for s in shown} == {"dark"}
+    Select(browser.find_element(By.ID, "state")).select_by_value("both")
+    shown = browser.execute_script(VISIBLE_JS)
+    assert {s["state"] for s in shown} == {"real", "placeholder"} and len(shown) % 2 == 0
+    _fits(browser, f"lazy page at {screen[0]}, dark, both states")
+    # A far entry is built when the timeline picks it, and marked current.
+    browser.execute_script("const e = document.getElementById('entry'); e.value = 250; e.dispatchEvent(new Event('input')); e.dispatchEvent(new Event('change'));")
+    assert browser.execute_script("const c = document.querySelector('.cell[data-entry=\"250\"]'); return !!c && c.classList.contains('current')")
+    assert browser.execute_script("return document.getElementById('entry-label').textContent").startswith("Jan 1, 2026")
+    # Search narrows to matching entries; the Compare section finds its variants in the data.
+    search = browser.find_element(By.ID, "q")
+    search.send_keys("4:10 AM")
+    entries = {s["entry"] for s in browser.execute_script(VISIBLE_JS)}
+    assert entries == {"250"}, entries
+    src = browser.execute_script("return document.querySelector('.compare-section .pane[data-role=\"b\"] img').getAttribute('src')")
+    assert src == "../snapshots/Scale/default/systemSmall/iphone-430x932/250-dark-real@3x.png", src

@@ -93,7 +93,111 @@
   // ------------------------------------------------------------------ a widget's page
   function stateOk(s) { return state.value === 'both' ? (s === 'real' || s === 'placeholder') : s === state.value; }
   function appearanceOk(a) { return appearance.value === 'both' ? (a === 'light' || a === 'dark') : a === appearance.value; }
+  // ------------------------------------------------------------------ a large widget: rows built from data
+  // The page holds the snapshots as JSON (#gallery-data); the rows of the shots that match the controls are
+  // built a batch at a time, the next batch when the end of the last one scrolls near.
+  var data = byId('gallery-data') ? JSON.parse(byId('gallery-data').textContent) : null;
+  var lazyRoot = byId('lazy-families'), more = byId('more-cells');
+  var BATCH = 40, lazyCells = [], lazyShown = 0, byCell = {};
+  if (data) {
+    data.shots.forEach(function (row, i) {
+      var key = row[0] + ':' + row[1];
+      (byCell[key] = byCell[key] || []).push(i);
+    });
+  }
+  function el(tag, attrs, text) {
+    var e = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    if (text !== undefined) { e.textContent = text; }
+    return e;
+  }
+  function shotOk(row, reviews) {
+    return appearanceOk(data.appearances[row[2]]) && data.instances[row[4]] === instance.value && stateOk(data.states[row[3]])
+      && (!device || data.devices[row[5]] === device.value) && accepts(reviews, [row[9]]);
+  }
+  function entryText(e) { var en = data.entries[e]; return en[0] + (en[1] ? ' · relevance ' + en[1] : ''); }
+  function buildCell(cell) {
+    var li = el('li', { 'class': 'cell', 'data-entry': String(cell.entry), 'data-search': data.families[cell.family] + ' ' + entryText(cell.entry) });
+    var when = el('p', { 'class': 'when' });
+    when.appendChild(el('span', { 'class': 'date' }, data.entries[cell.entry][0]));
+    if (data.entries[cell.entry][1]) { when.appendChild(document.createTextNode(' ')); when.appendChild(el('span', { 'class': 'relevance' }, 'relevance ' + data.entries[cell.entry][1])); }
+    li.appendChild(when);
+    var variants = el('div', { 'class': 'variants' });
+    cell.shots.forEach(function (i) {
+      var r = data.shots[i], a = data.appearances[r[2]], st = data.states[r[3]];
+      var attrs = { 'class': 'shot', 'data-appearance': a, 'data-device': data.devices[r[5]], 'data-instance': data.instances[r[4]], 'data-state': st };
+      if (r[9]) { attrs['data-review'] = r[9]; attrs['data-variant'] = r[11]; }
+      var fig = el('figure', attrs), wall = el('div', { 'class': 'wall' });
+      wall.appendChild(el('img', { 'class': 'widget', src: '../' + r[8], width: String(r[6]), height: String(r[7]), loading: 'lazy',
+        alt: [data.name, data.families[r[0]], data.instances[r[4]], 'entry ' + r[1], a, st, data.devices[r[5]]].join(', ') }));
+      fig.appendChild(wall);
+      var cap = el('figcaption', {}, data.stateLabels[r[3]] + ' · ' + data.appearanceLabels[r[2]]);
+      if (r[9] && r[9] !== 'unchanged') { cap.appendChild(document.createTextNode(' ')); cap.appendChild(el('a', { 'class': 'badge', 'data-review': r[9], href: '../review.html#' + r[12] }, r[10])); }
+      fig.appendChild(cap);
+      variants.appendChild(fig);
+    });
+    li.appendChild(variants);
+    if (String(cell.entry) === entry.value) { li.classList.add('current'); }
+    return li;
+  }
+  function lazyMore() {
+    var end = Math.min(lazyCells.length, lazyShown + BATCH);
+    for (; lazyShown < end; lazyShown++) {
+      var cell = lazyCells[lazyShown], f = data.families[cell.family];
+      var section = lazyRoot.lastElementChild;
+      if (!section || section.dataset.family !== f) {
+        var id = 'family-' + f.replace(/[^A-Za-z0-9]/g, '-');
+        section = el('section', { 'class': 'family', 'data-family': f, 'aria-labelledby': id });
+        section.appendChild(el('h3', { id: id }, f));
+        section.appendChild(el('ol', { 'class': 'entries' }));
+        lazyRoot.appendChild(section);
+      }
+      section.lastElementChild.appendChild(buildCell(cell));
+    }
+    if (more) { more.hidden = lazyShown >= lazyCells.length; }
+  }
+  function lazyUpdate() {
+    var reviews = pressed().review, families = pressed().family;
+    lazyCells = [];
+    data.families.forEach(function (f, fi) {
+      if (!accepts(families, [f])) { return; }
+      data.entries.forEach(function (e, ei) {
+        if (!matchesSearch(f + ' ' + entryText(ei))) { return; }
+        var shots = (byCell[fi + ':' + ei] || []).filter(function (i) { return shotOk(data.shots[i], reviews); });
+        shots.sort(function (x, y) { return (data.shots[x][2] - data.shots[y][2]) || (data.shots[x][3] - data.shots[y][3]); });
+        if (shots.length) { lazyCells.push({ family: fi, entry: ei, shots: shots }); }
+      });
+    });
+    // As many cells as were built before stay built, so a change does not pull the page back up.
+    var keep = Math.max(BATCH, lazyShown);
+    lazyRoot.textContent = '';
+    lazyShown = 0;
+    while (lazyShown < Math.min(keep, lazyCells.length)) { lazyMore(); }
+    if (!lazyCells.length && more) { more.hidden = true; }
+    if (noMatch) { noMatch.hidden = lazyCells.length > 0; }
+    if (label) { label.textContent = data.entries[entry.value] ? entryText(Number(entry.value)) : ''; }
+    all('.instance').forEach(function (s) { s.classList.toggle('current', s.dataset.instance === instance.value); });
+    if (compareForm) { updateCompare(); }
+  }
+  // Builds batches until the entry's first cell is in the page.
+  function showEntry(n) {
+    var at = -1;
+    lazyCells.some(function (c, i) { if (String(c.entry) === n) { at = i; return true; } return false; });
+    while (at >= lazyShown && lazyShown < lazyCells.length) { lazyMore(); }
+  }
+  if (data && more && window.IntersectionObserver) {
+    // Observed again after each batch, so a marker that is still near the view asks for the next one.
+    var observer = new IntersectionObserver(function (seen) {
+      if (!seen.some(function (s) { return s.isIntersecting; }) || lazyShown >= lazyCells.length) { return; }
+      lazyMore();
+      observer.unobserve(more);
+      observer.observe(more);
+    }, { rootMargin: '800px 0px' });
+    observer.observe(more);
+  }
+
   function updateWidget() {
+    if (data) { lazyUpdate(); return; }
     var reviews = pressed().review;
     all('.shot').forEach(function (shot) {
       var s = shot.dataset;
@@ -195,6 +299,19 @@
   }
   function findShot(want) {
     var family = byId('cmp-family').value;
+    if (data) {
+      var fi = data.families.indexOf(family), hit = null;
+      (byCell[fi + ':' + entry.value] || []).some(function (i) {
+        var r = data.shots[i];
+        if (data.appearances[r[2]] === want.appearance && data.states[r[3]] === want.state && data.instances[r[4]] === want.instance && data.devices[r[5]] === want.device) {
+          var img = el('img', { src: '../' + r[8], width: String(r[6]), height: String(r[7]), alt: [data.name, family, want.instance, 'entry ' + r[1], want.appearance, want.state, want.device].join(', ') });
+          hit = { querySelector: function () { return img; } };
+          return true;
+        }
+        return false;
+      });
+      return hit;
+    }
     return all('.family').filter(function (f) { return f.dataset.family === family; }).map(function (f) {
       var cell = f.querySelector('.cell[data-entry="' + entry.value + '"]');
       return cell && all('figure.shot', cell).filter(function (shot) {
@@ -367,6 +484,7 @@
   });
   all('form.controls').forEach(function (f) { f.addEventListener('submit', function (e) { e.preventDefault(); }); });
   function scrollToEntry() {
+    if (data) { showEntry(entry.value); }
     var cell = document.querySelector('.cell[data-entry="' + entry.value + '"]:not([hidden])');
     if (cell && cell.scrollIntoView) { cell.scrollIntoView({ block: 'nearest', inline: 'nearest' }); }
   }
@@ -438,4 +556,6 @@
   if (filters && window.matchMedia && matchMedia('(max-width: 600px)').matches && !all('.chip[aria-pressed="true"]', filters).length) {
     filters.open = false;
   }
+  // Benchmarks/gallery-scale.sh reads this mark: the page is built and answers its controls.
+  if (window.performance && performance.mark) { performance.mark('gallery-ready'); }
 })();
