@@ -104,6 +104,7 @@ public enum GalleryPages {
         <div class="search"><label for="q">Search</label> <input id="q" type="search" placeholder="Family, date, relevance…" autocomplete="off" aria-keyshortcuts="/"></div>
         \(w.families.count > 1 ? chipGroup("family", "Families", w.families, { $0 }) : "")
         \(reviewChips(w))
+        <button type="button" class="action" id="overlays" aria-pressed="false" aria-keyshortcuts="o" title="Margins, content box, view frames and names, tap targets">Overlays <kbd>o</kbd></button>
         \(shortcutsButton)
         </div>
         </form>
@@ -148,6 +149,7 @@ public enum GalleryPages {
             ("a", "Next appearance (Shift+A: previous)"), ("s", "Next state (Shift+S: previous)"),
             ("i", "Next instance (Shift+I: previous)"), ("d", "Next device (Shift+D: previous)"),
             ("] or →", "Next timeline entry"), ("[ or ←", "Previous timeline entry"),
+            ("o", "Overlays on or off: margins (shaded), the content box (dashed), every view's frame and name, tap targets (green)"),
             ("c", "Go to Compare two variants"), ("m", "Next compare view: side by side, slider, blend"),
             ("z", "Next zoom step (Shift+Z: previous)"), ("x", "Swap A and B"),
             ("?", "Show or hide these shortcuts"),

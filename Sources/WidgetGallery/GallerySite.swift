@@ -52,7 +52,10 @@ public enum GallerySite {
             let jobs = try VariantSet.jobs(layouts, filter: VariantFilter(), device: d, scale: d.scale)
             allJobs += jobs
             let keys = jobs.map { key(layouts[$0.layoutIndex], $0.variant.name, d) }
-            let stale = jobs.indices.filter { !cache.isFresh(jobs[$0].variant.path(in: root), key: keys[$0]) }
+            // A snapshot is rendered again when its inputs changed or its overlay data is missing.
+            let stale = jobs.indices.filter {
+                !cache.isFresh(jobs[$0].variant.path(in: root), key: keys[$0]) || !FileManager.default.fileExists(atPath: GalleryOverlay.path(jobs[$0].variant, out: out))
+            }
             rendered += stale.count
             guard !stale.isEmpty else { continue }
             let hashes = IndexedResults<String>(count: jobs.count)
@@ -62,6 +65,8 @@ public enum GallerySite {
                 let job = jobs[stale[i]]
                 let png = try worker.png(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex).png
                 try AtomicFile.write(png, to: job.variant.path(in: root))
+                let tree = try worker.layout(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex)
+                try AtomicFile.write(GalleryOverlay.script(tree, job.variant, graphic: layouts[job.layoutIndex].definition.graphic), to: GalleryOverlay.path(job.variant, out: out))
                 hashes.set(stale[i], ContentHash.fnv1a(png))
                 progress?(position + 1, count)
             }

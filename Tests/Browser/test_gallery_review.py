@@ -398,3 +398,67 @@ def test_large_widget_builds_rows_lazily(lazy_site, browser, screen):
     assert entries == {"250"}, entries
     src = browser.execute_script("return document.querySelector('.compare-section .pane[data-role=\"b\"] img').getAttribute('src')")
     assert src == "../snapshots/Scale/default/systemSmall/iphone-430x932/250-dark-real@3x.png", src
+
+
+# ---------------------------------------------------------------------------------------------------
+# Overlays: margins, the content box, every view's frame and name, tap targets, from layout/<name>.js
+
+
+OVERLAY_JS = """
+return Array.from(document.querySelectorAll('figure.shot')).filter(f => !f.closest('[hidden]') && f.getClientRects().length).map(f => {
+  const img = f.querySelector('img'), o = f.querySelector('.overlay'), r = img.getBoundingClientRect();
+  const rect = e => { const b = e.getBoundingClientRect(); return [b.left - r.left, b.top - r.top, b.width, b.height]; };
+  return { src: img.getAttribute('src'), img: [r.width, r.height], overlay: o ? rect(o) : null,
+           content: o ? rect(o.querySelector('.ov-content')) : null,
+           views: o ? Array.from(o.querySelectorAll('.ov-view')).map(v => v.textContent) : [],
+           taps: o ? Array.from(o.querySelectorAll('.ov-tap')).map(v => v.textContent) : [] };
+});
+"""
+
+
+def _overlay_data(site: Path, src: str) -> dict:
+    name = src.split("snapshots/", 1)[1][:-len(".png")]
+    text = (site / "layout" / (name + ".js")).read_text()
+    assert text.startswith("widgetsnapOverlay(") and text.endswith(");\n")
+    return json.loads(text[text.index("{"):-3])
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("kind", ["Weather", "UpNext"])
+def test_overlays_draw_the_layout_tree(browser, screen, kind):
+    if not os.environ.get("WIDGETSNAP_GALLERY_DIR"):
+        pytest.skip("needs WIDGETSNAP_GALLERY_DIR")
+    site = Path(os.environ["WIDGETSNAP_GALLERY_DIR"])
+    if not (site / "layout").is_dir():
+        pytest.skip("the gallery has no layout/ overlay data")
+    _screen(browser, screen)
+    _open(browser, site / "widgets" / f"{kind}.html")
+    assert not any(s["overlay"] for s in browser.execute_script(OVERLAY_JS)), "overlays are on before o"
+    browser.find_element(By.TAG_NAME, "body").send_keys("o")
+    WebDriverWait(browser, 10).until(lambda d: all(s["overlay"] for s in d.execute_script(OVERLAY_JS)))
+    shots = browser.execute_script(OVERLAY_JS)
+    assert shots
+    links = 0
+    for s in shots:
+        data = _overlay_data(site, s["src"])
+        w, h = s["img"]
+        assert all(abs(a - b) < 1.5 for a, b in zip(s["overlay"], [0, 0, w, h])), f"the overlay is not over the image: {s}"
+        want = [data["content"][0] / data["size"][0] * w, data["content"][1] / data["size"][1] * h,
+                data["content"][2] / data["size"][0] * w, data["content"][3] / data["size"][1] * h]
+        assert all(abs(a - b) < 1.5 for a, b in zip(s["content"], want)), f"content box {s['content']} != {want}"
+        assert s["views"] == [v[4] for v in data["views"]] and len(s["views"]) > 1
+        assert s["taps"] == [t[4] for t in data["taps"]]
+        links += s["taps"].count("link")
+    if kind == "Weather":
+        assert all("widgetURL" in s["taps"] for s in shots), "Weather's widgetURL is not a tap target"
+    else:
+        assert links > 0, "UpNext's links are not tap targets"
+    _fits(browser, f"{kind} with overlays at {screen[0]}")
+    # In the permalink; o again hides them.
+    url = browser.current_url
+    assert "overlay=on" in url
+    browser.find_element(By.TAG_NAME, "body").send_keys("o")
+    assert not any(s["overlay"] for s in browser.execute_script(OVERLAY_JS))
+    browser.get(url)
+    WebDriverWait(browser, 10).until(lambda d: all(s["overlay"] for s in d.execute_script(OVERLAY_JS)))
+    assert browser.find_element(By.ID, "overlays").get_attribute("aria-pressed") == "true"

@@ -48,6 +48,7 @@
     }
     if (search) { search.value = params.get('q') || ''; }
     if (changedOnly) { changedOnly.checked = params.get('changed') !== 'all'; }
+    if (byId('overlays')) { body.dataset.overlay = params.get('overlay') === 'on' ? 'on' : 'off'; }
     setMode(params.get('view') || 'side');
     setZoom(params.get('zoom') || 'fit');
     chipsets.forEach(function (set) {
@@ -59,6 +60,7 @@
     var params = new URLSearchParams();
     selects.forEach(function (s) { if (s.options.length && s.value !== defaultOf(s)) { params.set(s.id, s.value); } });
     if (changedOnly && !changedOnly.checked) { params.set('changed', 'all'); }
+    if (body.dataset.overlay === 'on') { params.set('overlay', 'on'); }
     if (body.dataset.mode && body.dataset.mode !== 'side') { params.set('view', body.dataset.mode); }
     if (body.dataset.zoom && body.dataset.zoom !== 'fit') { params.set('zoom', body.dataset.zoom); }
     if (entry && entry.value !== '0') { params.set('entry', entry.value); }
@@ -155,6 +157,7 @@
       section.lastElementChild.appendChild(buildCell(cell));
     }
     if (more) { more.hidden = lazyShown >= lazyCells.length; }
+    if (body.dataset.overlay === 'on') { drawOverlays(); }
   }
   function lazyUpdate() {
     var reviews = pressed().review, families = pressed().family;
@@ -174,6 +177,7 @@
     lazyShown = 0;
     while (lazyShown < Math.min(keep, lazyCells.length)) { lazyMore(); }
     if (!lazyCells.length && more) { more.hidden = true; }
+    drawOverlays();
     if (noMatch) { noMatch.hidden = lazyCells.length > 0; }
     if (label) { label.textContent = data.entries[entry.value] ? entryText(Number(entry.value)) : ''; }
     all('.instance').forEach(function (s) { s.classList.toggle('current', s.dataset.instance === instance.value); });
@@ -227,6 +231,7 @@
     }
     all('.instance').forEach(function (s) { s.classList.toggle('current', s.dataset.instance === instance.value); });
     if (compareForm) { updateCompare(); }
+    drawOverlays();
   }
 
   // ------------------------------------------------------------------ compare views (review page, Compare section)
@@ -362,6 +367,60 @@
     byId('cmp-swap').addEventListener('click', swap);
     compareForm.addEventListener('submit', function (e) { e.preventDefault(); });
   }
+
+  // ------------------------------------------------------------------ overlays (o)
+  // Each snapshot's layout/<name>.js (its positioned tree) is added as a script when the overlays are on; it
+  // calls widgetsnapOverlay(name, data), and the boxes are drawn over every shown snapshot of that name.
+  var overlayButton = byId('overlays'), overlays = {}, requested = {};
+  function overlayName(img) {
+    var m = /(?:^|\/)snapshots\/(.+)\.png$/.exec(img.getAttribute('src') || '');
+    return m ? decodeURIComponent(m[1]) : null;
+  }
+  function box(parent, r, size, cls, text) {
+    var b = el('div', { 'class': cls });
+    b.style.left = (r[0] / size[0] * 100) + '%';
+    b.style.top = (r[1] / size[1] * 100) + '%';
+    b.style.width = (r[2] / size[0] * 100) + '%';
+    b.style.height = (r[3] / size[1] * 100) + '%';
+    if (text) { b.appendChild(el('span', {}, text)); }
+    parent.appendChild(b);
+    return b;
+  }
+  function drawOverlay(wall, data) {
+    if (wall.querySelector('.overlay')) { return; }
+    var img = wall.querySelector('img'), o = el('div', { 'class': 'overlay', 'aria-hidden': 'true' });
+    o.style.left = img.offsetLeft + 'px';
+    o.style.top = img.offsetTop + 'px';
+    o.style.width = img.offsetWidth + 'px';
+    o.style.height = img.offsetHeight + 'px';
+    box(o, data.content, data.size, 'ov-content');
+    data.views.forEach(function (v) { box(o, v, data.size, 'ov-view', v[4]).title = v[5] + ' (' + v[4] + ')'; });
+    data.taps.forEach(function (t) { box(o, t, data.size, 'ov-tap', t[4]); });
+    wall.appendChild(o);
+  }
+  function drawOverlays() {
+    var on = body.dataset.overlay === 'on';
+    if (overlayButton) { overlayButton.setAttribute('aria-pressed', String(on)); }
+    if (!on) { all('.overlay').forEach(function (o) { o.remove(); }); return; }
+    all('figure.shot').forEach(function (shot) {
+      if (shot.hidden || shot.closest('[hidden]')) { return; }
+      var img = shot.querySelector('img'), name = img && overlayName(img), wall = shot.querySelector('.wall');
+      if (!name || !wall) { return; }
+      if (overlays[name]) {
+        var o = wall.querySelector('.overlay');
+        if (o && o.style.width !== img.offsetWidth + 'px') { o.remove(); }
+        drawOverlay(wall, overlays[name]);
+      } else if (!requested[name]) {
+        requested[name] = true;
+        var src = img.getAttribute('src').replace(/snapshots\/(.+)\.png$/, 'layout/$1.js');
+        document.head.appendChild(el('script', { src: src }));
+      }
+    });
+  }
+  window.widgetsnapOverlay = function (name, data) { overlays[name] = data; drawOverlays(); };
+  function setOverlay(on) { body.dataset.overlay = on ? 'on' : 'off'; drawOverlays(); }
+  if (overlayButton) { overlayButton.addEventListener('click', function () { setOverlay(body.dataset.overlay !== 'on'); writeHash(); }); }
+  window.addEventListener('resize', function () { if (body.dataset.overlay === 'on') { drawOverlays(); } });
 
   // ------------------------------------------------------------------ the review page
   var changes = all('.change');
@@ -535,6 +594,7 @@
     else if (MODES.length && (key === 'z' || key === 'Z')) { setZoom(ZOOMS[(ZOOMS.indexOf(body.dataset.zoom) + (key === 'Z' ? ZOOMS.length - 1 : 1)) % ZOOMS.length]); writeHash(); }
     else if (compareForm && key === 'm') { setMode(MODES[(MODES.indexOf(body.dataset.mode) + 1) % MODES.length]); writeHash(); }
     else if (compareForm && key === 'x') { swap(); }
+    else if (widgetPage && key === 'o' && overlayButton) { setOverlay(body.dataset.overlay !== 'on'); writeHash(); }
     else if (compareForm && key === 'c') { var h = byId('compare-title'), bar = byId('view'); h.focus({ preventScroll: true }); h.scrollIntoView({ block: 'start' });
       if (bar && getComputedStyle(bar).position === 'sticky') { window.scrollBy(0, -bar.offsetHeight); } }
     else if (reviewPage && /^[1-4]$/.test(key) && MODES[Number(key) - 1]) { setMode(MODES[Number(key) - 1]); writeHash(); }
