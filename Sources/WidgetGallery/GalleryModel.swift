@@ -3,7 +3,9 @@ import WidgetSnapshotCore
 public struct GalleryModel: Sendable {
     public var title: String
     public var widgets: [GalleryWidget]
-    public init(title: String, widgets: [GalleryWidget]) { self.title = title; self.widgets = widgets }
+    /// The baseline folder as named (`--baseline`): the site then has a review page.
+    public var baseline: String?
+    public init(title: String, widgets: [GalleryWidget], baseline: String? = nil) { self.title = title; self.widgets = widgets; self.baseline = baseline }
 }
 
 public struct GalleryWidget: Sendable {
@@ -72,7 +74,13 @@ public struct GallerySnapshot: Sendable {
     public var appearance: String
     public var state: String
     public var image: GalleryImage
-    public init(device: String, family: String, instance: String, entry: Int, appearance: String, state: String, image: GalleryImage) {
+    /// The variant's name (``VariantID/name``): its golden's path, the id in a decisions file.
+    public var variant: String
+    /// Against the baseline, when the gallery was built with one.
+    public var review: GalleryReview?
+    public init(device: String, family: String, instance: String, entry: Int, appearance: String, state: String, image: GalleryImage,
+                variant: String = "", review: GalleryReview? = nil) {
         self.device = device; self.family = family; self.instance = instance; self.entry = entry; self.appearance = appearance; self.state = state; self.image = image
+        self.variant = variant; self.review = review
     }
 }
