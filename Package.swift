@@ -41,6 +41,8 @@ let package = Package(
         .target(name: "WidgetLayout", dependencies: ["WidgetModel", "JSONText"]),
         // The decoded image type (straight RGBA8) and the one unpremultiply routine. Standard library only.
         .target(name: "Pixels"),
+        // The design lint: one rule per file over a variant's positioned tree (and its pixels for contrast). Pure.
+        .target(name: "WidgetLint", dependencies: ["WidgetModel", "WidgetLayout", "Pixels"]),
         // pixelmatch-compatible image comparison on RGBA buffers. Standard library only.
         .target(name: "ImageDiff", dependencies: ["Pixels"]),
         // libpng and zlib, from Debian's libpng-dev (which brings zlib1g-dev).
@@ -54,19 +56,19 @@ let package = Package(
         .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "PNGCodec"]),
         // Variants and their file names, the render pipeline and worker pool, golden checks with record
         // modes, outcomes, the HTML report, JUnit and the manifest. No argument parsing, no printing.
-        .target(name: "WidgetSnapshotCore", dependencies: ["JSONText", "WidgetModel", "WidgetIntelligence", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec"],
+        .target(name: "WidgetSnapshotCore", dependencies: ["JSONText", "WidgetModel", "WidgetIntelligence", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec", "WidgetLint"],
                 resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
                             .embedInCode("Resources/logo.svg"), .embedInCode("Resources/check.svg")]),
         // The Smart Stack model: relevance windows, habits, supported combinations, ranking, rotation, timelines. Pure.
         .target(name: "WidgetIntelligence"),
         // The static design-review site: pages, the Edit Widget sheet, Home Screens, reuse of unchanged images.
-        .target(name: "WidgetGallery", dependencies: ["WidgetSnapshotCore", "WidgetIntelligence"],
+        .target(name: "WidgetGallery", dependencies: ["WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore"]),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
-        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery"],
+        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint"],
                 resources: [.embedInCode("Starter/widgetsnap.schema.json"), .embedInCode("Starter/hello.json5"),
                             .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml")]),
         // The one executable.
@@ -89,6 +91,7 @@ let package = Package(
         .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"]),
         .testTarget(name: "WidgetIntelligenceTests", dependencies: ["WidgetIntelligence", "WidgetSnapshotCore"]),
+        .testTarget(name: "WidgetLintTests", dependencies: ["WidgetLint", "WidgetSnapshotCore", "WidgetModel", "WidgetSnapCLI"]),
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
     ]
 )

@@ -68,6 +68,9 @@ enum ExprDates {
 
     // MARK: - Formatting
 
+    /// What iOS puts between the time and AM/PM (ICU 72 and later, so iOS 17+): U+202F NARROW NO-BREAK SPACE.
+    static let meridiemSeparator = "\u{202F}"
+
     static func twelveHour(_ h: Int) -> (Int, String) { (h % 12 == 0 ? 12 : h % 12, h < 12 ? "AM" : "PM") }
     static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
@@ -90,7 +93,7 @@ enum ExprDates {
         switch style {
         case "short":
             let (h, ampm) = twelveHour(c.hour)
-            return "\(h):\(two(c.minute)) \(ampm)"
+            return "\(h):\(two(c.minute))\(meridiemSeparator)\(ampm)"
         case "24h": return "\(two(c.hour)):\(two(c.minute))"
         default: return nil
         }

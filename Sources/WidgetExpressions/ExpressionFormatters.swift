@@ -100,7 +100,7 @@ extension ExprEvaluator {
         case "hour":
             try f.arity(0...0)
             let (h, ampm) = ExprDates.twelveHour(c.hour)
-            return "\(h) \(ampm)"
+            return "\(h)\(ExprDates.meridiemSeparator)\(ampm)"
         default:
             try f.arity(0...0)
             let now = scope.now.timeIntervalSince1970

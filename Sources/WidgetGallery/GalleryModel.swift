@@ -1,8 +1,11 @@
+import WidgetSnapshotCore
 /// What the gallery shows: plain data, built by the tool from layouts and rendered files.
 public struct GalleryModel: Sendable {
     public var title: String
     public var widgets: [GalleryWidget]
-    public init(title: String, widgets: [GalleryWidget]) { self.title = title; self.widgets = widgets }
+    /// The baseline folder as named (`--baseline`): the site then has a review page.
+    public var baseline: String?
+    public init(title: String, widgets: [GalleryWidget], baseline: String? = nil) { self.title = title; self.widgets = widgets; self.baseline = baseline }
 }
 
 public struct GalleryWidget: Sendable {
@@ -19,6 +22,8 @@ public struct GalleryWidget: Sendable {
     public var snapshots: [GallerySnapshot]
     /// Home Screen context images by appearance.
     public var homeScreens: [GalleryImage]
+    /// The design lint's findings (see ``GalleryLint``).
+    public var lint: [LintFinding] = []
     public init(kind: String, displayName: String, description: String, families: [String], devices: [String], instances: [GalleryInstance],
                 entries: [GalleryEntry], snapshots: [GallerySnapshot], homeScreens: [GalleryImage], deviceNames: [String: String] = [:]) {
         self.kind = kind; self.displayName = displayName; self.description = description; self.families = families; self.devices = devices
@@ -69,7 +74,13 @@ public struct GallerySnapshot: Sendable {
     public var appearance: String
     public var state: String
     public var image: GalleryImage
-    public init(device: String, family: String, instance: String, entry: Int, appearance: String, state: String, image: GalleryImage) {
+    /// The variant's name (``VariantID/name``): its golden's path, the id in a decisions file.
+    public var variant: String
+    /// Against the baseline, when the gallery was built with one.
+    public var review: GalleryReview?
+    public init(device: String, family: String, instance: String, entry: Int, appearance: String, state: String, image: GalleryImage,
+                variant: String = "", review: GalleryReview? = nil) {
         self.device = device; self.family = family; self.instance = instance; self.entry = entry; self.appearance = appearance; self.state = state; self.image = image
+        self.variant = variant; self.review = review
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The gallery's pages: an index of widgets like the add-widget gallery, and a page per widget.
 /// Pure functions from the model to HTML text; the same model gives the same bytes.
 public enum GalleryPages {
@@ -25,6 +27,7 @@ public enum GalleryPages {
             <div class="card-preview">\(picture)</div>
             <h2>\(HTML.escape(w.displayName))</h2>
             </a>
+            \(GalleryLint.count(w))
             <p>\(HTML.escape(w.description))</p>
             <ul class="chips">\(w.families.map { "<li>\(HTML.escape($0))</li>" }.joined())</ul>
             </li>
@@ -53,7 +56,7 @@ public enum GalleryPages {
         """
         let shortcuts = shortcutsDialog([("/", "Focus the search"), ("Esc", "Clear the search (in the search box)"), ("?", "Show or hide these shortcuts")])
         let body = """
-        <header class="top"><h1>\(HTML.escape(model.title))</h1><p>\(model.widgets.count) widget\(model.widgets.count == 1 ? "" : "s") · every family, state and configuration</p></header>
+        <header class="top"><h1>\(HTML.escape(model.title))</h1><p>\(model.widgets.count) widget\(model.widgets.count == 1 ? "" : "s") · every family, state and configuration</p>\(reviewLink(model))</header>
         <main>
         \(filters)
         <ul class="cards">
@@ -101,6 +104,8 @@ public enum GalleryPages {
         <div class="row">
         <div class="search"><label for="q">Search</label> <input id="q" type="search" placeholder="Family, date, relevance…" autocomplete="off" aria-keyshortcuts="/"></div>
         \(w.families.count > 1 ? chipGroup("family", "Families", w.families, { $0 }) : "")
+        \(reviewChips(w))
+        <button type="button" class="action" id="overlays" aria-pressed="false" aria-keyshortcuts="o" title="Margins, content box, view frames and names, tap targets">Overlays <kbd>o</kbd></button>
         \(shortcutsButton)
         </div>
         </form>
@@ -108,7 +113,8 @@ public enum GalleryPages {
         let stateOrder = Dictionary(states.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let appearanceOrder = Dictionary(appearances.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var rows = ""
-        for family in w.families {
+        let lazy = w.snapshots.count > lazyThreshold
+        for family in w.families where !lazy {
             let id = "family-" + slug(family)
             rows += "<section class=\"family\" data-family=\"\(HTML.escape(family))\" aria-labelledby=\"\(id)\"><h3 id=\"\(id)\">\(HTML.escape(family))</h3><ol class=\"entries\">"
             for e in w.entries {
@@ -123,9 +129,10 @@ public enum GalleryPages {
                 }.map(\.element)
                 for s in shots {
                     let visible = s.appearance == appearances.first && s.state == states.first && s.instance == w.instances.first?.name && s.device == w.devices.first
-                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(visible ? "" : " hidden")>"
+                    let review = s.review.map { " data-review=\"\($0.status.rawValue)\" data-variant=\"\(HTML.escape(s.variant))\"" } ?? ""
+                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(review)\(visible ? "" : " hidden")>"
                         + "<div class=\"wall\">" + HTML.img(s.image, prefix: up, className: "widget") + "</div>"
-                        + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))</figcaption></figure>"
+                        + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))\(GalleryLint.badge(s, w))\(reviewBadge(s, up))</figcaption></figure>"
                 }
                 rows += "</div></li>"
             }
@@ -143,6 +150,9 @@ public enum GalleryPages {
             ("a", "Next appearance (Shift+A: previous)"), ("s", "Next state (Shift+S: previous)"),
             ("i", "Next instance (Shift+I: previous)"), ("d", "Next device (Shift+D: previous)"),
             ("] or →", "Next timeline entry"), ("[ or ←", "Previous timeline entry"),
+            ("o", "Overlays on or off: margins (shaded), the content box (dashed), every view's frame and name, tap targets (green)"),
+            ("c", "Go to Compare two variants"), ("m", "Next compare view: side by side, slider, blend"),
+            ("z", "Next zoom step (Shift+Z: previous)"), ("x", "Swap A and B"),
             ("?", "Show or hide these shortcuts"),
         ])
         let body = """
@@ -153,15 +163,134 @@ public enum GalleryPages {
         \(controls)
         <section aria-labelledby="snapshots-title"><h2 id="snapshots-title">Snapshots</h2>
         <p class="empty" id="no-match" hidden>No snapshot matches. <button type="button" class="link" data-clear>Clear the search and filters</button></p>
-        <div class="families">
-        \(rows)</div></section>
-        <section aria-labelledby="config-title"><h2 id="config-title">Configuration</h2><div class="instances">
+        <div class="families"\(lazy ? " id=\"lazy-families\" aria-live=\"off\"" : "")>
+        \(rows)</div>\(lazy ? "<div id=\"more-cells\" class=\"status\" hidden>More snapshots load as you scroll…</div>" + lazyData(w, appearances: appearances, states: states) : "")</section>
+        \(compareSection(w, appearances: appearances, states: states))
+        \(GalleryLint.section(w))<section aria-labelledby="config-title"><h2 id="config-title">Configuration</h2><div class="instances">
         \(configs)</div></section>
         \(home.isEmpty ? "" : "<section aria-labelledby=\"home-title\"><h2 id=\"home-title\">On the Home Screen</h2><div class=\"homes\">\(home)</div></section>")
         </main>
         \(shortcuts)
         """
         return HTML.page(title: "\(w.displayName) · \(title)", css: "../assets/gallery.css", body: body, script: "../assets/gallery.js")
+    }
+
+    /// A widget with more snapshots than this gets its snapshot rows built by the script from data, a
+    /// batch at a time as they scroll into view, so that a page of 10,000 variants opens at once.
+    public static let lazyThreshold = 1000
+
+    /// The snapshots as compact JSON for the script (lazy pages): the dimensions' values and labels,
+    /// the entries, and per snapshot the indexes of its family, entry, appearance, state, instance and
+    /// device, its size, variant name and review. `<` is written as `\u003c`, so nothing ends the script element.
+    static func lazyData(_ w: GalleryWidget, appearances: [String], states: [String]) -> String {
+        func index(_ values: [String]) -> [String: Int] { Dictionary(values.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a }) }
+        let fam = index(w.families), app = index(appearances), st = index(states), inst = index(w.instances.map(\.name)), dev = index(w.devices)
+        func str(_ s: String) -> String {
+            var out = "\""
+            for u in s.unicodeScalars {
+                switch u {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "<": out += "\\u003c"
+                case ">": out += "\\u003e"
+                case "&": out += "\\u0026"
+                default:
+                    if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+                }
+            }
+            return out + "\""
+        }
+        func list(_ v: [String]) -> String { "[" + v.map(str).joined(separator: ",") + "]" }
+        var shots: [String] = []
+        for s in w.snapshots {
+            guard let f = fam[s.family], let a = app[s.appearance], let t = st[s.state], let i = inst[s.instance], let d = dev[s.device] else { continue }
+            var row = "[\(f),\(s.entry),\(a),\(t),\(i),\(d),\(s.image.width),\(s.image.height),\(str(s.image.path))"
+            if let r = s.review { row += ",\(str(r.status.rawValue)),\(str(r.label)),\(str(s.variant)),\(str("v-" + slug(s.variant)))" }
+            shots.append(row + "]")
+        }
+        let entries = w.entries.map { "[\(str($0.date)),\($0.relevance.map(str) ?? "null")]" }
+        return "<script type=\"application/json\" id=\"gallery-data\">{\"name\":\(str(w.displayName)),\"families\":\(list(w.families)),"
+            + "\"appearances\":\(list(appearances)),\"appearanceLabels\":\(list(appearances.map(appearanceLabel))),"
+            + "\"states\":\(list(states)),\"stateLabels\":\(list(states.map(stateLabel))),\"instances\":\(list(w.instances.map(\.name))),"
+            + "\"devices\":\(list(w.devices)),\"entries\":[\(entries.joined(separator: ","))],\n\"shots\":[\(shots.joined(separator: ",\n"))]}</script>"
+    }
+
+    /// The index's link to `review.html`, when the gallery was built against a baseline.
+    static func reviewLink(_ model: GalleryModel) -> String {
+        guard model.baseline != nil else { return "" }
+        let all = model.widgets.flatMap(\.snapshots).compactMap(\.review)
+        let changed = all.filter { $0.status == .changed }.count, new = all.filter { $0.status == .new }.count
+        return "<p class=\"review-link\"><a href=\"review.html\">Review the change: \(changed) changed, \(new) new</a></p>"
+    }
+
+    /// The widget page's chips for the review status ("Changed" alone is "changed only").
+    static func reviewChips(_ w: GalleryWidget) -> String {
+        let present = Set(w.snapshots.compactMap { $0.review?.status })
+        guard !present.isEmpty else { return "" }
+        let values = GalleryReview.Status.allCases.filter { present.contains($0) || $0 == .changed }.map(\.rawValue)
+        let counts = Dictionary(grouping: w.snapshots.compactMap { $0.review?.status.rawValue }, by: { $0 }).mapValues(\.count)
+        return chipGroup("review", "Review", values, { "\($0 == "changed" ? "Changed only" : $0.prefix(1).uppercased() + $0.dropFirst()) (\(counts[$0] ?? 0))" })
+    }
+
+    static func reviewBadge(_ s: GallerySnapshot, _ up: String) -> String {
+        guard let r = s.review, r.status != .unchanged else { return "" }
+        return " <a class=\"badge\" data-review=\"\(r.status.rawValue)\" href=\"\(up)review.html#v-\(slug(s.variant))\">\(HTML.escape(r.label))</a>"
+    }
+
+    /// The fragment that opens a widget page on one variant.
+    static func permalink(_ w: GalleryWidget, _ s: GallerySnapshot) -> String {
+        var params = [("appearance", s.appearance), ("state", s.state), ("instance", s.instance), ("device", s.device), ("entry", "\(s.entry)")]
+        if w.families.count > 1 { params.append(("family", s.family)) }
+        return params.map { $0.0 + "=" + percentEncoded($0.1) }.joined(separator: "&")
+    }
+
+    /// Every byte but letters, digits and `-_.~` as `%XX` (what URLSearchParams decodes).
+    static func percentEncoded(_ s: String) -> String {
+        let hex = Array("0123456789ABCDEF")
+        var out = ""
+        for b in s.utf8 {
+            if (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x2D || b == 0x5F || b == 0x2E || b == 0x7E {
+                out.append(Character(UnicodeScalar(b)))
+            } else {
+                out += "%" + String(hex[Int(b >> 4)]) + String(hex[Int(b & 15)])
+            }
+        }
+        return out
+    }
+
+    /// "Compare two variants": A and B picked by appearance, state, instance and device (the family
+    /// here, the entry from the timeline), in the compare views.
+    static func compareSection(_ w: GalleryWidget, appearances: [String], states: [String]) -> String {
+        guard let first = w.snapshots.first else { return "" }
+        let dims: [(String, String, [String], (String) -> String)] = [
+            ("appearance", "Appearance", appearances, appearanceLabel), ("state", "State", states, stateLabel),
+            ("instance", "Instance", w.instances.map(\.name), { $0 }), ("device", "Device", w.devices, w.deviceLabel),
+        ]
+        func picker(_ side: String) -> String {
+            "<fieldset class=\"pick\" data-side=\"\(side)\"><legend>\(side.uppercased())</legend>" + dims.map { d in
+                // B starts on the second value of the first dimension that has two (light | dark, usually).
+                let bDim = dims.first { $0.2.count > 1 }?.0
+                let chosen = side == "b" && d.0 == bDim ? d.2[1] : d.2.first ?? ""
+                return "<label>\(d.1) <select id=\"cmp-\(side)-\(d.0)\" data-dim=\"\(d.0)\" data-default=\"\(HTML.escape(chosen))\">"
+                    + d.2.map { "<option value=\"\(HTML.escape($0))\"\($0 == chosen ? " selected" : "")>\(HTML.escape(d.3($0)))</option>" }.joined() + "</select></label>"
+            }.joined() + "</fieldset>"
+        }
+        let presets = dims.filter { $0.2.count > 1 }.map { d in
+            "<button type=\"button\" class=\"action\" data-preset=\"\(d.0)\">\(["appearance": "Light | dark", "state": "Real | placeholder", "instance": "Two instances", "device": "Two devices"][d.0] ?? d.1)</button>"
+        }.joined()
+        let image = GalleryImage(path: first.image.path, width: first.image.width, height: first.image.height, alt: first.image.alt)
+        return """
+        <section aria-labelledby="compare-title" class="compare-section"><h2 id="compare-title" tabindex="-1">Compare two variants</h2>
+        <form class="controls" id="compare" aria-label="Compare two variants">
+        <div class="row"><label>Family <select id="cmp-family" data-default="\(HTML.escape(w.families.first ?? ""))">\(w.families.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape($0))</option>" }.joined())</select></label>
+        \(presets.isEmpty ? "" : "<span class=\"presets\">Pick \(presets)</span>")</div>
+        <div class="row">\(picker("a"))\(picker("b"))<button type="button" class="action" id="cmp-swap" aria-keyshortcuts="x">Swap <kbd>x</kbd></button></div>
+        <div class="row">\(CompareMarkup.toolbar(modes: [("side", "Side by side", "1"), ("slider", "Slider", "2"), ("blend", "Blend", "3")]))</div>
+        </form>
+        <p class="status" id="cmp-status" role="status" aria-live="polite"></p>
+        \(CompareMarkup.stage([("a", "A", image), ("b", "B", image)], prefix: "../", compare: true))
+        </section>
+        """
     }
 
     static let shortcutsButton = "<button type=\"button\" class=\"help\" data-shortcuts aria-keyshortcuts=\"?\" aria-haspopup=\"dialog\">Keyboard shortcuts <kbd>?</kbd></button>"

@@ -17,6 +17,9 @@ public enum GallerySite {
         /// Snapshots rendered, other images (sheets, Home Screens) rendered, and all snapshots.
         public var rendered: Int, extras: Int, snapshots: Int
         public var index: String
+        /// Against the baseline: how many variants are new, changed and unchanged, and the review page.
+        public var review: [GalleryReview.Status: Int] = [:]
+        public var reviewPage: String?
     }
 
     /// Builds the site for `layouts` into `out`.
@@ -24,9 +27,16 @@ public enum GallerySite {
     ///   - devices: the devices to render for; the first is shown first.
     ///   - progress: called once per rendered snapshot with the device's position (from 1) and the
     ///     number of snapshots to render for it.
+    ///   - baseline: a previous gallery or a goldens folder: every variant is marked new, changed or
+    ///     unchanged against it, and the site gets a review page (`review.html`).
     public static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String, workers: Int?,
-                             progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ToolError) -> Summary {
+                             baseline: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ToolError) -> Summary {
         guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
+        let lint = try GalleryLint.findings(layouts, device: device, assetsRoot: assetsRoot, workers: workers)
+        let baselineRoot = try baseline.map { dir throws(ToolError) in try GalleryBaseline.imageRoot(dir) }
+        if let baselineRoot, RelativePath.relative(baselineRoot, from: out + "/snapshots") == "." || RelativePath.relative(baselineRoot, from: out) == "." {
+            throw ToolError.usage("--baseline \(baseline ?? "") is the gallery being built", hint: "build into another --out folder, or copy the old gallery first")
+        }
         let symbolsData = Symbols.tableData
         var cache = ReuseCache(path: out + "/snapshots/inputs.json")
         // The images each layout draws are inputs too: a changed asset renders its layouts again.
@@ -43,7 +53,10 @@ public enum GallerySite {
             let jobs = try VariantSet.jobs(layouts, filter: VariantFilter(), device: d, scale: d.scale)
             allJobs += jobs
             let keys = jobs.map { key(layouts[$0.layoutIndex], $0.variant.name, d) }
-            let stale = jobs.indices.filter { !cache.isFresh(jobs[$0].variant.path(in: root), key: keys[$0]) }
+            // A snapshot is rendered again when its inputs changed or its overlay data is missing.
+            let stale = jobs.indices.filter {
+                !cache.isFresh(jobs[$0].variant.path(in: root), key: keys[$0]) || !FileManager.default.fileExists(atPath: GalleryOverlay.path(jobs[$0].variant, out: out))
+            }
             rendered += stale.count
             guard !stale.isEmpty else { continue }
             let hashes = IndexedResults<String>(count: jobs.count)
@@ -53,11 +66,18 @@ public enum GallerySite {
                 let job = jobs[stale[i]]
                 let png = try worker.png(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex).png
                 try AtomicFile.write(png, to: job.variant.path(in: root))
+                let tree = try worker.layout(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex)
+                try AtomicFile.write(GalleryOverlay.script(tree, job.variant, graphic: layouts[job.layoutIndex].definition.graphic), to: GalleryOverlay.path(job.variant, out: out))
                 hashes.set(stale[i], ContentHash.fnv1a(png))
                 progress?(position + 1, count)
             }
             for i in stale { if let h = hashes[i] { cache.record(jobs[i].variant.path(in: root), key: keys[i], hash: h) } }
         }
+
+        // Against the baseline: earlier review images go, the changed variants' are written again.
+        try? FileManager.default.removeItem(atPath: out + "/review")
+        try? FileManager.default.removeItem(atPath: out + "/review.html")
+        let reviews = try baselineRoot.map { root throws(ToolError) in try GalleryBaseline.compare(allJobs.map(\.variant), out: out, baselineRoot: root) } ?? [:]
 
         // Configuration sheets and Home Screens: small, rendered on one thread, reused the same way.
         let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2)
@@ -113,7 +133,8 @@ public enum GallerySite {
                 return GallerySnapshot(device: v.device, family: v.family.rawValue, instance: v.instance, entry: v.entry,
                                        appearance: v.appearance.description, state: v.state.rawValue,
                                        image: GalleryImage(path: "snapshots/" + v.name + ".png", width: Int(size.width.rounded()), height: Int(size.height.rounded()),
-                                                           alt: "\(d.displayName), \(v.family.rawValue), \(v.instance), entry \(v.entry), \(v.appearance), \(v.state.rawValue), \(v.device)"))
+                                                           alt: "\(d.displayName), \(v.family.rawValue), \(v.instance), entry \(v.entry), \(v.appearance), \(v.state.rawValue), \(v.device)"),
+                                       variant: v.name, review: reviews[v.name])
             }
             let entries = d.timeline.entries.enumerated().map { i, e in
                 GalleryEntry(index: i, date: readableDate(e.dateText), relevance: e.relevance.map { "\(format($0.score))" + ($0.duration > 0 ? " for \(format($0.duration)) s" : "") })
@@ -122,15 +143,22 @@ public enum GallerySite {
                                          families: d.families.filter { device.size(of: $0) != nil }.map(\.rawValue), devices: devices.map(\.id),
                                          instances: instances, entries: entries, snapshots: snapshots, homeScreens: homes,
                                          deviceNames: Dictionary(devices.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })))
+            widgets[widgets.count - 1].lint = lint[d.kind] ?? []
         }
-        let model = GalleryModel(title: "Widget gallery", widgets: widgets)
+        let model = GalleryModel(title: "Widget gallery", widgets: widgets, baseline: baseline)
         let stacks = try StackPage.build(layoutFiles: layouts.map(\.path), out: out, assetsRoot: assetsRoot)   // Smart Stack pages
         try AtomicFile.write(StackPage.linked(GalleryPages.index(model), stacks), to: out + "/index.html")
+        if baseline != nil { try AtomicFile.write(ReviewPage.page(model), to: out + "/review.html") }
         for w in widgets { try AtomicFile.write(GalleryPages.widget(w, title: model.title), to: out + "/" + w.page) }
         try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css")
         try AtomicFile.write(GalleryAssets.js, to: out + "/assets/gallery.js")
         try cache.save()
-        return Summary(rendered: rendered, extras: extras, snapshots: allJobs.count, index: out + "/index.html")
+        var summary = Summary(rendered: rendered, extras: extras, snapshots: allJobs.count, index: out + "/index.html")
+        if baseline != nil {
+            for r in reviews.values { summary.review[r.status, default: 0] += 1 }
+            summary.reviewPage = out + "/review.html"
+        }
+        return summary
     }
 
     static func configurationImage(_ d: WidgetDefinition, _ instance: WidgetInstance, _ worker: RenderWorker) throws(ToolError) -> RenderedImage {

@@ -120,6 +120,18 @@ public final class WidgetRenderer: @unchecked Sendable {
         let painter = Painter(cr: cr, engine: engine, appearance: appearance, assets: assets, scale: scale, symbols: symbols)
 
         let bounds = root.frame
+        if root.kind == WidgetLayoutEngine.canvasKind {
+            // A free canvas: no mask, no container background; the hosting view's systemBackground behind.
+            if let bg = SystemColors.all["systemBackground"] {
+                let c = appearance.color(bg)
+                cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+                cairo_paint(cr)
+            }
+            root.children.forEach(painter.draw)
+            cairo_surface_flush(surface)
+            if let error = painter.assetError { throw error }
+            return
+        }
         let radius = root.cornerRadius ?? 0
         let cut = cutsCorners && family != .accessoryCircular
         cairo_save(cr)

@@ -12,7 +12,7 @@ struct ExpressionTemplateTests {
         ("{0.1 + 0.2}", "0.3"), ("{1 / 3}", "0.333333"), ("{entry.amount}", "1234.5"), ("{-2}", "-2"),
         ("{entry.title ?? '}'}", "Hello"), ("{'{'}{'}'}", "{}"), ("{\"a\\\"}\"}", "a\"}"), ("{entry.weather.high}°", "24°"),
         ("{ entry.title }", "Hello"), ("{entry.flag ? 'on' : 'off'}", "on"), ("{data.purchases.count > 3 ? 'many' : 'few'}", "many"),
-        ("{entry.date | weekday('short')}, {entry.date | time}", "Mon, 9:41 AM"), ("é{entry.title}🙂", "éHello🙂"),
+        ("{entry.date | weekday('short')}, {entry.date | time}", "Mon, 9:41\u{202F}AM"), ("é{entry.title}🙂", "éHello🙂"),
         ("{data.purchases.where(it.amount > 50).map(it.name).joined(' · ')}", "Train · Dinner · Shoes"),
     ]
 

@@ -18,6 +18,16 @@ struct DiagnosticTests {
     static let cases: [Case] = [
         Case(view: #"{VStak: []}"#, marker: "VStak", message: "unknown view 'VStak'", hint: "did you mean 'VStack'?"),
         Case(view: #"{Text: "a", modifiers: [{paddng: 4}]}"#, marker: "paddng", message: "unknown modifier 'paddng'", hint: "did you mean 'padding'?"),
+        Case(view: #"{Text: "a", modifiers: [{wobble: 4}]}"#, marker: "wobble", message: "unknown modifier 'wobble'", hint: "modifiers: padding, frame"),
+        Case(view: #"{Text: "a", modifiers: [{trim: {to: 0.5}}]}"#, marker: "trim", message: "trim applies only to a shape view", hint: "shapes: Rectangle"),
+        Case(view: #"{Circle: {}, modifiers: [{stroke: {lineCap: "rund"}}]}"#, marker: "\"rund\"", message: "unknown line cap 'rund'", hint: "did you mean 'round'?"),
+        Case(view: #"{Circle: {}, modifiers: [{trim: {from: 0, to: 1.5}}]}"#, marker: "1.5", message: "expected a fraction from 0 to 1, found 1.5"),
+        Case(view: #"{Circle: {}, modifiers: [{rotationEffect: {anchor: "top"}}]}"#, marker: "{anchor", message: "rotationEffect is missing the required key 'degrees'"),
+        Case(view: #"{Text: "a", modifiers: [{scaleEffect: {scale: 2, anchor: "middle"}}]}"#, marker: "\"middle\"", message: "unknown anchor 'middle'", hint: "expected one of: top"),
+        Case(view: #"{Text: "a", modifiers: [{offset: {x: 1, z: 2}}]}"#, marker: "z", message: "unknown key 'z' in offset"),
+        Case(view: #"{Text: "a", modifiers: [{renderingMode: "template"}]}"#, marker: "renderingMode", message: "renderingMode applies only to an Image"),
+        Case(view: #"{Image: "x", modifiers: [{renderingMode: "tinted"}]}"#, marker: "\"tinted\"", message: "unknown rendering mode 'tinted'"),
+        Case(view: #"{Text: "a", modifiers: [{font: {family: "Inter, Noto", size: 12}}]}"#, marker: "\"Inter, Noto\"", message: "a font family is 1 to 64 characters"),
         Case(view: #"{Text: "a", colour: "red"}"#, marker: "colour", message: "unknown key 'colour' in Text"),
         Case(view: #"{VStack: [], spacing: "wide"}"#, marker: "\"wide\"", message: "expected a spacing, found the string \"wide\""),
         Case(view: #"{Text: 42}"#, marker: "42", message: "expected the text (a string, may contain {bindings}), found the number 42"),
@@ -67,7 +77,7 @@ struct DiagnosticTests {
     }
 
     @Test func allErrorsInOneRunInFileOrder() {
-        let d = decodeErrors(widgetText(view: #"{VStack: [{Txt: "a"}, {Text: "b", modifiers: [{opacity: 2}]}], spacing: -1}"#))
+        let d = decodeErrors(widgetText(view: #"{VStack: [{Txt: "a"}, {Text: "b", modifiers: [{opacity: 2}]}], spacing: -20000}"#))
         #expect(d.count == 3, "\(d)")
         #expect(d.map { $0.location?.column ?? 0 } == d.map { $0.location?.column ?? 0 }.sorted())
         #expect(d.allSatisfy { $0.location?.line == 6 })

@@ -21,8 +21,8 @@ struct NumericRangeTests {
         Case(view: #"{Text: "a", modifiers: [{font: {size: NUM}}]}"#, number: "0.5", message: "expected a font size from 1 to 1000, found 0.5"),
         Case(view: #"{Text: "a", modifiers: [{minimumScaleFactor: NUM}]}"#, number: "1e-9", message: "expected a scale factor from 0.01 to 1, found 1e-09"),
         Case(view: #"{Text: "a", modifiers: [{minimumScaleFactor: NUM}]}"#, number: "1.5", message: "expected a scale factor from 0.01 to 1, found 1.5"),
-        Case(view: #"{VStack: [], spacing: NUM}"#, number: "1e19", message: "expected a spacing from 0 to 10000, found 1e+19"),
-        Case(view: #"{HStack: [], spacing: NUM}"#, number: "-1", message: "expected a spacing from 0 to 10000, found -1"),
+        Case(view: #"{VStack: [], spacing: NUM}"#, number: "1e19", message: "expected a spacing from -10000 to 10000, found 1e+19"),
+        Case(view: #"{HStack: [], spacing: NUM}"#, number: "-10001", message: "expected a spacing from -10000 to 10000, found -10001"),
         Case(view: #"{Text: "a", modifiers: [{padding: NUM}]}"#, number: "1e300", message: "expected a length from 0 to 10000, found 1e+300"),
         Case(view: #"{Text: "a", modifiers: [{padding: {top: NUM}}]}"#, number: "10001", message: "expected a length from 0 to 10000, found 10001"),
         Case(view: #"{Text: "a", modifiers: [{padding: {length: NUM}}]}"#, number: "NaN", message: "expected a length, found NaN"),
@@ -52,7 +52,7 @@ struct NumericRangeTests {
 
     /// The bounds themselves are accepted.
     @Test(arguments: [
-        #"{VStack: [], spacing: 10000}"#, #"{Text: "a", modifiers: [{frame: {minWidth: 0, maxHeight: Infinity}}]}"#,
+        #"{VStack: [], spacing: 10000}"#, #"{VStack: [], spacing: -2}"#, #"{HStack: [], spacing: -10000}"#, #"{Text: "a", modifiers: [{frame: {minWidth: 0, maxHeight: Infinity}}]}"#,
         #"{Text: "a", modifiers: [{font: {size: 1000}}, {minimumScaleFactor: 0.01}, {lineLimit: 1000}]}"#,
         #"{Text: "a", modifiers: [{font: {size: 1}}, {opacity: 0}, {layoutPriority: -1000}, {aspectRatio: 10000}]}"#,
         #"{Gauge: "entry.n", min: -1000000000, max: 1000000000}"#,
@@ -64,5 +64,13 @@ struct NumericRangeTests {
     @Test func relevanceAndParameterBounds() {
         let text = widgetText(view: #"{Text: "a"}"#, extra: #" intent: {title: "x", parameters: [{name: "n", type: "integer", min: -1e20, default: 1}]},"#)
         #expect(decodeErrors(text).contains { $0.message == "expected a number from -1000000000000000 to 1000000000000000, found -1e+20" }, "\(decodeErrors(text))")
+    }
+}
+
+/// SF Pro Rounded shares SF Pro's tracking table (it has SF Pro's advance widths).
+struct RoundedTrackingTests {
+    @Test(arguments: [11.0, 17, 22, 30, 34])
+    func roundedTracksLikeSFPro(_ size: Double) {
+        #expect(FontSpec.tracking(forSize: size, design: .rounded) == FontSpec.tracking(forSize: size, design: .default))
     }
 }

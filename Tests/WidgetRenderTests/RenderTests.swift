@@ -112,7 +112,9 @@ struct RenderTests {
     @Test func cjkFontFollowsTheLanguage() throws {
         #expect(FontLibrary.families(.default, language: "ja").contains("Noto Sans CJK JP"))
         #expect(FontLibrary.families(.default, language: "zh-Hans").contains("Noto Sans CJK SC"))
-        #expect(FontLibrary.families(.rounded, language: "en").hasPrefix("Quicksand"))
+        #expect(FontLibrary.families(.rounded, language: "en").hasPrefix("Inter"))
+        #expect(FontLibrary.families(.rounded, language: "en", size: 30, apple: true).hasPrefix("SF Pro Rounded, SF Pro Display"))
+        #expect(FontLibrary.families(.default, language: "en", size: 12, apple: true).hasPrefix("SF Pro Text"))
         #expect(FontLibrary.families(.monospaced, language: "en").hasPrefix("JetBrains Mono"))
         // 直 has different glyph forms in Japanese and Simplified Chinese.
         let library = try FontLibrary.shared()
@@ -159,5 +161,137 @@ struct RenderTests {
         #expect(throws: RenderError.self) { try ImageAssets.confinedPath("../secret", root: root.path) }
         #expect(try ImageAssets.confinedPath("ok", root: root.path)?.hasSuffix("/Images/ok.png") == true)
         #expect(try ImageAssets.confinedPath("missing", root: root.path) == nil)
+    }
+}
+
+extension RenderTests {
+    /// A free canvas is drawn like a plain hosting controller: no corner mask (the corner pixels are
+    /// opaque), no container background, and systemBackground behind the view.
+    @Test func canvasHasNoCornerMaskAndASystemBackground() throws {
+        let text = """
+        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
+         view: {Circle: {fill: "red"}, modifiers: [{frame: {width: 20, height: 20}}, {containerBackground: "blue"}]}}
+        """
+        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
+        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
+        let canvas = try #require(DeviceCatalog.device(id: "canvas-160x160"))
+        let root = try #require(WidgetLayoutEngine(measurer: renderer.measurer).layout(resolved, graphic: false, device: canvas))
+        let light = try renderer.render(root, family: .systemSmall, appearance: .light, scale: canvas.scale)
+        #expect(light.width == 480 && light.height == 480)
+        #expect(pixel(light, 0, 0) == [255, 255, 255, 255])
+        #expect(pixel(light, 479, 479) == [255, 255, 255, 255])
+        #expect(pixel(light, 240, 240) == [255, 0, 0, 255] || pixel(light, 240, 240)[0] > 240)
+        let dark = try renderer.render(root, family: .systemSmall, appearance: .dark, scale: canvas.scale)
+        #expect(pixel(dark, 0, 0) == [0, 0, 0, 255])
+        #expect(pixel(dark, 100, 100) == [0, 0, 0, 255])
+    }
+}
+
+/// Geometry effects and stroke styles: offset, scaleEffect, rotationEffect (with anchors), trim,
+/// line caps, dashes and strokeBorder, drawn on a free canvas so that every pixel is the view's.
+extension RenderTests {
+    func canvas(_ view: String, _ id: String = "canvas-100x100") throws -> RenderedImage {
+        let text = """
+        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]}, view: \(view)}
+        """
+        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
+        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
+        let device = try #require(DeviceCatalog.device(id: id))
+        let root = try #require(WidgetLayoutEngine(measurer: renderer.measurer).layout(resolved, graphic: false, device: device))
+        return try renderer.render(root, family: .systemSmall, appearance: .light, scale: device.scale)
+    }
+
+    /// Whether the pixel at (x, y) in points is red ink.
+    func red(_ img: RenderedImage, _ x: Double, _ y: Double) -> Bool {
+        let p = pixel(img, Int(x * 3), Int(y * 3))
+        return p[0] > 200 && p[1] < 80 && p[2] < 80
+    }
+
+    @Test func offsetMovesTheDrawingOnly() throws {
+        let img = try canvas(#"{Color: "red", modifiers: [{frame: {width: 20, height: 20}}, {offset: {x: 30, y: -20}}]}"#)
+        // Laid out at (40, 40, 20, 20); drawn at (70, 20, 20, 20).
+        #expect(!red(img, 50, 50) && red(img, 80, 30))
+    }
+
+    @Test func scaleEffectScalesAboutItsAnchor() throws {
+        let img = try canvas(#"{Color: "red", modifiers: [{frame: {width: 40, height: 40}}, {scaleEffect: {scale: 0.5, anchor: "topLeading"}}]}"#)
+        // (30, 30, 40, 40) scaled about (30, 30): (30, 30, 20, 20).
+        #expect(red(img, 35, 35) && !red(img, 55, 55) && !red(img, 65, 65))
+        let centred = try canvas(#"{Color: "red", modifiers: [{frame: {width: 40, height: 40}}, {scaleEffect: 0.5}]}"#)
+        #expect(red(centred, 50, 50) && !red(centred, 35, 35) && red(centred, 41, 41))
+    }
+
+    @Test func rotationEffectTurnsClockwiseAboutItsAnchor() throws {
+        // A 60x10 bar at (20, 45) turned 90° about its centre is a 10x60 bar at (45, 20).
+        let img = try canvas(#"{Color: "red", modifiers: [{frame: {width: 60, height: 10}}, {rotationEffect: 90}]}"#)
+        #expect(red(img, 50, 25) && red(img, 50, 75) && !red(img, 25, 50) && !red(img, 75, 50))
+        // 90° about the leading edge's middle (20, 50): the bar hangs down from there.
+        let leading = try canvas(#"{Color: "red", modifiers: [{frame: {width: 60, height: 10}}, {rotationEffect: {degrees: 90, anchor: "leading"}}]}"#)
+        #expect(red(leading, 20, 75) && !red(leading, 20, 25) && !red(leading, 70, 50))
+    }
+
+    @Test func trimKeepsPartOfTheOutlineFromThreeOClockClockwise() throws {
+        // A circle of radius 40 about (50, 50), stroked 6 pt; trim 0...0.25 keeps 3 o'clock to 6 o'clock.
+        let img = try canvas(#"{Circle: {}, modifiers: [{trim: {from: 0, to: 0.25}}, {stroke: {color: "red", lineWidth: 6}}, {frame: {width: 80, height: 80}}]}"#)
+        #expect(red(img, 50 + 40 * 0.7071, 50 + 40 * 0.7071))  // lower right
+        #expect(!red(img, 50 - 40 * 0.7071, 50 + 40 * 0.7071))  // lower left
+        #expect(!red(img, 50 + 40 * 0.7071, 50 - 40 * 0.7071))  // upper right
+        #expect(!red(img, 50, 50))
+        // Rotated 135° (the gauge's track start) and trimmed to 0.75, the gap is centred at the bottom.
+        let gauge = try canvas(#"{Circle: {}, modifiers: [{trim: {to: 0.75}}, {stroke: {color: "red", lineWidth: 6, lineCap: "round"}}, {rotationEffect: 135}, {frame: {width: 80, height: 80}}]}"#)
+        #expect(!red(gauge, 50, 90) && red(gauge, 50, 10) && red(gauge, 10, 50) && red(gauge, 90, 50))
+    }
+
+    @Test func lineCapsDashesAndStrokeBorder() throws {
+        // A 60-pt horizontal capsule outline is a line; round caps reach past the ends, butt caps do not.
+        let butt = try canvas(#"{Rectangle: {}, modifiers: [{trim: {from: 0, to: 0.2}}, {stroke: {color: "red", lineWidth: 8}}, {frame: {width: 80, height: 40}}]}"#)
+        let round = try canvas(#"{Rectangle: {}, modifiers: [{trim: {from: 0, to: 0.2}}, {stroke: {color: "red", lineWidth: 8, lineCap: "round"}}, {frame: {width: 80, height: 40}}]}"#)
+        // The rectangle (10, 30, 80, 40) starts at its top-left corner; 0.2 of 240 pt is 48 pt along the top edge.
+        #expect(red(butt, 40, 30) && !red(butt, 60, 30) && red(round, 60, 30) && !red(round, 64, 30))
+        let dashed = try canvas(#"{Rectangle: {}, modifiers: [{stroke: {color: "red", lineWidth: 4, dash: [10, 10]}}, {frame: {width: 80, height: 40}}]}"#)
+        #expect(red(dashed, 15, 30) && !red(dashed, 25, 30) && red(dashed, 35, 30))
+        // stroke straddles the frame's edge; strokeBorder lies inside it.
+        let centred = try canvas(#"{Rectangle: {}, modifiers: [{stroke: {color: "red", lineWidth: 8}}, {frame: {width: 80, height: 40}}]}"#)
+        let border = try canvas(#"{Rectangle: {}, modifiers: [{strokeBorder: {color: "red", lineWidth: 8}}, {frame: {width: 80, height: 40}}]}"#)
+        #expect(red(centred, 50, 27) && !red(centred, 50, 36))
+        #expect(!red(border, 50, 27) && red(border, 50, 36))
+    }
+}
+
+/// Custom font families and template images (tinted by foregroundColor).
+extension RenderTests {
+    @Test func templateImagesTakeTheForegroundColour() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Images"), withIntermediateDirectories: true)
+        try ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="10" height="20" fill="#000000"/></svg>"##
+            .write(to: root.appendingPathComponent("Images/half.svg"), atomically: true, encoding: .utf8)
+        let r = WidgetRenderer(engine: renderer.engine, assets: ImageAssets(root: root.path), symbols: { _ in nil })
+        func draw(_ modifiers: String) throws -> RenderedImage {
+            let text = """
+            {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
+             view: {Image: "half", resizable: true, modifiers: [\(modifiers) {frame: {width: 40, height: 40}}, {foregroundColor: "#FF0000"}]}}
+            """
+            let d = try LayoutFile.decode(text: text, file: "t.json5").get()
+            let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
+            let device = try #require(DeviceCatalog.device(id: "canvas-100x100"))
+            let layout = try #require(WidgetLayoutEngine(measurer: r.measurer).layout(resolved, graphic: false, device: device))
+            return try r.render(layout, family: .systemSmall, appearance: .light, scale: 3)
+        }
+        // The image spans (30, 30, 40, 40): its left half is ink, its right half transparent.
+        let original = try draw("")
+        #expect(pixel(original, 40 * 3, 50 * 3) == [0, 0, 0, 255] && pixel(original, 60 * 3, 50 * 3) == [255, 255, 255, 255])
+        let template = try draw(#"{renderingMode: "template"},"#)
+        #expect(pixel(template, 40 * 3, 50 * 3) == [255, 0, 0, 255] && pixel(template, 60 * 3, 50 * 3) == [255, 255, 255, 255])
+    }
+
+    @Test func aCustomFamilyDrawsItsGlyphs() throws {
+        // Material Icons (an icon font: every glyph 1 em wide) has U+E916 ("date_range"); Inter does not.
+        let custom = renderer.measurer.layout("\u{E916}", font: FontSpec(size: 24, family: "Material Icons").resolved(), maxWidth: nil, maxLines: nil)
+        #expect(abs(custom.size.width - 24) < 0.01, "\(custom.size)")
+        // Text the family lacks falls back to the design's fonts.
+        let mixed = renderer.measurer.layout("東京", font: FontSpec(size: 24, family: "Material Icons").resolved(), maxWidth: nil, maxLines: nil)
+        let inter = renderer.measurer.layout("東京", font: FontSpec(size: 24).resolved(), maxWidth: nil, maxLines: nil)
+        #expect(mixed.size.width > 10 && abs(mixed.size.width - inter.size.width) < 1, "\(mixed.size) vs \(inter.size)")
     }
 }

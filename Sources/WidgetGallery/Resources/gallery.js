@@ -8,7 +8,13 @@
   var appearance = byId('appearance'), state = byId('state'), instance = byId('instance'), device = byId('device');
   var entry = byId('entry'), label = byId('entry-label');
   var widgetPage = !!(appearance && state && instance && entry);
-  var selects = [appearance, state, instance, device].filter(Boolean);
+  var reviewPage = !!byId('review');
+  var compareForm = byId('compare');
+  var selects = [appearance, state, instance, device].filter(Boolean).concat(all('#compare select'));
+  var changedOnly = byId('changed-only');
+  var body = document.body;
+  // A select's value when the URL does not name one: its data-default, else its first option.
+  function defaultOf(s) { return s.dataset.default !== undefined ? s.dataset.default : s.options.length ? s.options[0].value : ''; }
   var chipsets = all('.chipset[data-filter]');
 
   function words(s) { return (s || '').toLowerCase().split(/\s+/).filter(Boolean); }
@@ -34,13 +40,17 @@
     selects.forEach(function (s) {
       var v = params.get(s.id);
       var ok = v !== null && Array.prototype.some.call(s.options, function (o) { return o.value === v; });
-      s.value = ok ? v : s.options.length ? s.options[0].value : '';
+      s.value = ok ? v : defaultOf(s);
     });
     if (entry) {
       var n = parseInt(params.get('entry') || '0', 10);
       entry.value = String(isNaN(n) ? 0 : Math.max(0, Math.min(n, parseInt(entry.max, 10) || 0)));
     }
     if (search) { search.value = params.get('q') || ''; }
+    if (changedOnly) { changedOnly.checked = params.get('changed') !== 'all'; }
+    if (byId('overlays')) { body.dataset.overlay = params.get('overlay') === 'on' ? 'on' : 'off'; }
+    setMode(params.get('view') || 'side');
+    setZoom(params.get('zoom') || 'fit');
     chipsets.forEach(function (set) {
       var want = (params.get(set.dataset.filter) || '').split(',').filter(Boolean);
       all('.chip', set).forEach(function (c) { c.setAttribute('aria-pressed', want.indexOf(c.dataset.value) >= 0 ? 'true' : 'false'); });
@@ -48,7 +58,11 @@
   }
   function writeHash() {
     var params = new URLSearchParams();
-    selects.forEach(function (s) { if (s.options.length && s.value !== s.options[0].value) { params.set(s.id, s.value); } });
+    selects.forEach(function (s) { if (s.options.length && s.value !== defaultOf(s)) { params.set(s.id, s.value); } });
+    if (changedOnly && !changedOnly.checked) { params.set('changed', 'all'); }
+    if (body.dataset.overlay === 'on') { params.set('overlay', 'on'); }
+    if (body.dataset.mode && body.dataset.mode !== 'side') { params.set('view', body.dataset.mode); }
+    if (body.dataset.zoom && body.dataset.zoom !== 'fit') { params.set('zoom', body.dataset.zoom); }
     if (entry && entry.value !== '0') { params.set('entry', entry.value); }
     if (search && search.value) { params.set('q', search.value); }
     var chips = pressed();
@@ -81,11 +95,118 @@
   // ------------------------------------------------------------------ a widget's page
   function stateOk(s) { return state.value === 'both' ? (s === 'real' || s === 'placeholder') : s === state.value; }
   function appearanceOk(a) { return appearance.value === 'both' ? (a === 'light' || a === 'dark') : a === appearance.value; }
+  // ------------------------------------------------------------------ a large widget: rows built from data
+  // The page holds the snapshots as JSON (#gallery-data); the rows of the shots that match the controls are
+  // built a batch at a time, the next batch when the end of the last one scrolls near.
+  var data = byId('gallery-data') ? JSON.parse(byId('gallery-data').textContent) : null;
+  var lazyRoot = byId('lazy-families'), more = byId('more-cells');
+  var BATCH = 40, lazyCells = [], lazyShown = 0, byCell = {};
+  if (data) {
+    data.shots.forEach(function (row, i) {
+      var key = row[0] + ':' + row[1];
+      (byCell[key] = byCell[key] || []).push(i);
+    });
+  }
+  function el(tag, attrs, text) {
+    var e = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    if (text !== undefined) { e.textContent = text; }
+    return e;
+  }
+  function shotOk(row, reviews) {
+    return appearanceOk(data.appearances[row[2]]) && data.instances[row[4]] === instance.value && stateOk(data.states[row[3]])
+      && (!device || data.devices[row[5]] === device.value) && accepts(reviews, [row[9]]);
+  }
+  function entryText(e) { var en = data.entries[e]; return en[0] + (en[1] ? ' · relevance ' + en[1] : ''); }
+  function buildCell(cell) {
+    var li = el('li', { 'class': 'cell', 'data-entry': String(cell.entry), 'data-search': data.families[cell.family] + ' ' + entryText(cell.entry) });
+    var when = el('p', { 'class': 'when' });
+    when.appendChild(el('span', { 'class': 'date' }, data.entries[cell.entry][0]));
+    if (data.entries[cell.entry][1]) { when.appendChild(document.createTextNode(' ')); when.appendChild(el('span', { 'class': 'relevance' }, 'relevance ' + data.entries[cell.entry][1])); }
+    li.appendChild(when);
+    var variants = el('div', { 'class': 'variants' });
+    cell.shots.forEach(function (i) {
+      var r = data.shots[i], a = data.appearances[r[2]], st = data.states[r[3]];
+      var attrs = { 'class': 'shot', 'data-appearance': a, 'data-device': data.devices[r[5]], 'data-instance': data.instances[r[4]], 'data-state': st };
+      if (r[9]) { attrs['data-review'] = r[9]; attrs['data-variant'] = r[11]; }
+      var fig = el('figure', attrs), wall = el('div', { 'class': 'wall' });
+      wall.appendChild(el('img', { 'class': 'widget', src: '../' + r[8], width: String(r[6]), height: String(r[7]), loading: 'lazy',
+        alt: [data.name, data.families[r[0]], data.instances[r[4]], 'entry ' + r[1], a, st, data.devices[r[5]]].join(', ') }));
+      fig.appendChild(wall);
+      var cap = el('figcaption', {}, data.stateLabels[r[3]] + ' · ' + data.appearanceLabels[r[2]]);
+      if (r[9] && r[9] !== 'unchanged') { cap.appendChild(document.createTextNode(' ')); cap.appendChild(el('a', { 'class': 'badge', 'data-review': r[9], href: '../review.html#' + r[12] }, r[10])); }
+      fig.appendChild(cap);
+      variants.appendChild(fig);
+    });
+    li.appendChild(variants);
+    if (String(cell.entry) === entry.value) { li.classList.add('current'); }
+    return li;
+  }
+  function lazyMore() {
+    var end = Math.min(lazyCells.length, lazyShown + BATCH);
+    for (; lazyShown < end; lazyShown++) {
+      var cell = lazyCells[lazyShown], f = data.families[cell.family];
+      var section = lazyRoot.lastElementChild;
+      if (!section || section.dataset.family !== f) {
+        var id = 'family-' + f.replace(/[^A-Za-z0-9]/g, '-');
+        section = el('section', { 'class': 'family', 'data-family': f, 'aria-labelledby': id });
+        section.appendChild(el('h3', { id: id }, f));
+        section.appendChild(el('ol', { 'class': 'entries' }));
+        lazyRoot.appendChild(section);
+      }
+      section.lastElementChild.appendChild(buildCell(cell));
+    }
+    if (more) { more.hidden = lazyShown >= lazyCells.length; }
+    if (body.dataset.overlay === 'on') { drawOverlays(); }
+  }
+  function lazyUpdate() {
+    var reviews = pressed().review, families = pressed().family;
+    lazyCells = [];
+    data.families.forEach(function (f, fi) {
+      if (!accepts(families, [f])) { return; }
+      data.entries.forEach(function (e, ei) {
+        if (!matchesSearch(f + ' ' + entryText(ei))) { return; }
+        var shots = (byCell[fi + ':' + ei] || []).filter(function (i) { return shotOk(data.shots[i], reviews); });
+        shots.sort(function (x, y) { return (data.shots[x][2] - data.shots[y][2]) || (data.shots[x][3] - data.shots[y][3]); });
+        if (shots.length) { lazyCells.push({ family: fi, entry: ei, shots: shots }); }
+      });
+    });
+    // As many cells as were built before stay built, so a change does not pull the page back up.
+    var keep = Math.max(BATCH, lazyShown);
+    lazyRoot.textContent = '';
+    lazyShown = 0;
+    while (lazyShown < Math.min(keep, lazyCells.length)) { lazyMore(); }
+    if (!lazyCells.length && more) { more.hidden = true; }
+    drawOverlays();
+    if (noMatch) { noMatch.hidden = lazyCells.length > 0; }
+    if (label) { label.textContent = data.entries[entry.value] ? entryText(Number(entry.value)) : ''; }
+    all('.instance').forEach(function (s) { s.classList.toggle('current', s.dataset.instance === instance.value); });
+    if (compareForm) { updateCompare(); }
+  }
+  // Builds batches until the entry's first cell is in the page.
+  function showEntry(n) {
+    var at = -1;
+    lazyCells.some(function (c, i) { if (String(c.entry) === n) { at = i; return true; } return false; });
+    while (at >= lazyShown && lazyShown < lazyCells.length) { lazyMore(); }
+  }
+  if (data && more && window.IntersectionObserver) {
+    // Observed again after each batch, so a marker that is still near the view asks for the next one.
+    var observer = new IntersectionObserver(function (seen) {
+      if (!seen.some(function (s) { return s.isIntersecting; }) || lazyShown >= lazyCells.length) { return; }
+      lazyMore();
+      observer.unobserve(more);
+      observer.observe(more);
+    }, { rootMargin: '800px 0px' });
+    observer.observe(more);
+  }
+
   function updateWidget() {
+    if (data) { lazyUpdate(); return; }
+    var reviews = pressed().review;
     all('.shot').forEach(function (shot) {
       var s = shot.dataset;
       var deviceOk = !device || !s.device || s.device === device.value;
-      shot.hidden = !(appearanceOk(s.appearance) && s.instance === instance.value && stateOk(s.state) && deviceOk);
+      shot.hidden = !(appearanceOk(s.appearance) && s.instance === instance.value && stateOk(s.state) && deviceOk && accepts(reviews, [s.review]));
     });
     // Four of a kind (both pairs) become a 2 × 2 grid on narrow screens: appearance by row, state by column.
     document.body.classList.toggle('quad', appearance.value === 'both' && state.value === 'both');
@@ -109,9 +230,297 @@
       label.textContent = (when ? when.textContent : '') + (relevance ? ' · ' + relevance.textContent : '');
     }
     all('.instance').forEach(function (s) { s.classList.toggle('current', s.dataset.instance === instance.value); });
+    if (compareForm) { updateCompare(); }
+    drawOverlays();
   }
 
-  var update = widgetPage ? updateWidget : updateIndex;
+  // ------------------------------------------------------------------ compare views (review page, Compare section)
+  // body[data-mode]: side | slider | blend | diff; body[data-zoom]: fit | 1 | 2 | 4 | px (one image pixel per
+  // device pixel); --split and --mix: the slider's divider and the blend's opacity.
+  var MODES = all('[data-mode]').map(function (b) { return b.dataset.mode; }).filter(function (m, i, a) { return a.indexOf(m) === i; });
+  var ZOOMS = ['fit', '1', '2', '4', 'px'];
+  function press(attribute, value) {
+    all('button[data-' + attribute + ']').forEach(function (b) { b.setAttribute('aria-pressed', String(b.dataset[attribute] === value)); });
+  }
+  function setMode(mode) {
+    if (!MODES.length) { return; }
+    if (MODES.indexOf(mode) < 0) { mode = MODES[0]; }
+    body.dataset.mode = mode;
+    press('mode', mode);
+  }
+  function zoomImage(img) {
+    var z = body.dataset.zoom || 'fit';
+    if (z === 'fit') { img.style.width = ''; img.style.maxWidth = ''; return; }
+    var w = z === 'px' ? (img.naturalWidth || 0) / (window.devicePixelRatio || 1) : parseInt(img.getAttribute('width'), 10) * parseFloat(z);
+    if (!w) { return; }
+    img.style.width = w + 'px';
+    img.style.maxWidth = 'none';
+  }
+  function setZoom(zoom) {
+    if (!MODES.length) { return; }
+    if (ZOOMS.indexOf(zoom) < 0) { zoom = 'fit'; }
+    body.dataset.zoom = zoom;
+    press('zoom', zoom);
+    all('img.cmp').forEach(zoomImage);
+  }
+  all('img.cmp').forEach(function (img) { img.addEventListener('load', function () { zoomImage(img); }); });
+  function setRange(input) {
+    var v = input.value + '%';
+    body.style.setProperty(input.dataset.range === 'split' ? '--split' : '--mix', input.dataset.range === 'split' ? v : String(input.value / 100));
+    all('input[data-range="' + input.dataset.range + '"]').forEach(function (o) { if (o !== input) { o.value = input.value; } });
+  }
+  all('input[data-range]').forEach(function (r) { r.addEventListener('input', function () { setRange(r); }); setRange(r); });
+  document.addEventListener('click', function (e) {
+    var b = e.target.closest && e.target.closest('button');
+    if (!b) { return; }
+    if (b.dataset.mode) { setMode(b.dataset.mode); writeHash(); }
+    else if (b.dataset.zoom) { setZoom(b.dataset.zoom); writeHash(); }
+  });
+  // The slider's divider follows the pointer held on a stacked stage.
+  var dragging = null;
+  function dragTo(e) {
+    var frame = dragging && dragging.querySelector('.pane[data-role="b"] .frame');
+    if (!frame) { return; }
+    var r = frame.getBoundingClientRect(), input = document.querySelector('input[data-range="split"]');
+    if (!input || !r.width) { return; }
+    input.value = String(Math.round(Math.max(0, Math.min(1, (e.clientX - r.left) / r.width)) * 100));
+    setRange(input);
+  }
+  document.addEventListener('pointerdown', function (e) {
+    var stage = body.dataset.mode === 'slider' && e.button === 0 && e.target.closest && e.target.closest('.stage[data-compare="true"]');
+    if (!stage) { return; }
+    dragging = stage;
+    e.preventDefault();
+    dragTo(e);
+  });
+  document.addEventListener('pointermove', function (e) { if (dragging) { dragTo(e); } });
+  document.addEventListener('pointerup', function () { dragging = null; });
+
+  // A and B on a widget page: the snapshot of the chosen family, the timeline's entry and each side's values.
+  function pick(side) {
+    var out = {};
+    all('#compare .pick[data-side="' + side + '"] select').forEach(function (s) { out[s.dataset.dim] = s.value; });
+    return out;
+  }
+  function findShot(want) {
+    var family = byId('cmp-family').value;
+    if (data) {
+      var fi = data.families.indexOf(family), hit = null;
+      (byCell[fi + ':' + entry.value] || []).some(function (i) {
+        var r = data.shots[i];
+        if (data.appearances[r[2]] === want.appearance && data.states[r[3]] === want.state && data.instances[r[4]] === want.instance && data.devices[r[5]] === want.device) {
+          var img = el('img', { src: '../' + r[8], width: String(r[6]), height: String(r[7]), alt: [data.name, family, want.instance, 'entry ' + r[1], want.appearance, want.state, want.device].join(', ') });
+          hit = { querySelector: function () { return img; } };
+          return true;
+        }
+        return false;
+      });
+      return hit;
+    }
+    return all('.family').filter(function (f) { return f.dataset.family === family; }).map(function (f) {
+      var cell = f.querySelector('.cell[data-entry="' + entry.value + '"]');
+      return cell && all('figure.shot', cell).filter(function (shot) {
+        var d = shot.dataset;
+        return d.appearance === want.appearance && d.state === want.state && d.instance === want.instance && (!d.device || !want.device || d.device === want.device);
+      })[0];
+    })[0] || null;
+  }
+  function describe(v) {
+    return [v.appearance, v.state, v.instance, v.device].filter(Boolean).join(' · ');
+  }
+  function updateCompare() {
+    var missing = [];
+    ['a', 'b'].forEach(function (side) {
+      var v = pick(side), shot = findShot(v);
+      var pane = document.querySelector('.compare-section .pane[data-role="' + side + '"]');
+      var img = pane.querySelector('img'), cap = pane.querySelector('figcaption');
+      cap.textContent = side.toUpperCase() + ' · ' + describe(v);
+      if (side === 'a') { cap.dataset.other = 'B · ' + describe(pick('b')); }
+      pane.dataset.appearance = v.appearance;
+      if (!shot) { missing.push(side.toUpperCase()); pane.hidden = true; return; }
+      pane.hidden = false;
+      var src = shot.querySelector('img');
+      ['width', 'height', 'alt'].forEach(function (a) { img.setAttribute(a, src.getAttribute(a)); });
+      if (img.getAttribute('src') !== src.getAttribute('src')) { img.setAttribute('src', src.getAttribute('src')); }
+      zoomImage(img);
+    });
+    var status = byId('cmp-status');
+    var same = JSON.stringify(pick('a')) === JSON.stringify(pick('b'));
+    status.textContent = missing.length ? 'No snapshot for ' + missing.join(' and ') + ' in ' + byId('cmp-family').value + ' (entry ' + entry.value + ').'
+      : same ? 'A and B are the same variant: change one of B\u2019s values.' : 'Entry ' + entry.value + ' of ' + byId('cmp-family').value + '; the timeline control picks the entry.';
+  }
+  function preset(dim) {
+    var a = byId('cmp-a-' + dim), b = byId('cmp-b-' + dim);
+    all('#compare .pick[data-side="b"] select').forEach(function (s) { s.value = byId('cmp-a-' + s.dataset.dim).value; });
+    if (a && b && a.options.length > 1) { b.selectedIndex = (a.selectedIndex + 1) % a.options.length; }
+    changed();
+  }
+  function swap() {
+    all('#compare .pick[data-side="a"] select').forEach(function (a) {
+      var b = byId('cmp-b-' + a.dataset.dim), v = a.value;
+      a.value = b.value; b.value = v;
+    });
+    changed();
+  }
+  if (compareForm) {
+    all('[data-preset]').forEach(function (b) { b.addEventListener('click', function () { preset(b.dataset.preset); }); });
+    byId('cmp-swap').addEventListener('click', swap);
+    compareForm.addEventListener('submit', function (e) { e.preventDefault(); });
+  }
+
+  // ------------------------------------------------------------------ overlays (o)
+  // Each snapshot's layout/<name>.js (its positioned tree) is added as a script when the overlays are on; it
+  // calls widgetsnapOverlay(name, data), and the boxes are drawn over every shown snapshot of that name.
+  var overlayButton = byId('overlays'), overlays = {}, requested = {};
+  function overlayName(img) {
+    var m = /(?:^|\/)snapshots\/(.+)\.png$/.exec(img.getAttribute('src') || '');
+    return m ? decodeURIComponent(m[1]) : null;
+  }
+  function box(parent, r, size, cls, text) {
+    var b = el('div', { 'class': cls });
+    b.style.left = (r[0] / size[0] * 100) + '%';
+    b.style.top = (r[1] / size[1] * 100) + '%';
+    b.style.width = (r[2] / size[0] * 100) + '%';
+    b.style.height = (r[3] / size[1] * 100) + '%';
+    if (text) { b.appendChild(el('span', {}, text)); }
+    parent.appendChild(b);
+    return b;
+  }
+  function drawOverlay(wall, data) {
+    if (wall.querySelector('.overlay')) { return; }
+    var img = wall.querySelector('img'), o = el('div', { 'class': 'overlay', 'aria-hidden': 'true' });
+    o.style.left = img.offsetLeft + 'px';
+    o.style.top = img.offsetTop + 'px';
+    o.style.width = img.offsetWidth + 'px';
+    o.style.height = img.offsetHeight + 'px';
+    box(o, data.content, data.size, 'ov-content');
+    data.views.forEach(function (v) { box(o, v, data.size, 'ov-view', v[4]).title = v[5] + ' (' + v[4] + ')'; });
+    data.taps.forEach(function (t) { box(o, t, data.size, 'ov-tap', t[4]); });
+    wall.appendChild(o);
+  }
+  function drawOverlays() {
+    var on = body.dataset.overlay === 'on';
+    if (overlayButton) { overlayButton.setAttribute('aria-pressed', String(on)); }
+    if (!on) { all('.overlay').forEach(function (o) { o.remove(); }); return; }
+    all('figure.shot').forEach(function (shot) {
+      if (shot.hidden || shot.closest('[hidden]')) { return; }
+      var img = shot.querySelector('img'), name = img && overlayName(img), wall = shot.querySelector('.wall');
+      if (!name || !wall) { return; }
+      if (overlays[name]) {
+        var o = wall.querySelector('.overlay');
+        if (o && o.style.width !== img.offsetWidth + 'px') { o.remove(); }
+        drawOverlay(wall, overlays[name]);
+      } else if (!requested[name]) {
+        requested[name] = true;
+        var src = img.getAttribute('src').replace(/snapshots\/(.+)\.png$/, 'layout/$1.js');
+        document.head.appendChild(el('script', { src: src }));
+      }
+    });
+  }
+  window.widgetsnapOverlay = function (name, data) { overlays[name] = data; drawOverlays(); };
+  function setOverlay(on) { body.dataset.overlay = on ? 'on' : 'off'; drawOverlays(); }
+  if (overlayButton) { overlayButton.addEventListener('click', function () { setOverlay(body.dataset.overlay !== 'on'); writeHash(); }); }
+  window.addEventListener('resize', function () { if (body.dataset.overlay === 'on') { drawOverlays(); } });
+
+  // ------------------------------------------------------------------ the review page
+  var changes = all('.change');
+  var storeKey = 'widgetsnap-review:' + location.pathname;
+  var verdicts = {};
+  function loadVerdicts() {
+    try { verdicts = JSON.parse(localStorage.getItem(storeKey) || '{}') || {}; } catch (e) { verdicts = {}; }
+  }
+  function saveVerdicts() { try { localStorage.setItem(storeKey, JSON.stringify(verdicts)); } catch (e) { /* file:// may refuse storage */ } }
+  function decisionsText() {
+    var list = changes.filter(function (c) { return verdicts[c.dataset.variant]; }).map(function (c) {
+      var d = { variant: c.dataset.variant, decision: verdicts[c.dataset.variant], status: c.dataset.review };
+      if (c.dataset.diff) { d.diffPixels = parseInt(c.dataset.diff, 10); }
+      return d;
+    });
+    return JSON.stringify({ format: 'widgetsnap-decisions', version: 1, decisions: list }, null, 2) + '\n';
+  }
+  function updateReview() {
+    var only = changedOnly && changedOnly.checked, shown = 0, hiddenNew = 0, counts = { accepted: 0, rejected: 0, undecided: 0 };
+    changes.forEach(function (c) {
+      var v = verdicts[c.dataset.variant];
+      if (v !== 'accepted' && v !== 'rejected') { delete verdicts[c.dataset.variant]; v = ''; }
+      c.hidden = only && c.dataset.review !== 'changed';
+      if (!c.hidden) { shown++; }
+      c.dataset.verdict = v || 'undecided';
+      all('[data-verdict]', c).forEach(function (b) { b.setAttribute('aria-pressed', String(b.dataset.verdict === v)); });
+      if (c.hidden && !v) { hiddenNew++; } else { counts[v || 'undecided']++; }
+    });
+    var tally = byId('tally');
+    if (tally) {
+      tally.textContent = counts.accepted + ' accepted · ' + counts.rejected + ' rejected · ' + counts.undecided + ' undecided'
+        + (hiddenNew ? ' · ' + hiddenNew + ' new not shown' : '');
+    }
+    if (noMatch) { noMatch.hidden = shown > 0 || !changes.length; }
+    var text = decisionsText();
+    byId('decisions-json').textContent = text;
+    byId('download').setAttribute('href', 'data:application/json;charset=utf-8,' + encodeURIComponent(text));
+  }
+  // A button toggles its verdict; a key sets it.
+  function decide(change, verdict, toggle) {
+    if (!change) { return; }
+    if (verdict && (!toggle || verdicts[change.dataset.variant] !== verdict)) { verdicts[change.dataset.variant] = verdict; } else { delete verdicts[change.dataset.variant]; }
+    saveVerdicts();
+    updateReview();
+  }
+  var currentChange = null;
+  function focusChange(c) {
+    if (!c) { return; }
+    currentChange = c;
+    changes.forEach(function (o) { o.classList.toggle('current', o === c); });
+    c.focus({ preventScroll: true });
+    c.scrollIntoView({ block: 'nearest' });
+  }
+  function moveChange(by) {
+    var list = changes.filter(function (c) { return !c.hidden; });
+    if (!list.length) { return; }
+    var i = list.indexOf(currentChange);
+    focusChange(list[i < 0 ? (by > 0 ? 0 : list.length - 1) : Math.max(0, Math.min(list.length - 1, i + by))]);
+  }
+  function copyDecisions(button) {
+    var text = decisionsText(), pre = byId('decisions-json');
+    var done = function () { button.textContent = 'Copied'; setTimeout(function () { button.textContent = 'Copy'; }, 1500); };
+    var fallback = function () {
+      var details = pre.closest('details');
+      if (details) { details.open = true; }
+      var range = document.createRange();
+      range.selectNodeContents(pre);
+      var sel = getSelection();
+      sel.removeAllRanges();
+      sel.addRange(range);
+      try { if (document.execCommand('copy')) { done(); } } catch (e) { /* the text stays selected */ }
+    };
+    if (navigator.clipboard && window.isSecureContext) { navigator.clipboard.writeText(text).then(done, fallback); } else { fallback(); }
+  }
+  if (reviewPage) {
+    loadVerdicts();
+    changes.forEach(function (c) {
+      c.addEventListener('click', function (e) {
+        var b = e.target.closest('[data-verdict]');
+        currentChange = c;
+        changes.forEach(function (o) { o.classList.toggle('current', o === c); });
+        if (b) { decide(c, b.dataset.verdict, true); }
+      });
+    });
+    all('[data-all]').forEach(function (b) {
+      b.addEventListener('click', function () {
+        changes.forEach(function (c) {
+          if (c.hidden) { return; }
+          if (b.dataset.all) { verdicts[c.dataset.variant] = b.dataset.all; } else { delete verdicts[c.dataset.variant]; }
+        });
+        saveVerdicts();
+        updateReview();
+      });
+    });
+    byId('copy-decisions').addEventListener('click', function (e) { copyDecisions(e.currentTarget); });
+    if (changedOnly) { changedOnly.addEventListener('change', changed); }
+    byId('review-controls').addEventListener('submit', function (e) { e.preventDefault(); });
+  }
+
+  var update = widgetPage ? updateWidget : reviewPage ? updateReview : updateIndex;
   function changed() { update(); writeHash(); }
 
   selects.concat(entry ? [entry] : [], search ? [search] : []).forEach(function (c) {
@@ -134,11 +543,15 @@
   });
   all('form.controls').forEach(function (f) { f.addEventListener('submit', function (e) { e.preventDefault(); }); });
   function scrollToEntry() {
+    if (data) { showEntry(entry.value); }
     var cell = document.querySelector('.cell[data-entry="' + entry.value + '"]:not([hidden])');
     if (cell && cell.scrollIntoView) { cell.scrollIntoView({ block: 'nearest', inline: 'nearest' }); }
   }
   if (entry) { entry.addEventListener('change', scrollToEntry); }
-  window.addEventListener('hashchange', function () { readHash(); update(); });
+  window.addEventListener('hashchange', function () {
+    if (reviewPage && /^#v-/.test(location.hash)) { focusChange(byId(location.hash.slice(1))); return; }
+    readHash(); update();
+  });
 
   // ------------------------------------------------------------------ keyboard shortcuts
   function toggleShortcuts() {
@@ -166,7 +579,8 @@
       if (search.value) { search.value = ''; changed(); e.preventDefault(); } else { search.blur(); }
       return;
     }
-    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || (t && t.isContentEditable)) { return; }
+    if ((tag === 'INPUT' && t.type !== 'checkbox' && t.type !== 'range') || tag === 'SELECT' || tag === 'TEXTAREA' || (t && t.isContentEditable)) { return; }
+    if (tag === 'INPUT' && t.type === 'range' && /^(Arrow|Page|Home|End)/.test(e.key)) { return; }
     if (dialog && dialog.open && e.key !== '?') { return; }
     var key = e.key, handled = true;
     if (key === '?') { toggleShortcuts(); }
@@ -177,15 +591,31 @@
     else if (widgetPage && (key === 'd' || key === 'D')) { step(device, key === 'D' ? -1 : 1); }
     else if (widgetPage && (key === ']' || key === 'ArrowRight')) { stepEntry(1); }
     else if (widgetPage && (key === '[' || key === 'ArrowLeft')) { stepEntry(-1); }
+    else if (MODES.length && (key === 'z' || key === 'Z')) { setZoom(ZOOMS[(ZOOMS.indexOf(body.dataset.zoom) + (key === 'Z' ? ZOOMS.length - 1 : 1)) % ZOOMS.length]); writeHash(); }
+    else if (compareForm && key === 'm') { setMode(MODES[(MODES.indexOf(body.dataset.mode) + 1) % MODES.length]); writeHash(); }
+    else if (compareForm && key === 'x') { swap(); }
+    else if (widgetPage && key === 'o' && overlayButton) { setOverlay(body.dataset.overlay !== 'on'); writeHash(); }
+    else if (compareForm && key === 'c') { var h = byId('compare-title'), bar = byId('view'); h.focus({ preventScroll: true }); h.scrollIntoView({ block: 'start' });
+      if (bar && getComputedStyle(bar).position === 'sticky') { window.scrollBy(0, -bar.offsetHeight); } }
+    else if (reviewPage && /^[1-4]$/.test(key) && MODES[Number(key) - 1]) { setMode(MODES[Number(key) - 1]); writeHash(); }
+    else if (reviewPage && (key === 'j' || key === 'ArrowDown')) { moveChange(1); }
+    else if (reviewPage && (key === 'k' || key === 'ArrowUp')) { moveChange(-1); }
+    else if (reviewPage && key === 'y') { decide(currentChange, 'accepted'); }
+    else if (reviewPage && key === 'n') { decide(currentChange, 'rejected'); }
+    else if (reviewPage && key === 'u') { decide(currentChange, ''); }
+    else if (reviewPage && key === 'c' && changedOnly) { changedOnly.checked = !changedOnly.checked; changed(); }
     else { handled = false; }
     if (handled) { e.preventDefault(); }
   });
 
   readHash();
   update();
+  if (reviewPage && /^#v-/.test(location.hash)) { focusChange(byId(location.hash.slice(1))); }
   // On a narrow screen the index's filters start folded unless a link turned some on.
   var filters = byId('filters');
   if (filters && window.matchMedia && matchMedia('(max-width: 600px)').matches && !all('.chip[aria-pressed="true"]', filters).length) {
     filters.open = false;
   }
+  // Benchmarks/gallery-scale.sh reads this mark: the page is built and answers its controls.
+  if (window.performance && performance.mark) { performance.mark('gallery-ready'); }
 })();

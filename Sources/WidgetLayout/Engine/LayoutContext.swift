@@ -36,6 +36,9 @@ final class LayoutContext {
         t.wrapWidth = maxWidth
         t.maxLines = maxLines
         t.source = text
+        // SwiftUI gives a Text a frame whose height is rounded up to whole device pixels (a 12 pt
+        // SF Pro line, 14.32 pt, is 14.33 pt tall at @3x); lines are drawn from its top.
+        t.size.height = (t.size.height * scale - 1e-6).rounded(.up) / scale
         texts[key] = t
         return t
     }

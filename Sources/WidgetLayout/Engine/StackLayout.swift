@@ -74,7 +74,8 @@ struct StackLayout {
         guard !kids.isEmpty else { return .zero }
         let sizes = childSizes(p)
         var s = Size.zero
-        s[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps().reduce(0, +)
+        // Negative spacing overlaps neighbours; the stack itself never gets a negative length.
+        s[axis] = max(0, sizes.reduce(0) { $0 + $1[axis] } + gaps().reduce(0, +))
         let guides = zip(kids, sizes).map { guide($0, $1) }
         let tops = zip(guides, sizes).map { -$0.0 }
         let bottoms = zip(guides, sizes).map { -$0 + $1[axis.other] }
@@ -130,10 +131,17 @@ struct StackLayout {
 }
 
 extension LayoutContext {
+    /// SF Pro's cap height per point of size, on which symbols are centred.
+    static let symbolCapHeight = 0.705
+
     /// A view's first or last text baseline from its top; views without text use their bottom (§2.4).
     func baseline(_ e: Element, _ size: Size, first: Bool) -> Double {
         switch e.kind {
         case .leaf:
+            if case .symbol = e.view.content {
+                // An SF Symbol is centred on its font's cap height (SF Pro: 0.705 em) above the baseline.
+                return size.height / 2 + e.view.environment.font.resolved().size * Self.symbolCapHeight / 2
+            }
             guard case .text(let s) = e.view.content else { return size.height }
             let t = text(s, e.view.environment, ProposedSize(size))
             let lines = Double(max(0, t.lines.count - 1))

@@ -16,6 +16,9 @@ public struct Device: Sendable, Hashable {
     public var homeScreenSizes: [WidgetFamily: Size]
     /// The widget's corner radius. Apple publishes no number; see `widgetkit-facts.md` §2.
     public var cornerRadius: Double
+    /// A free canvas (``DeviceCatalog/canvas(width:height:scale:)``): the view as a component
+    /// snapshot, with no widget chrome.
+    public var isCanvas = false
 
     public var isPad: Bool { id.hasPrefix("ipad") }
 
@@ -42,7 +45,51 @@ public enum DeviceCatalog {
 
     public static var `default`: Device { device(id: defaultID)! }
 
-    public static func device(id: String) -> Device? { all.first { $0.id == id } }
+    /// A catalogue device, or a free canvas written `canvas-<width>x<height>` (points, default @3x)
+    /// or `canvas-<width>x<height>@<scale>x`, such as `canvas-160x160` or `canvas-350x160@2x`.
+    public static func device(id: String) -> Device? { all.first { $0.id == id } ?? canvas(id: id) }
+
+    /// The prefix of free canvas ids.
+    public static let canvasPrefix = "canvas-"
+    /// The largest free canvas side, in points.
+    public static let largestCanvasSide = 2_000.0
+
+    /// A free canvas of a fixed size, like swift-snapshot-testing's `.fixed(width:height:)` hosting a
+    /// view in a plain `UIHostingController`: every family has this size; there are no content
+    /// margins, no corner mask and no container background (`containerBackground` is not drawn),
+    /// and the canvas behind the view is `systemBackground` (white, or black in dark).
+    public static func canvas(width: Double, height: Double, scale: Double = 3) -> Device {
+        let size = Size(width, height)
+        let sizes = Dictionary(uniqueKeysWithValues: WidgetFamily.allCases.map { ($0, size) })
+        var id = "\(canvasPrefix)\(number(width))x\(number(height))"
+        if scale != 3 { id += "@\(number(scale))x" }
+        return Device(id: id, name: "free canvas \(number(width))×\(number(height)) pt @\(number(scale))x", screen: size, scale: scale,
+                      familySizes: sizes, homeScreenSizes: sizes, cornerRadius: 0, isCanvas: true)
+    }
+
+    /// Parses a canvas id; nil for anything else, a side outside 1...2000 pt or a scale other than 1, 2 or 3.
+    static func canvas(id: String) -> Device? {
+        guard id.hasPrefix(canvasPrefix) else { return nil }
+        var rest = Substring(id.dropFirst(canvasPrefix.count))
+        var scale = 3.0
+        if let at = rest.firstIndex(of: "@") {
+            let s = rest[rest.index(after: at)...]
+            guard s.hasSuffix("x"), let v = Double(s.dropLast()), [1.0, 2, 3].contains(v) else { return nil }
+            scale = v
+            rest = rest[..<at]
+        }
+        let parts = rest.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = side(parts[0]), let h = side(parts[1]) else { return nil }
+        return canvas(width: w, height: h, scale: scale)
+    }
+
+    private static func side(_ s: Substring) -> Double? {
+        guard !s.isEmpty, s.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let v = Double(s),
+              v >= 1, v <= largestCanvasSide else { return nil }
+        return v
+    }
+
+    private static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 
     private static func phone(_ w: Double, _ h: Double, _ scale: Double, _ name: String, small: Double, medium: Size, large: Size,
                               circular: Double?, rectangular: Size?, inline: Size?, radius: Double) -> Device {

@@ -4,17 +4,23 @@ struct ModifierDecoder {
                         "background", "overlay", "foregroundColor", "foregroundStyle", "opacity", "clipShape", "cornerRadius",
                         "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "widgetURL", "link",
                         "unredacted", "privacySensitive", "widgetAccentable", "contentMarginsDisabled",
-                        "containerBackground", "containerShape"]
+                        "containerBackground", "containerShape", "offset", "scaleEffect", "rotationEffect",
+                        "trim", "stroke", "strokeBorder", "renderingMode"]
+    /// Modifiers of SwiftUI's `Shape` protocol: only on a shape view.
+    static let shapeOnly: Set<String> = ["trim", "stroke", "strokeBorder"]
 
     unowned let views: ViewDecoder
     var reader: Reader { views.reader }
 
-    func list(_ value: JSONValue, _ path: JSONPath) -> [Modifier] {
+    static let shapeViews: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
+
+    /// `view`: the name of the modified view (nil: not known), which shape and image modifiers check.
+    func list(_ value: JSONValue, _ path: JSONPath, view: String? = nil) -> [Modifier] {
         guard let items = reader.array(value, path, what: "an array of modifiers such as [{padding: 8}]") else { return [] }
-        return items.enumerated().compactMap { modifier($1, path.appending(index: $0)) }
+        return items.enumerated().compactMap { modifier($1, path.appending(index: $0), view: view) }
     }
 
-    private func modifier(_ value: JSONValue, _ path: JSONPath) -> Modifier? {
+    private func modifier(_ value: JSONValue, _ path: JSONPath, view: String?) -> Modifier? {
         guard let o = reader.object(value, path, what: "a modifier such as {padding: 8}") else { return nil }
         guard o.count == 1, let (name, arg) = o.first else {
             reader.fail(o.isEmpty ? "empty modifier" : "a modifier object has exactly one key, found \(o.count): \(o.keys.sorted().joined(separator: ", "))",
@@ -23,11 +29,56 @@ struct ModifierDecoder {
         }
         let p = path.appending(key: name)
         guard Self.names.contains(name) else {
-            reader.fail("unknown modifier '\(name)'", p, hint: suggestion(name, Self.names), atKey: true)
+            // Too many modifiers to list after a near match; with no near match, list them all (never an empty hint).
+            let near = suggestion(name, Self.names)
+            reader.fail("unknown modifier '\(name)'", p, hint: near.isEmpty ? "modifiers: " + Self.names.joined(separator: ", ") : near, atKey: true)
+            return nil
+        }
+        if name == "renderingMode", let view, view != "Image" {
+            reader.fail("renderingMode applies only to an Image", p, hint: "tint an image with [{renderingMode: \"template\"}, {foregroundColor: \"accent\"}]", atKey: true)
+            return nil
+        }
+        if Self.shapeOnly.contains(name), let view, !Self.shapeViews.contains(view) {
+            reader.fail("\(name) applies only to a shape view", p, hint: "shapes: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse, ContainerRelativeShape", atKey: true)
             return nil
         }
         switch name {
         case "padding": return padding(arg, p).map { .layer(.padding($0)) }
+        case "renderingMode":
+            return reader.choice(arg, p, ImageRenderingMode.self, what: "rendering mode").map { .layer(.renderingMode($0)) }
+        case "offset":
+            guard let o = reader.object(arg, p, what: "an offset such as {x: 0, y: 10}") else { return nil }
+            reader.checkKeys(o, p, allowed: ["x", "y"], in: "offset")
+            func n(_ k: String) -> Double { o[k].flatMap { reader.number($0, p.appending(key: k), in: NumericRange.offset, what: "a distance") } ?? 0 }
+            return .layer(.offset(x: n("x"), y: n("y")))
+        case "scaleEffect":
+            if case .number = arg {
+                return reader.number(arg, p, in: NumericRange.scaleEffect, what: "a scale").map { .layer(.scaleEffect(x: $0, y: $0, anchor: .center)) }
+            }
+            guard let o = reader.object(arg, p, what: "a scale or {scale: 0.72, anchor: \"center\"} or {x: 1, y: -1}") else { return nil }
+            reader.checkKeys(o, p, allowed: ["scale", "x", "y", "anchor"], in: "scaleEffect")
+            func n(_ k: String) -> Double? { o[k].flatMap { reader.number($0, p.appending(key: k), in: NumericRange.scaleEffect, what: "a scale") } }
+            if o["scale"] != nil && (o["x"] != nil || o["y"] != nil) {
+                reader.fail("a scaleEffect has either scale or x/y, not both", p)
+            }
+            let both = n("scale")
+            return .layer(.scaleEffect(x: both ?? n("x") ?? 1, y: both ?? n("y") ?? 1, anchor: anchor(o, p)))
+        case "rotationEffect":
+            if case .number = arg {
+                return reader.number(arg, p, in: NumericRange.degrees, what: "an angle in degrees").map { .layer(.rotationEffect(degrees: $0, anchor: .center)) }
+            }
+            guard let o = reader.object(arg, p, what: "an angle in degrees or {degrees: 135, anchor: \"center\"}") else { return nil }
+            reader.checkKeys(o, p, allowed: ["degrees", "anchor"], in: "rotationEffect")
+            guard let d = reader.require(o, "degrees", p, in: "rotationEffect").flatMap({ reader.number($0, p.appending(key: "degrees"), in: NumericRange.degrees, what: "an angle in degrees") }) else { return nil }
+            return .layer(.rotationEffect(degrees: d, anchor: anchor(o, p)))
+        case "trim":
+            guard let o = reader.object(arg, p, what: "{from: 0, to: 0.75}") else { return nil }
+            reader.checkKeys(o, p, allowed: ["from", "to"], in: "trim")
+            let from = o["from"].flatMap { reader.number($0, p.appending(key: "from"), in: NumericRange.fraction, what: "a fraction") } ?? 0
+            let to = o["to"].flatMap { reader.number($0, p.appending(key: "to"), in: NumericRange.fraction, what: "a fraction") } ?? 1
+            return .layer(.trim(from: from, to: to))
+        case "stroke", "strokeBorder":
+            return stroke(arg, p).map { .layer(.stroke($0.0, $0.1, border: name == "strokeBorder")) }
         case "frame": return frame(arg, p).map { .layer(.frame($0)) }
         case "layoutPriority": return reader.number(arg, p, in: NumericRange.layoutPriority).map { .layer(.layoutPriority($0)) }
         case "fixedSize":
@@ -84,6 +135,35 @@ struct ModifierDecoder {
             default: return .contentMarginsDisabled
             }
         }
+    }
+
+    /// An `anchor` key: a unit point name, default `center`.
+    private func anchor(_ o: [String: JSONValue], _ p: JSONPath) -> UnitPoint {
+        o["anchor"].flatMap { reader.choice($0, p.appending(key: "anchor"), UnitPoint.self, what: "anchor") } ?? .center
+    }
+
+    /// `"tint"` or `{color, lineWidth, lineCap, lineJoin, dash, dashPhase}`: the colour (nil: foreground) and style.
+    private func stroke(_ arg: JSONValue, _ p: JSONPath) -> (String?, StrokeStyle)? {
+        if case .string(let s) = arg {
+            views.site(p.appending(key: "color"), s, .color)
+            return (s, StrokeStyle())
+        }
+        guard let o = reader.object(arg, p, what: "a colour name or {color: \"tint\", lineWidth: 15, lineCap: \"round\"}") else { return nil }
+        reader.checkKeys(o, p, allowed: ["color", "lineWidth", "lineCap", "lineJoin", "dash", "dashPhase"], in: "the stroke")
+        let color = o["color"].flatMap { reader.string($0, p.appending(key: "color"), what: "a colour name") }
+        if let color { views.site(p.appending(key: "color"), color, .color) }
+        var style = StrokeStyle()
+        style.lineWidth = o["lineWidth"].flatMap { reader.number($0, p.appending(key: "lineWidth"), in: NumericRange.lineWidth, what: "a line width") } ?? 1
+        style.lineCap = o["lineCap"].flatMap { reader.choice($0, p.appending(key: "lineCap"), LineCap.self, what: "line cap") } ?? .butt
+        style.lineJoin = o["lineJoin"].flatMap { reader.choice($0, p.appending(key: "lineJoin"), LineJoin.self, what: "line join") } ?? .miter
+        if let list = o["dash"].flatMap({ reader.array($0, p.appending(key: "dash"), what: "an array of dash lengths such as [4, 2]") }) {
+            style.dash = list.enumerated().compactMap { reader.number($1, p.appending(key: "dash").appending(index: $0), in: NumericRange.lineWidth, what: "a dash length") }
+            if !style.dash.isEmpty && style.dash.allSatisfy({ $0 == 0 }) {
+                reader.fail("a dash pattern needs a length above 0", p.appending(key: "dash"))
+            }
+        }
+        style.dashPhase = o["dashPhase"].flatMap { reader.number($0, p.appending(key: "dashPhase"), in: NumericRange.offset, what: "a dash phase") } ?? 0
+        return (color, style)
     }
 
     /// background/overlay content: a colour name, a view, or {content: view, alignment: ...}.
@@ -163,11 +243,17 @@ struct ModifierDecoder {
             return reader.choice(arg, p, TextStyle.self, what: "text style").map { FontSpec(style: $0) }
         }
         guard let o = reader.object(arg, p, what: "a text style such as \"headline\" or {size: 40, weight: \"bold\"}") else { return nil }
-        reader.checkKeys(o, p, allowed: ["style", "size", "weight", "design"], in: "font")
+        reader.checkKeys(o, p, allowed: ["style", "size", "weight", "design", "family"], in: "font")
+        let family = o["family"].flatMap { reader.string($0, p.appending(key: "family"), what: "a font family name") }
+        if let family, family.isEmpty || family.count > 64 || family.contains(where: { $0 == "," || $0.isNewline || $0.unicodeScalars.contains { $0.value < 0x20 } }) {
+            reader.fail("a font family is 1 to 64 characters, with no commas or control characters", p.appending(key: "family"),
+                        hint: "name one family, such as \"Material Icons\"")
+        }
         let spec = FontSpec(style: o["style"].flatMap { reader.choice($0, p.appending(key: "style"), TextStyle.self, what: "text style") },
                             size: o["size"].flatMap { reader.number($0, p.appending(key: "size"), in: NumericRange.fontSize, what: "a font size") },
                             weight: o["weight"].flatMap { reader.choice($0, p.appending(key: "weight"), FontWeight.self, what: "font weight") },
-                            design: o["design"].flatMap { reader.choice($0, p.appending(key: "design"), FontDesign.self, what: "font design") })
+                            design: o["design"].flatMap { reader.choice($0, p.appending(key: "design"), FontDesign.self, what: "font design") },
+                            family: family)
         if spec.style != nil && spec.size != nil {
             reader.fail("a font has either a text style or a size, not both", p, hint: "use {size: 40, weight: \"bold\"} for a fixed-size system font")
         }

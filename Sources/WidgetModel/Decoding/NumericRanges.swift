@@ -5,6 +5,17 @@ public enum NumericRange {
     /// Lengths in points: spacing, padding, frame sizes, spacer lengths, corner radii.
     /// The largest widget is under 1,400 pt wide; 10,000 leaves room for anything sensible.
     public static let length: ClosedRange<Double> = 0...10_000
+    /// Stack spacing in points: negative spacing overlaps neighbours, as SwiftUI allows
+    /// (`VStack(spacing: -2)`).
+    public static let spacing: ClosedRange<Double> = -10_000...10_000
+    /// `offset` distances and dash lengths, in points.
+    public static let offset: ClosedRange<Double> = -10_000...10_000
+    /// `scaleEffect` factors (negative mirrors).
+    public static let scaleEffect: ClosedRange<Double> = -100...100
+    /// `rotationEffect` angles in degrees.
+    public static let degrees: ClosedRange<Double> = -36_000...36_000
+    /// `trim` fractions of a shape's outline.
+    public static let fraction: ClosedRange<Double> = 0...1
     /// The width of a shape's stroke, in points.
     public static let lineWidth: ClosedRange<Double> = 0...1_000
     /// A font's size in points.

@@ -60,8 +60,9 @@ final class ViewDecoder {
         guard let kind = kind(name, argument, argPath, options, path, children: &kids) else { return nil }
         var mods: [Modifier] = []
         if let list = options["modifiers"] {
-            mods = modifiers.list(list, path.appending(key: "modifiers"))
+            mods = modifiers.list(list, path.appending(key: "modifiers"), view: kind.name)
         }
+        if let lint = options["lint"] { reader.lintSuppression(lint, path.appending(key: "lint")) }
         return ViewNode(kind: kind, children: kids, modifiers: mods, sourcePath: path)
     }
 
@@ -75,7 +76,7 @@ final class ViewDecoder {
     /// The view's kind; a stack's children go to `kids`.
     private func kind(_ name: String, _ arg: JSONValue, _ argPath: JSONPath, _ options: [String: JSONValue], _ path: JSONPath,
                       children kids: inout [ViewNode]) -> ViewKind? {
-        func allow(_ keys: [String]) { reader.checkKeys(options, path, allowed: keys + ["modifiers"], in: name) }
+        func allow(_ keys: [String]) { reader.checkKeys(options, path, allowed: keys + ["modifiers", "lint"], in: name) }
         func opt<T>(_ key: String, _ read: (JSONValue, JSONPath) -> T?) -> T? { options[key].flatMap { read($0, path.appending(key: key)) } }
         func argOptions(_ keys: [String]) -> [String: JSONValue]? {
             guard let o = reader.object(arg, argPath, what: "an object of options, e.g. {}") else { return nil }
@@ -89,7 +90,7 @@ final class ViewDecoder {
         switch name {
         case "HStack", "VStack":
             allow(["alignment", "spacing"])
-            let spacing = opt("spacing") { reader.number($0, $1, in: NumericRange.length, what: "a spacing") }
+            let spacing = opt("spacing") { reader.number($0, $1, in: NumericRange.spacing, what: "a spacing") }
             if name == "HStack" {
                 let a = opt("alignment") { reader.choice($0, $1, VerticalAlignment.self, what: "vertical alignment") } ?? .center
                 kids = children(arg, argPath)

@@ -11,7 +11,7 @@ public struct LayoutFileErrors: Error, Sendable, CustomStringConvertible {
 /// JSONDecoder reads it).
 public enum LayoutFile {
     static let topKeys = ["$schema", "kind", "displayName", "description", "families", "graphic", "intent", "instances",
-                          "data", "timeline", "placeholder", "colors", "view", "views"]
+                          "data", "timeline", "placeholder", "colors", "view", "views", "lint"]
     /// The largest file read, to keep memory bounded.
     public static let maximumSize = 8 << 20
     /// The most errors reported for one file; the rest are counted in one last diagnostic.
@@ -77,6 +77,7 @@ struct WidgetDecoder {
         let instances = IntentDecoder(reader: reader).instances(o["instances"], top.appending(key: "instances"), intent: intent, data: data)
         let timeline = TimelineDecoder(reader: reader).timeline(o["timeline"], top.appending(key: "timeline"))
         let placeholder = o["placeholder"].flatMap { reader.object($0, top.appending(key: "placeholder")) }
+        if let lint = o["lint"] { reader.lintSuppression(lint, top.appending(key: "lint")) }
 
         let views = ViewDecoder(reader: reader)
         var shared: ViewNode?

@@ -21,6 +21,19 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
     case containerBackground(P.View)
     case widgetURL(P.Text)
     case link(P.Text)
+    /// `.offset(x:y:)`: moves the drawing; layout frames do not change (as in SwiftUI).
+    case offset(x: Double, y: Double)
+    /// `.scaleEffect(x:y:anchor:)`: scales the drawing about a point of the layer's frame; no layout effect.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    /// `.rotationEffect(.degrees(d), anchor:)`: clockwise on screen; no layout effect.
+    case rotationEffect(degrees: Double, anchor: UnitPoint)
+    /// `.trim(from:to:)` on a shape: the part of its outline between the two fractions of its length.
+    case trim(from: Double, to: Double)
+    /// `.stroke(color, style:)`, or `.strokeBorder(...)` (`border`: the stroke lies inside the shape's
+    /// frame) on a shape; a nil colour is the foreground colour.
+    case stroke(P.Color?, StrokeStyle, border: Bool)
+    /// `Image.renderingMode(.template)`: the image's alpha filled with the foreground colour.
+    case renderingMode(ImageRenderingMode)
 
     /// The modifier's name as written in layout files and shown in dumps.
     public var name: String {
@@ -39,6 +52,12 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .containerBackground: "containerBackground"
         case .widgetURL: "widgetURL"
         case .link: "link"
+        case .offset: "offset"
+        case .scaleEffect: "scaleEffect"
+        case .rotationEffect: "rotationEffect"
+        case .trim: "trim"
+        case .stroke(_, _, let border): border ? "strokeBorder" : "stroke"
+        case .renderingMode: "renderingMode"
         }
     }
 
@@ -60,6 +79,12 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .containerBackground(let v): .containerBackground(view(v))
         case .widgetURL(let u): .widgetURL(f.text(u, path))
         case .link(let u): .link(f.text(u, path))
+        case .offset(let x, let y): .offset(x: x, y: y)
+        case .scaleEffect(let x, let y, let a): .scaleEffect(x: x, y: y, anchor: a)
+        case .rotationEffect(let d, let a): .rotationEffect(degrees: d, anchor: a)
+        case .trim(let from, let to): .trim(from: from, to: to)
+        case .stroke(let c, let style, let border): .stroke(c.map { f.color($0, path.appending(key: "color")) }, style, border: border)
+        case .renderingMode(let m): .renderingMode(m)
         }
     }
 
@@ -77,7 +102,7 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .containerBackground(let v): .containerBackground(v)
         case .clipShape(let s): .decoration(corners: .shape(s))
         case .cornerRadius(let r): .decoration(corners: .radius(r))
-        case .opacity, .widgetURL, .link: .decoration(corners: nil)
+        case .opacity, .widgetURL, .link, .offset, .scaleEffect, .rotationEffect, .trim, .stroke, .renderingMode: .decoration(corners: nil)
         }
     }
 }

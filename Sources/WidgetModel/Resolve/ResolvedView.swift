@@ -20,9 +20,13 @@ public struct ResolvedView: Sendable {
     /// Layout and drawing modifiers, innermost first; environment modifiers are folded into `environment`.
     public var modifiers: [ResolvedModifier]
     public var environment: ResolvedEnvironment
+    /// Where the view was declared in its layout file (nil for views built by other front ends), for lint findings.
+    public var sourcePath: JSONPath?
 
-    public init(path: String, content: ResolvedContent, children: [ResolvedView], modifiers: [ResolvedModifier], environment: ResolvedEnvironment) {
+    public init(path: String, content: ResolvedContent, children: [ResolvedView], modifiers: [ResolvedModifier], environment: ResolvedEnvironment,
+                sourcePath: JSONPath? = nil) {
         self.path = path; self.content = content; self.children = children; self.modifiers = modifiers; self.environment = environment
+        self.sourcePath = sourcePath
     }
 
     /// The kind's name for dumps: `VStack`, `Text`, ...

@@ -151,7 +151,7 @@ public final class Resolver {
             case .environment: break // folded into `env`
             }
         }
-        return ResolvedView(path: path, content: content, children: children, modifiers: modifiers, environment: env)
+        return ResolvedView(path: path, content: content, children: children, modifiers: modifiers, environment: env, sourcePath: node.sourcePath)
     }
 
     /// How bindings resolve in `scope`: templates rendered, colours looked up, numbers evaluated.

@@ -54,4 +54,48 @@ enum CairoPaths {
             cairo_restore(cr)
         }
     }
+
+    /// Replaces the current path by its part between the fractions `from` and `to` of its length,
+    /// as SwiftUI's `trim(from:to:)` (a circle starts at 3 o'clock and runs clockwise). The path is
+    /// flattened to lines first; closed sub-paths count their closing segment.
+    static func trim(from: Double, to: Double, _ cr: OpaquePointer) {
+        guard let path = cairo_copy_path_flat(cr) else { return }
+        defer { cairo_path_destroy(path) }
+        var segments: [(Point, Point)] = []
+        var start = Point(0, 0), current = Point(0, 0)
+        var i = 0
+        let n = Int(path.pointee.num_data)
+        while i < n, let data = path.pointee.data {
+            let header = data[i].header
+            let length = max(1, Int(header.length))
+            let p = length > 1 ? Point(data[i + 1].point.x, data[i + 1].point.y) : current
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: start = p; current = p
+            case CAIRO_PATH_LINE_TO: segments.append((current, p)); current = p
+            case CAIRO_PATH_CLOSE_PATH:
+                if current != start { segments.append((current, start)) }
+                current = start
+            default: break
+            }
+            i += length
+        }
+        cairo_new_path(cr)
+        func distance(_ a: Point, _ b: Point) -> Double { ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+        let total = segments.reduce(0) { $0 + distance($1.0, $1.1) }
+        guard total > 0, to > from else { return }
+        let a = from * total, b = to * total
+        var walked = 0.0
+        var last: Point?
+        for (p, q) in segments {
+            let len = distance(p, q)
+            defer { walked += len }
+            guard len > 0, walked + len >= a else { continue }
+            if walked > b { break }
+            let t0 = max(0, (a - walked) / len), t1 = min(1, (b - walked) / len)
+            let p0 = Point(p.x + (q.x - p.x) * t0, p.y + (q.y - p.y) * t0), p1 = Point(p.x + (q.x - p.x) * t1, p.y + (q.y - p.y) * t1)
+            if last != p0 { cairo_move_to(cr, p0.x, p0.y) }
+            cairo_line_to(cr, p1.x, p1.y)
+            last = p1
+        }
+    }
 }

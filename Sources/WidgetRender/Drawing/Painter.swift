@@ -50,6 +50,17 @@ final class Painter {
         case .overlay:
             drawLayer(node, k - 1)
             if let c = m.content { draw(c) }
+        case .offset(let x, let y):
+            cairo_save(cr)
+            cairo_translate(cr, x, y)
+            drawLayer(node, k - 1)
+            cairo_restore(cr)
+        case .scaleEffect(let sx, let sy, let anchor):
+            // A zero scale draws nothing (and would make cairo's matrix singular).
+            guard sx != 0, sy != 0 else { return }
+            transformed(about: anchor, in: m.frame, { cairo_scale(self.cr, sx, sy) }) { drawLayer(node, k - 1) }
+        case .rotationEffect(let degrees, let anchor):
+            transformed(about: anchor, in: m.frame, { cairo_rotate(self.cr, degrees * .pi / 180) }) { drawLayer(node, k - 1) }
         default:
             // No drawing of its own (containerBackground is drawn by the renderer, under everything).
             drawLayer(node, k - 1)
@@ -68,7 +79,10 @@ final class Painter {
         case .symbol(let name):
             if env.redacted { fillRounded(f, radius: f.height * 0.25, foreground(env).withAlpha(0.25)) } else { drawSymbol(name, f, env) }
         case .image(let name, _, _):
-            if env.redacted { fillRounded(f, radius: min(8, f.height * 0.2), foreground(env).withAlpha(0.18)) } else { drawImage(name, f, env) }
+            if env.redacted { fillRounded(f, radius: min(8, f.height * 0.2), foreground(env).withAlpha(0.18)) } else {
+                let template = node.modifiers.contains { if case .renderingMode(.template) = $0.modifier.kind { true } else { false } }
+                drawImage(name, f, env, template: template)
+            }
         case .spacer:
             break
         case .divider:
@@ -82,7 +96,23 @@ final class Painter {
         case .linearGradient(let colors, let start, let end):
             drawGradient(colors, start, end, f, env)
         case .shape(let shape, let fill, let stroke, let lineWidth):
-            CairoPaths.shape(shape, in: f, radius: node.cornerRadius, cr)
+            let trim = node.modifiers.compactMap { m -> (Double, Double)? in
+                if case .trim(let a, let b) = m.modifier.kind { return (a, b) } else { return nil }
+            }.last
+            if let styled = node.modifiers.compactMap({ m -> (NamedColor?, StrokeStyle, Bool)? in
+                if case .stroke(let c, let style, let border) = m.modifier.kind { return (c, style, border) } else { return nil }
+            }).last {
+                if let fill {
+                    outline(shape, f, node.cornerRadius, inset: 0, trim: trim)
+                    setColor(color(fill, env))
+                    cairo_fill(cr)
+                }
+                outline(shape, f, node.cornerRadius, inset: styled.2 ? styled.1.lineWidth / 2 : 0, trim: trim)
+                setColor(styled.0.map { color($0, env) } ?? foreground(env))
+                strokeStyled(styled.1)
+                return
+            }
+            outline(shape, f, node.cornerRadius, inset: 0, trim: trim)
             if let stroke {
                 if let fill { setColor(color(fill, env)); cairo_fill_preserve(cr) }
                 setColor(color(stroke, env))
@@ -95,6 +125,42 @@ final class Painter {
         case .gauge(let value, let lo, let hi, let style, let label, let current, _):
             drawGauge(ResolvedContent.fraction(value, min: lo, max: hi), style, label, current, f, env)
         }
+    }
+
+    // MARK: - Geometry effects
+
+    /// Draws `body` with `transform` applied about the anchor point of `frame` (SwiftUI's effects
+    /// transform the drawing, never the layout).
+    private func transformed(about anchor: UnitPoint, in frame: Rect, _ transform: () -> Void, _ body: () -> Void) {
+        let a = anchor.point
+        let x = frame.x + a.x * frame.width, y = frame.y + a.y * frame.height
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        transform()
+        cairo_translate(cr, -x, -y)
+        body()
+        cairo_restore(cr)
+    }
+
+    /// The shape's outline in `f` inset by `inset` (strokeBorder), trimmed to the fractions `trim`.
+    private func outline(_ shape: ShapeKind, _ f: Rect, _ radius: Double?, inset: Double, trim: (Double, Double)?) {
+        cairo_new_path(cr)
+        let r = inset > 0 ? f.insetBy(EdgeInsets(all: min(inset, min(f.width, f.height) / 2))) : f
+        CairoPaths.shape(shape, in: r, radius: radius.map { max(0, $0 - inset) }, cr)
+        if let (from, to) = trim, from > 0 || to < 1 { CairoPaths.trim(from: from, to: to, cr) }
+    }
+
+    private func strokeStyled(_ style: StrokeStyle) {
+        cairo_set_line_width(cr, style.lineWidth)
+        cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        if !style.dash.isEmpty, style.dash.contains(where: { $0 > 0 }) {
+            style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32(style.dash.count), style.dashPhase) }
+        }
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
     }
 
     // MARK: - Colours
@@ -130,14 +196,20 @@ final class Painter {
         let shift = t.wrapWidth == nil ? 0 : (layoutWidth - f.width) * alignmentFactor(env)
         if let shaped = t.shaped as? ShapedText, shaped.engine === engine {
             pango_layout_set_alignment(shaped.layout, TextEngine.pangoAlignment(env.multilineTextAlignment))
-            show(shaped.layout, at: f.x - shift, f.y, foreground(env))
+            show(shaped.layout, at: f.x - shift, f.y + baselineShift(shaped.layout, t), foreground(env))
             return
         }
         let text = t.lines.isEmpty ? "" : t.source ?? t.lines.map(\.text).joined(separator: "\n")
         guard let layout = engine.makeLayout(text, font: t.font, width: t.wrapWidth, maxLines: t.maxLines,
                                              alignment: env.multilineTextAlignment) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        show(layout, at: f.x - shift, f.y, foreground(env))
+        show(layout, at: f.x - shift, f.y + baselineShift(layout, t), foreground(env))
+    }
+
+    /// How far to move a layout down so that its first baseline sits at the measured ascent (SF
+    /// Pro's, for the Inter stand-in): 0 when the layout's own metrics were measured.
+    private func baselineShift(_ layout: OpaquePointer, _ t: TextLayout) -> Double {
+        t.metrics.ascent - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
     }
 
     private func show(_ layout: OpaquePointer, at x: Double, _ y: Double, _ c: RGBA) {
@@ -167,7 +239,10 @@ final class Painter {
             cairo_stroke(cr)
             return
         }
-        let font = ResolvedFont(size: f.height, weight: .regular, design: .default, leading: f.height, tracking: 0)
+        // Material Icons draw their ink in 20/24 of the em, SF Symbols nearly fill their box: the
+        // stand-in glyph is drawn larger than the box, centred on it, so that the ink sizes agree.
+        let size = f.height * Self.symbolGlyphScale
+        let font = ResolvedFont(size: size, weight: .regular, design: .default, leading: size, tracking: 0)
         guard let layout = engine.makeLayout(glyph, font: font, width: nil, maxLines: nil, family: "Material Icons") else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
@@ -179,6 +254,9 @@ final class Painter {
         pango_cairo_show_layout(cr, layout)
     }
 
+    /// The Material Icons glyph size per point of an SF Symbol's box.
+    static let symbolGlyphScale = 1.12
+
     /// The largest image surface drawn, in pixels per side (as large as a widget surface can be).
     static let largestImageSide = 8192.0
 
@@ -187,7 +265,7 @@ final class Painter {
         Int(saturating: length.rounded().clamped(to: 0...largestImageSide))
     }
 
-    private func drawImage(_ name: String, _ f: Rect, _ env: ResolvedEnvironment) {
+    private func drawImage(_ name: String, _ f: Rect, _ env: ResolvedEnvironment, template: Bool) {
         let surface: OpaquePointer?
         do {
             surface = try assets.surface(name, pixelSize: (Self.pixels(f.width * scale), Self.pixels(f.height * scale)))
@@ -206,9 +284,15 @@ final class Painter {
         cairo_clip(cr)
         cairo_translate(cr, f.x, f.y)
         cairo_scale(cr, f.width / iw, f.height / ih)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
+        if template {
+            // A template image: its alpha, filled with the foreground colour (SVG symbols, icon images).
+            setColor(foreground(env))
+            cairo_mask_surface(cr, surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
         cairo_restore(cr)
     }
 

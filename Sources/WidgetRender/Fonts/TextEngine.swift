@@ -11,8 +11,11 @@ public final class TextEngine: @unchecked Sendable {
     let context: OpaquePointer
     let fontOptions: OpaquePointer
     public let language: String
+    /// Whether the user's Apple fonts are in the configuration (``FontLibrary/appleFontsVariable``).
+    let appleFonts: Bool
 
     init(library: FontLibrary, language: String = "en") throws(RenderError) {
+        appleFonts = library.hasAppleFonts
         guard let map = pango_cairo_font_map_new() else { throw .fontconfig("pango_cairo_font_map_new failed") }
         pango_fc_font_map_set_config(OpaquePointer(map), library.config)
         guard let ctx = pango_font_map_create_context(map), let options = cairo_font_options_create() else {
@@ -74,11 +77,17 @@ public final class TextEngine: @unchecked Sendable {
                     family: String? = nil) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_text(layout, text, -1)
-        let desc = pango_font_description_from_string(family ?? FontLibrary.families(font.design, language: language))
+        var families = family ?? FontLibrary.families(font.design, language: language, size: font.size, apple: appleFonts)
+        if family == nil, let custom = font.family { families = "\(custom), \(families)" }
+        let desc = pango_font_description_from_string(families)
         pango_font_description_set_absolute_size(desc, Self.pangoSize(font.size))
         pango_font_description_set_weight(desc, PangoWeight(UInt32(font.weight.numeric)))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
+        if family == nil, standInMetrics(font) != nil {
+            // Baselines SF Pro's line height apart, whatever draws the glyphs.
+            pango_layout_set_line_spacing(layout, Float(Self.sfLineHeight / Self.interLineHeight))
+        }
         if font.tracking != 0, let attrs = pango_attr_list_new() {
             pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32(saturating: (font.tracking.clamped(to: -Self.largestLength...Self.largestLength) * Double(PANGO_SCALE)).rounded())))
             pango_layout_set_attributes(layout, attrs)
@@ -97,6 +106,18 @@ public final class TextEngine: @unchecked Sendable {
         }
         pango_layout_set_alignment(layout, Self.pangoAlignment(alignment))
         return layout
+    }
+
+    /// SF Pro's vertical metrics per point of size (hhea ascender 1950 and descender 494 of 2048
+    /// units: UIFont's 17 pt system font is 20.29 pt tall), and Inter's line height (1.2109 em).
+    static let sfAscent = 1950.0 / 2048, sfDescent = 494.0 / 2048, sfLineHeight = 2444.0 / 2048
+    static let interLineHeight = 2480.0 / 2048
+
+    /// SF Pro's line metrics for text that Inter draws in SF Pro's place (the default and rounded
+    /// designs, no custom family, no Apple fonts installed); nil where the drawing font's own apply.
+    func standInMetrics(_ font: ResolvedFont) -> LineMetrics? {
+        guard font.family == nil, !appleFonts, font.design == .default || font.design == .rounded else { return nil }
+        return LineMetrics(ascent: font.size * Self.sfAscent, descent: font.size * Self.sfDescent, lineHeight: font.size * Self.sfLineHeight)
     }
 
     /// The largest length handed to Pango, in points: Pango keeps lengths as 32-bit integers of
@@ -132,6 +153,7 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     private func computeMetrics(_ font: ResolvedFont) -> LineMetrics {
+        if let sf = engine.standInMetrics(font) { return sf }
         guard let layout = engine.makeLayout("Hg", font: font, width: nil, maxLines: nil) else {
             return LineMetrics(ascent: font.size * 0.97, descent: font.size * 0.24, lineHeight: font.size * 1.21)
         }
@@ -193,7 +215,9 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let width = lines.map(\.width).max() ?? 0
-        return TextLayout(lines: lines, size: Size(width, Double(logical.height) / Double(PANGO_SCALE)),
+        // With SF Pro's metrics, each line is SF Pro's line height; otherwise the font's own.
+        let height = engine.standInMetrics(font) != nil ? Double(lines.count) * m.lineHeight : Double(logical.height) / Double(PANGO_SCALE)
+        return TextLayout(lines: lines, size: Size(width, height),
                           truncated: ellipsized || cut, font: font, metrics: m, shaped: shaped)
     }
 }

@@ -7,7 +7,7 @@ enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "build the static HTML gallery: every widget, state and configuration"
     static let help = """
-        usage: widgetsnap gallery [paths...] [--out DIR] [--devices D,...] [--assets DIR] [--jobs N] [--quiet]
+        usage: widgetsnap gallery [paths...] [--out DIR] [--devices D,...] [--baseline DIR] [--assets DIR] [--jobs N] [--quiet]
 
         Renders what is needed and writes a static site into DIR (default: Output) with index.html
         at the top: a card per widget, a page per widget with its snapshots in a grid of families ×
@@ -18,9 +18,15 @@ enum GalleryCommand: Command {
         for (default: \(DeviceCatalog.defaultID),iphone-375x667); the page's Device control switches
         between them.
 
+        --baseline DIR reviews a change: DIR is an earlier gallery (its snapshots/) or a goldens
+        folder. Every variant is marked new, changed (with the differing pixel count) or unchanged,
+        and review.html (beside index.html) lists the changes with compare views; the reviewer accepts or rejects
+        each and downloads decisions.json, which 'widgetsnap test --accept decisions.json' applies
+        to the goldens (docs/gallery.md).
+
         """
 
-    static let options = OptionSpec(valued: ["out", "devices", "device", "assets", "jobs"], flags: ["quiet"])
+    static let options = OptionSpec(valued: ["out", "devices", "device", "baseline", "assets", "jobs"], flags: ["quiet"])
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let args = try parse(arguments)
@@ -32,12 +38,16 @@ enum GalleryCommand: Command {
         let progress = Progress.bar(0, quiet: args.flag("quiet"))
         let summary = try GallerySite.build(loaded.layouts, devices: devices, out: out,
                                             assetsRoot: AssetsLocation.resolve(args.value("assets"), files: loaded.files),
-                                            workers: try args.int("jobs", min: 1),
+                                            workers: try args.int("jobs", min: 1), baseline: args.value("baseline"),
                                             progress: progress?.phaseStepper)
         if summary.rendered == 0 && summary.extras == 0 {
             console.out("no changes: reused all \(summary.snapshots) snapshots; site written to \(summary.index)\n")
         } else {
             console.out("rendered \(summary.rendered) snapshot\(summary.rendered == 1 ? "" : "s") and \(summary.extras) other image\(summary.extras == 1 ? "" : "s"), reused \(summary.snapshots - summary.rendered); site written to \(summary.index)\n")
+        }
+        if let page = summary.reviewPage {
+            let n = { (s: GalleryReview.Status) in summary.review[s] ?? 0 }
+            console.out("against \(args.value("baseline") ?? ""): \(n(.changed)) changed, \(n(.new)) new, \(n(.unchanged)) unchanged; review them in \(page)\n")
         }
         return .success
     }

@@ -14,7 +14,8 @@ enum TestCommand: Command {
                                [--report DIR] [--junit FILE] [--json] [--shard i/n] [--prune list|delete]
                                [--family F,...] [--instance NAME,...|first] [--entry N]
                                [--appearance light,dark] [--state real,placeholder,privacy]
-                               [--device D] [--scale S] [--assets DIR] [--jobs N] [--quiet]
+                               [--device D] [--scale S] [--assets DIR] [--jobs N] [--quiet] [--lint]
+               widgetsnap test [paths...] --accept FILE [--goldens DIR] [--scale S] [--assets DIR]
 
         Renders each variant in memory and compares it with DIR/<kind>/<instance>/<family>/<device>/
         <entry>-<appearance>-<state>@<scale>x.png (default DIR: Tests/Goldens), using the
@@ -44,14 +45,22 @@ enum TestCommand: Command {
           --prune       list (or delete) the goldens of the selected kinds, instances, families,
                         entries, appearances, states and device that no selected variant produces
 
+        --lint also runs the design lint (see 'widgetsnap help lint') over the same variants and
+        fails on its errors, printing each finding.
+
+          --accept FILE records the goldens of exactly the variants a review accepted: FILE is the
+                        decisions file of 'widgetsnap gallery --baseline' (docs/gallery.md); nothing
+                        else is rendered or written. A variant name the layouts do not produce exits 65.
+
         exit codes: 0 all passed, 1 failures, 64 usage, 65 invalid layout, 66 missing input, 73 cannot write
 
         """
 
     static let options = OptionSpec(
-        valued: ["goldens", "record", "threshold", "max-diff-pixels", "max-diff-ratio", "report", "junit", "shard", "prune",
+        valued: ["accept",
+                 "goldens", "record", "threshold", "max-diff-pixels", "max-diff-ratio", "report", "junit", "shard", "prune",
                  "family", "instance", "entry", "appearance", "state", "device", "scale", "assets", "jobs"],
-        flags: ["quiet", "json", "include-aa"])
+        flags: ["quiet", "json", "include-aa", "lint"])
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         try run(arguments, console: console, environment: ProcessInfo.processInfo.environment)
@@ -88,6 +97,12 @@ enum TestCommand: Command {
         }
         let layouts = loaded.layouts
         let assetsRoot = AssetsLocation.resolve(args.value("assets"), files: loaded.files)
+        if let file = args.value("accept") {
+            let decisions = try AcceptDecisions.read(file)
+            let jobs = try decisions.jobs(layouts, filter: filter, scale: try args.double("scale").map { _ in scale })
+            let outcomes = try decisions.apply(jobs, layouts: layouts, goldens: options.goldens, assetsRoot: assetsRoot, workers: try args.int("jobs", min: 1))
+            return try output.finish(CIRecordPolicy.apply(outcomes, onCI: CIEnvironment.isCI(environment)), timing: nil, layoutTexts: [:])
+        }
         let all = try VariantSet.jobs(layouts, filter: filter, device: device, scale: scale)
         let jobs = shard.map { s in all.enumerated().filter { $0.offset % s.count == s.index - 1 }.map(\.element) } ?? all
 
@@ -116,7 +131,9 @@ enum TestCommand: Command {
         }
         let results = CIRecordPolicy.apply(run.outcomes + stacks.outcomes, onCI: CIEnvironment.isCI(environment))
         let texts = Dictionary(layouts.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
-        return try output.finish(results, timing: JUnit.Timing(started: started, seconds: run.seconds), layoutTexts: texts)
+        let code = try output.finish(results, timing: JUnit.Timing(started: started, seconds: run.seconds), layoutTexts: texts)
+        guard args.flag("lint") else { return code }
+        return try LintCommand.afterTest(code, layouts: layouts, files: loaded.files, filter: filter, device: device, args: args, console: console)
     }
 
     static func parseShard(_ value: String?) throws(ToolError) -> (index: Int, count: Int)? {

@@ -1,0 +1,58 @@
+import WidgetLayout
+import WidgetLint
+import WidgetSnapshotCore
+
+/// The design lint in the gallery: each widget page lists its findings, each snapshot with a
+/// finding carries a badge, and the index shows a count per widget.
+public enum GalleryLint {
+    /// Lints the gallery's variants on `device`, by widget kind. A layout whose `lint` option names
+    /// an unknown rule is linted without its suppressions' errors (`widgetsnap lint` reports them).
+    static func findings(_ layouts: [LoadedLayout], device: Device, assetsRoot: String, workers: Int?) throws(ToolError) -> [String: [LintFinding]] {
+        let jobs = try VariantSet.jobs(layouts, filter: VariantFilter(), device: device, scale: device.scale)
+        let report = try LintRunner.run(jobs, layouts: layouts, options: LintOptions(), device: device, assetsRoot: assetsRoot,
+                                        workers: WorkerPool.workerCount(workers, work: jobs.count))
+        let kinds = Dictionary(layouts.map { ($0.path, $0.definition.kind) }, uniquingKeysWith: { a, _ in a })
+        return Dictionary(grouping: report.findings) { kinds[$0.file] ?? "" }
+    }
+
+    /// The variant name of a snapshot (its image path without `snapshots/` and `.png`).
+    static func name(_ s: GallerySnapshot) -> String {
+        var p = Substring(s.image.path)
+        if p.hasPrefix("snapshots/") { p = p.dropFirst("snapshots/".count) }
+        if p.hasSuffix(".png") { p = p.dropLast(4) }
+        return String(p)
+    }
+
+    /// A badge for a snapshot with findings: how many, the worst severity, the rules in its title.
+    static func badge(_ s: GallerySnapshot, _ w: GalleryWidget) -> String {
+        let name = name(s)
+        let here = w.lint.filter { $0.variants.contains(name) }
+        guard !here.isEmpty else { return "" }
+        let errors = here.contains { $0.severity == .error }
+        let rules = Array(Set(here.map(\.rule))).sorted().joined(separator: ", ")
+        return "<a class=\"lint-badge\(errors ? " lint-error" : "")\" href=\"#lint-title\" title=\"\(HTML.escape("Design lint: " + rules))\">"
+            + "\(here.count) lint \(here.count == 1 ? "finding" : "findings")</a>"
+    }
+
+    /// The widget page's section: every finding with its place, message, variants and guideline.
+    static func section(_ w: GalleryWidget) -> String {
+        var html = "<section aria-labelledby=\"lint-title\" class=\"lint\"><h2 id=\"lint-title\">Design lint</h2>"
+        guard !w.lint.isEmpty else { return html + "<p class=\"lint-clean\">No findings: every rule of docs/lint.md passes in every variant (or is turned off with a reason in the layout).</p></section>\n" }
+        html += "<ol class=\"lint-findings\">"
+        for f in w.lint {
+            html += "<li class=\"lint-\(f.severity.rawValue)\"><p><span class=\"lint-severity\">\(f.severity.rawValue)</span> "
+                + "<code>\(HTML.escape(f.rule))</code> at <code>\(HTML.escape(f.file)):\(f.line):\(f.column)</code></p>"
+                + "<p>\(HTML.escape(f.fullMessage))</p>"
+                + (f.variants.isEmpty ? "" : "<p class=\"lint-variants\">In \(f.variants.count) variant\(f.variants.count == 1 ? "" : "s")</p>")
+                + "<blockquote>\(HTML.escape(f.guideline.sentence)) <cite>\(HTML.escape(f.guideline.source))</cite></blockquote></li>"
+        }
+        return html + "</ol></section>\n"
+    }
+
+    /// The index card's count.
+    static func count(_ w: GalleryWidget) -> String {
+        let errors = w.lint.filter { $0.severity == .error }.count, warnings = w.lint.count - errors
+        guard !w.lint.isEmpty else { return "<p class=\"lint-count lint-clean\">Design lint: no findings</p>" }
+        return "<p class=\"lint-count\(errors > 0 ? " lint-error" : "")\">Design lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")</p>"
+    }
+}

@@ -1,0 +1,123 @@
+/// `review.html` of a gallery built with `--baseline`: every changed variant (then every new one)
+/// with the baseline, the new image and their difference in the compare views (side by side, slider,
+/// blend, difference, zoom steps and a 1:1 pixel view), and an Accept / Reject choice per variant.
+/// The script turns the choices into `decisions.json` (download or copy) for `widgetsnap test --accept`.
+/// A pure function of the model, like the other pages.
+enum ReviewPage {
+    static func page(_ model: GalleryModel) -> String {
+        var changed: [(GalleryWidget, GallerySnapshot)] = [], new: [(GalleryWidget, GallerySnapshot)] = []
+        var unchanged = 0
+        for w in model.widgets {
+            for s in w.snapshots {
+                switch s.review?.status {
+                case .changed: changed.append((w, s))
+                case .new: new.append((w, s))
+                case .unchanged: unchanged += 1
+                case nil: break
+                }
+            }
+        }
+        // Most pixels changed first; then as the gallery orders them.
+        let ordered = changed.enumerated().sorted { a, b in
+            (-(a.element.1.review?.diffPixels ?? Int.max), a.offset) < (-(b.element.1.review?.diffPixels ?? Int.max), b.offset)
+        }.map(\.element)
+        var items = ""
+        for (w, s) in ordered + new { items += item(w, s) }
+        let baseline = HTML.escape(model.baseline ?? "")
+        let modes = [("side", "Side by side", "1"), ("slider", "Slider", "2"), ("blend", "Blend", "3"), ("diff", "Difference", "4")]
+        let controls = """
+        <form class="controls review-bar" id="review-controls" aria-label="Review">
+        <div class="row">
+        <label class="toggle"><input type="checkbox" id="changed-only" checked> Changed only</label>
+        \(CompareMarkup.toolbar(modes: modes))
+        \(GalleryPages.shortcutsButton)
+        </div>
+        <div class="row decisions">
+        <p id="tally" class="tally" role="status" aria-live="polite"></p>
+        <button type="button" class="action" data-all="accepted">Accept all shown</button>
+        <button type="button" class="action" data-all="rejected">Reject all shown</button>
+        <button type="button" class="action" data-all="">Clear</button>
+        <a class="action primary" id="download" href="data:application/json;charset=utf-8," download="decisions.json">Download decisions.json</a>
+        <button type="button" class="action" id="copy-decisions">Copy</button>
+        </div>
+        <details class="decisions-file"><summary>decisions.json and how to apply it</summary>
+        <pre id="decisions-json" class="json" tabindex="0"></pre>
+        <p>Save it as <code>decisions.json</code> in the project, then record exactly the accepted variants:
+        <code>widgetsnap test Layouts --accept decisions.json</code></p></details>
+        </form>
+        """
+        let shortcuts = GalleryPages.shortcutsDialog([
+            ("j or ↓", "Next variant"), ("k or ↑", "Previous variant"),
+            ("y", "Accept the current variant"), ("n", "Reject the current variant"), ("u", "Undecide the current variant"),
+            ("1", "Side by side"), ("2", "Slider"), ("3", "Blend"), ("4", "Difference"),
+            ("z", "Next zoom step (Shift+Z: previous)"), ("c", "Changed only on or off"),
+            ("?", "Show or hide these shortcuts"),
+        ])
+        let body = """
+        <header class="top"><nav><a href="index.html">All widgets</a></nav>
+        <h1>Review a change</h1>
+        <p>Against <code>\(baseline)</code>: <strong>\(changed.count)</strong> changed · \(new.count) new · \(unchanged) unchanged</p></header>
+        <main id="review" data-changed="\(changed.count)" data-new="\(new.count)" data-unchanged="\(unchanged)">
+        \(controls)
+        \(changed.isEmpty && new.isEmpty ? "<p class=\"empty\">Nothing changed: every variant matches the baseline.</p>" : "")
+        <p class="empty" id="no-match" hidden>No changed variant. Turn off “Changed only” to see the new ones.</p>
+        <ol class="changes">
+        \(items)</ol>
+        </main>
+        \(shortcuts)
+        """
+        return HTML.page(title: "Review · \(model.title)", css: "assets/gallery.css", body: body, script: "assets/gallery.js")
+    }
+
+    static func item(_ w: GalleryWidget, _ s: GallerySnapshot) -> String {
+        guard let r = s.review else { return "" }
+        let id = "v-" + GalleryPages.slug(s.variant)
+        let title = [w.displayName, s.family, s.instance, "entry \(s.entry)", GalleryPages.appearanceLabel(s.appearance), GalleryPages.stateLabel(s.state), w.deviceLabel(s.device)]
+        var panes: [(String, String, GalleryImage)] = []
+        if let b = r.baseline { panes.append(("a", "Baseline", b)) }
+        panes.append(("b", r.status == .new ? "New" : "Now", s.image))
+        if let d = r.diff { panes.append(("d", "Difference", d)) }
+        let link = "\(w.page)#" + GalleryPages.permalink(w, s)
+        return """
+        <li class="change" id="\(id)" tabindex="-1" data-variant="\(HTML.escape(s.variant))" data-review="\(r.status.rawValue)"\(r.diffPixels.map { " data-diff=\"\($0)\"" } ?? "") data-appearance="\(HTML.escape(s.appearance))">
+        <div class="change-head"><h2>\(HTML.escape(title.joined(separator: " · ")))</h2>
+        <span class="badge" data-review="\(r.status.rawValue)">\(HTML.escape(r.label))</span>
+        <div class="verdict" role="group" aria-label="Decision"><button type="button" data-verdict="accepted" aria-pressed="false">Accept</button><button type="button" data-verdict="rejected" aria-pressed="false">Reject</button></div>
+        </div>
+        <p class="variant-name"><code>\(HTML.escape(s.variant))</code> · <a href="\(HTML.escape(link))">in the gallery</a></p>
+        \(CompareMarkup.stage(panes, prefix: "", compare: r.baseline != nil))
+        </li>
+
+        """
+    }
+}
+
+/// The compare views' markup, shared by the review page and a widget page's Compare section
+/// (`gallery.js` drives both): a toolbar of view modes, the slider's and blend's ranges and zoom
+/// steps, and a stage of panes (`a`, `b` and the difference `d`).
+enum CompareMarkup {
+    static let zooms: [(String, String)] = [("fit", "Fit"), ("1", "1×"), ("2", "2×"), ("4", "4×"), ("px", "1:1 pixels")]
+
+    static func toolbar(modes: [(String, String, String)]) -> String {
+        "<div class=\"seg\" role=\"group\" aria-label=\"Compare view\">"
+            + modes.enumerated().map { i, m in "<button type=\"button\" data-mode=\"\(m.0)\" aria-pressed=\"\(i == 0)\" aria-keyshortcuts=\"\(m.2)\">\(m.1) <kbd>\(m.2)</kbd></button>" }.joined()
+            + "</div>"
+            + "<label class=\"range\" data-for=\"slider\">Divider <input type=\"range\" data-range=\"split\" min=\"0\" max=\"100\" value=\"50\" step=\"1\"></label>"
+            + "<label class=\"range\" data-for=\"blend\">Opacity <input type=\"range\" data-range=\"mix\" min=\"0\" max=\"100\" value=\"50\" step=\"1\"></label>"
+            + "<div class=\"seg\" role=\"group\" aria-label=\"Zoom\" aria-keyshortcuts=\"z\">"
+            + zooms.enumerated().map { i, z in "<button type=\"button\" data-zoom=\"\(z.0)\" aria-pressed=\"\(i == 0)\">\(z.1)</button>" }.joined()
+            + "</div>"
+    }
+
+    /// `panes`: role (`a`, `b`, `d`), caption, image. `compare`: A and B can be laid over each other.
+    static func stage(_ panes: [(String, String, GalleryImage)], prefix: String, compare: Bool) -> String {
+        "<div class=\"stage\" data-compare=\"\(compare)\">"
+            + panes.map { p in
+                // Stacked (slider, blend), A's caption also names B: B's own is under A's.
+                let other = p.0 == "a" ? panes.first { $0.0 == "b" }.map { " data-other=\"\(HTML.escape($0.1))\"" } ?? "" : ""
+                return "<figure class=\"pane\" data-role=\"\(p.0)\"><figcaption\(other)>\(HTML.escape(p.1))</figcaption><div class=\"frame\">"
+                    + HTML.img(p.2, prefix: prefix, className: "cmp") + "</div></figure>"
+            }.joined()
+            + "</div>"
+    }
+}

@@ -1,0 +1,26 @@
+import WidgetLayout
+import WidgetModel
+
+/// No text under 11 pt, after minimumScaleFactor has shrunk it.
+public struct MinimumTextSize: LintRule {
+    public init() {}
+    public let id = "minimum-text-size"
+    public let description = "Text is drawn at 11 pt or more (after minimumScaleFactor)."
+    public let defaultSeverity = LintSeverity.error
+    public let guideline = Guideline(source: "HIG: Widgets (paraphrased)",
+                                     sentence: "Minimum text 11 pt in widgets.")
+    public static let minimum = 11.0
+
+    public func check(variant: LintVariant) -> [LintIssue] {
+        var out: [LintIssue] = []
+        LintTree.walk(variant.tree) { node, _ in
+            guard let t = node.text, let view = node.view, case .text(let s) = view.content, !s.isEmpty else { return }
+            let size = t.font.size
+            guard size < Self.minimum - 0.01 else { return }
+            let declared = view.environment.font.resolved().size
+            let why = declared >= Self.minimum ? " (shrunk from \(LintTree.points(declared)) pt by minimumScaleFactor \(view.environment.minimumScaleFactor))" : ""
+            out.append(.at(view, "text drawn at \(LintTree.points(size)) pt\(why); widgets need at least 11 pt: use a larger style or let it wrap", node: node.path))
+        }
+        return out
+    }
+}
