@@ -127,8 +127,9 @@ struct CIFitOutputTests {
         let w = try CIFitWorkspace()
         // The regression: a wider high/low line in the small widget's light placeholder.
         let text = try String(contentsOfFile: w.weather, encoding: .utf8).replacingOccurrences(
-            of: "else: {Text: \"H:{entry.high | temperature} L:{entry.low | temperature}\", modifiers: [{font: {style: \"footnote\", weight: \"medium\"}}]},\n        },\n      ],\n      alignment: \"leading\",",
-            with: "else: {Text: \"H: {entry.high | temperature}  L: {entry.low | temperature}\", modifiers: [{font: {style: \"footnote\", weight: \"medium\"}}]},\n        },\n      ],\n      alignment: \"leading\",")
+            of: "Text: \"H:{entry.high | temperature} L:{entry.low | temperature}\", modifiers: [{font: {style: \"footnote\", weight: \"medium\"}}]},\n        },\n      ],\n      alignment: \"leading\",",
+            with: "Text: \"H: {entry.high | temperature}  L: {entry.low | temperature}\", modifiers: [{font: {style: \"footnote\", weight: \"medium\"}}]},\n        },\n      ],\n      alignment: \"leading\",")
+        #expect(text.contains("H: {entry.high"), "the edit applies to the example")
         try text.write(toFile: w.weather, atomically: true, encoding: .utf8)
         let args = ["--family", "systemSmall", "--appearance", "light", "--state", "placeholder", "--record", "never"]
         #expect(w.test(args).code == 1, "fails at the defaults")
