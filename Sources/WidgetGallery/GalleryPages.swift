@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// The gallery's pages: an index of widgets like the add-widget gallery, and a page per widget.
 /// Pure functions from the model to HTML text; the same model gives the same bytes.
@@ -185,21 +186,7 @@ public enum GalleryPages {
     static func lazyData(_ w: GalleryWidget, appearances: [String], states: [String]) -> String {
         func index(_ values: [String]) -> [String: Int] { Dictionary(values.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a }) }
         let fam = index(w.families), app = index(appearances), st = index(states), inst = index(w.instances.map(\.name)), dev = index(w.devices)
-        func str(_ s: String) -> String {
-            var out = "\""
-            for u in s.unicodeScalars {
-                switch u {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "<": out += "\\u003c"
-                case ">": out += "\\u003e"
-                case "&": out += "\\u0026"
-                default:
-                    if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-                }
-            }
-            return out + "\""
-        }
+        func str(_ s: String) -> String { JSONText.quote(s, inScript: true) }
         func list(_ v: [String]) -> String { "[" + v.map(str).joined(separator: ",") + "]" }
         var shots: [String] = []
         for s in w.snapshots {

@@ -66,7 +66,7 @@ public final class RenderWorker {
 /// The renderer's fonts, with the error a user can act on.
 public enum Fonts {
     public static func library() throws(ToolError) -> FontLibrary {
-        do { return try FontLibrary.shared() } catch { throw ToolError(.software, "\(error)", hint: "install the Debian font packages widgetsnap uses (fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-material-design-icons-iconfont, fonts-quicksand, fonts-jetbrains-mono); in a checkout, 'make gallery' does") }
+        do { return try FontLibrary.shared() } catch { throw ToolError(.software, "\(error)", hint: "install the Debian font packages widgetsnap uses (fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-material-design-icons-iconfont, fonts-jetbrains-mono); in a checkout, 'make gallery' does") }
     }
 }
 
