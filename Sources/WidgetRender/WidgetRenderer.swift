@@ -19,6 +19,9 @@ public final class WidgetRenderer: @unchecked Sendable {
     public let engine: TextEngine
     public let assets: ImageAssets
     let symbols: @Sendable (String) -> String?
+    /// The parameters of the accented and vibrant modes (docs/rendering.md); the appearance's
+    /// context picks the preset and its tint.
+    public var modeParameters = ModeParameters()
     private var surfaces: [String: OpaquePointer] = [:]
 
     deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
@@ -71,8 +74,17 @@ public final class WidgetRenderer: @unchecked Sendable {
             surfaces["\(width)x\(height)"] = s
             surface = s
         }
-        try draw(root, family: family, appearance: appearance, scale: scale, on: surface, cutsCorners: true)
+        if appearance.renderingMode == .fullColor || root.kind == WidgetLayoutEngine.canvasKind {
+            try draw(root, family: family, appearance: appearance, scale: scale, on: surface, cutsCorners: true)
+        } else {
+            try drawMode(root, family: family, appearance: appearance, scale: scale, on: surface, width: width, height: height)
+        }
         return (surface, width, height)
+    }
+
+    /// Full colour onto a cleared raster surface (the extension's fallback).
+    func drawFullColor(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double, on surface: OpaquePointer) throws(RenderError) {
+        try draw(root, family: family, appearance: appearance, scale: scale, on: surface, cutsCorners: true)
     }
 
     /// Vector output formats.
@@ -94,6 +106,9 @@ public final class WidgetRenderer: @unchecked Sendable {
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "widgetsnap")
             }
+        }
+        guard appearance.renderingMode == .fullColor else {
+            throw .cairo("vector output is drawn in full colour only; render \(appearance) as PNG")
         }
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw .cairo("cannot create \(path)") }
         defer { cairo_surface_destroy(surface) }

@@ -47,7 +47,9 @@ enum VariantOptions {
         f.families = args.list("family")
         f.instances = args.list("instance")
         f.entry = try args.int("entry")
-        for name in args.list("appearance") { f.appearances.append(try Selection.appearance(name)) }
+        for name in args.list("appearance") {
+            if name == VariantFilter.familyDefaultsName { f.familyDefaults = true } else { f.appearances.append(try Selection.appearance(name)) }
+        }
         for name in args.list("state") { f.states.append(try Selection.state(name)) }
         return f
     }

@@ -16,7 +16,11 @@ struct VariantAndRecordTests {
         v.entry = 12; v.device = "iphone-393x852"; v.scale = 1.5; v.state = .placeholder; v.appearance = .dark
         #expect(v.name == "Weather/default/systemSmall/iphone-393x852/12-dark-placeholder@1.5x")
         v.appearance = Appearance(colorScheme: .light, renderingMode: .accented)
-        #expect(v.name.hasSuffix("/12-light-accented-placeholder@1.5x"))
+        #expect(v.name.hasSuffix("/12-light-tinted-placeholder@1.5x"))
+        v.appearance = Appearance(colorScheme: .dark, context: .tinted(RGBA(r8: 255, g8: 136, b8: 0)))
+        #expect(v.name.hasSuffix("/12-dark-tinted-ff8800-placeholder@1.5x"))
+        v.appearance = Appearance(colorScheme: .light, context: .standByNight)
+        #expect(v.name.hasSuffix("/12-standby-night-placeholder@1.5x"))
     }
 
     @Test func filesDerivedFromTheName() {

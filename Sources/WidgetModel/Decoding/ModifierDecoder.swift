@@ -5,7 +5,7 @@ struct ModifierDecoder {
                         "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "widgetURL", "link",
                         "unredacted", "privacySensitive", "widgetAccentable", "contentMarginsDisabled",
                         "containerBackground", "containerShape", "offset", "scaleEffect", "rotationEffect",
-                        "trim", "stroke", "strokeBorder", "renderingMode"]
+                        "trim", "stroke", "strokeBorder", "renderingMode", "widgetAccentedRenderingMode"]
     /// Modifiers of SwiftUI's `Shape` protocol: only on a shape view.
     static let shapeOnly: Set<String> = ["trim", "stroke", "strokeBorder"]
 
@@ -38,6 +38,10 @@ struct ModifierDecoder {
             reader.fail("renderingMode applies only to an Image", p, hint: "tint an image with [{renderingMode: \"template\"}, {foregroundColor: \"accent\"}]", atKey: true)
             return nil
         }
+        if name == "widgetAccentedRenderingMode", let view, view != "Image" {
+            reader.fail("widgetAccentedRenderingMode applies only to an Image", p, hint: "mark other views with {widgetAccentable: true}", atKey: true)
+            return nil
+        }
         if Self.shapeOnly.contains(name), let view, !Self.shapeViews.contains(view) {
             reader.fail("\(name) applies only to a shape view", p, hint: "shapes: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse, ContainerRelativeShape", atKey: true)
             return nil
@@ -46,6 +50,8 @@ struct ModifierDecoder {
         case "padding": return padding(arg, p).map { .layer(.padding($0)) }
         case "renderingMode":
             return reader.choice(arg, p, ImageRenderingMode.self, what: "rendering mode").map { .layer(.renderingMode($0)) }
+        case "widgetAccentedRenderingMode":
+            return reader.choice(arg, p, WidgetAccentedRenderingMode.self, what: "accented rendering mode").map { .layer(.widgetAccentedRenderingMode($0)) }
         case "offset":
             guard let o = reader.object(arg, p, what: "an offset such as {x: 0, y: 10}") else { return nil }
             reader.checkKeys(o, p, allowed: ["x", "y"], in: "offset")

@@ -14,7 +14,8 @@ final class ViewDecoder {
     static let maximumDepth = 64
     static let viewNames = ["HStack", "VStack", "ZStack", "Text", "Image", "Symbol", "Spacer", "Divider", "Color",
                             "LinearGradient", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
-                            "ContainerRelativeShape", "ForEach", "If", "Switch", "Gauge", "ProgressView"]
+                            "ContainerRelativeShape", "ForEach", "If", "Switch", "Gauge", "ProgressView",
+                            "AccessoryWidgetBackground"]
 
     let reader: Reader
     var sites: [BindingSite] = []
@@ -133,6 +134,11 @@ final class ViewDecoder {
             guard let s = reader.string(arg, argPath, what: "a colour name or #RRGGBB") else { return nil }
             site(argPath, s, .color)
             return .content(.color(s))
+        case "AccessoryWidgetBackground":
+            // The accessory families' standard backdrop: a colour view of the system colour of that name.
+            allow([])
+            guard argOptions([]) != nil else { return nil }
+            return .content(.color("accessoryWidgetBackground"))
         case "LinearGradient":
             allow([])
             guard let o = argOptions(["colors", "startPoint", "endPoint"]) else { return nil }

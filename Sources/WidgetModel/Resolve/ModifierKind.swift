@@ -34,6 +34,8 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
     case stroke(P.Color?, StrokeStyle, border: Bool)
     /// `Image.renderingMode(.template)`: the image's alpha filled with the foreground colour.
     case renderingMode(ImageRenderingMode)
+    /// `Image.widgetAccentedRenderingMode(_:)`: how the image is drawn in the accented mode.
+    case widgetAccentedRenderingMode(WidgetAccentedRenderingMode)
 
     /// The modifier's name as written in layout files and shown in dumps.
     public var name: String {
@@ -58,6 +60,7 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .trim: "trim"
         case .stroke(_, _, let border): border ? "strokeBorder" : "stroke"
         case .renderingMode: "renderingMode"
+        case .widgetAccentedRenderingMode: "widgetAccentedRenderingMode"
         }
     }
 
@@ -85,6 +88,7 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .trim(let from, let to): .trim(from: from, to: to)
         case .stroke(let c, let style, let border): .stroke(c.map { f.color($0, path.appending(key: "color")) }, style, border: border)
         case .renderingMode(let m): .renderingMode(m)
+        case .widgetAccentedRenderingMode(let m): .widgetAccentedRenderingMode(m)
         }
     }
 
@@ -102,7 +106,7 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .containerBackground(let v): .containerBackground(v)
         case .clipShape(let s): .decoration(corners: .shape(s))
         case .cornerRadius(let r): .decoration(corners: .radius(r))
-        case .opacity, .widgetURL, .link, .offset, .scaleEffect, .rotationEffect, .trim, .stroke, .renderingMode: .decoration(corners: nil)
+        case .opacity, .widgetURL, .link, .offset, .scaleEffect, .rotationEffect, .trim, .stroke, .renderingMode, .widgetAccentedRenderingMode: .decoration(corners: nil)
         }
     }
 }

@@ -31,6 +31,8 @@ public struct VariantSelection: Sendable, Hashable {
     public var instance: String
     public var entryIndex: Int
     public var state: WidgetState
+    /// Colour scheme and context: `env.widgetRenderingMode`, `env.colorScheme` … (modes).
+    public var appearance: Appearance = .light
     public init(family: WidgetFamily, instance: String, entryIndex: Int, state: WidgetState) {
         self.family = family; self.instance = instance; self.entryIndex = entryIndex; self.state = state
     }
@@ -86,7 +88,8 @@ public final class Resolver {
         entryValues["date"] = .string(entry.dateText)
         entryValues["relevance"] = entry.relevance.map { .object(["score": .number($0.score), "duration": .number($0.duration)]) } ?? .null
         let scope = ExpressionScope(variables: ["entry": .object(entryValues), "config": .object(configuration(for: instance)),
-                                                "data": .object(definition.data), "family": .string(selection.family.rawValue)],
+                                                "data": .object(definition.data), "family": .string(selection.family.rawValue),
+                                                "env": .object(EnvironmentValues.object(selection))],
                                     now: entry.date)
         var env = ResolvedEnvironment()
         env.redacted = selection.state == .placeholder

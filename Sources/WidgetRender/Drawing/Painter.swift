@@ -1,4 +1,5 @@
 import CPangoCairo
+import PNGCodec
 import WidgetLayout
 import WidgetModel
 
@@ -12,6 +13,11 @@ final class Painter {
     let scale: Double
     /// The first asset error met while drawing (drawing goes on with a placeholder fill).
     var assetError: RenderError?
+    /// The accented mode: only the views of this group are drawn (nil: every view).
+    var group: AccentGroup?
+    /// The accented mode: images are drawn by their `widgetAccentedRenderingMode` with these
+    /// colours (nil: as they are).
+    var accented: AccentedParameters?
 
     init(cr: OpaquePointer, engine: TextEngine, appearance: Appearance, assets: ImageAssets, scale: Double, symbols: @escaping (String) -> String?) {
         self.cr = cr; self.engine = engine; self.appearance = appearance; self.assets = assets; self.scale = scale; self.symbols = symbols
@@ -71,6 +77,11 @@ final class Painter {
         guard let view = node.view else { node.children.forEach(draw); return }
         let env = view.environment
         let f = node.frame
+        if let group, Self.group(of: node) != group {
+            // Another group's view: its children may still be in this one.
+            if case .stack = view.content { node.children.forEach(draw) } else if case .zstack = view.content { node.children.forEach(draw) }
+            return
+        }
         switch view.content {
         case .stack, .zstack:
             node.children.forEach(draw)
@@ -81,7 +92,7 @@ final class Painter {
         case .image(let name, _, _):
             if env.redacted { fillRounded(f, radius: min(8, f.height * 0.2), foreground(env).withAlpha(0.18)) } else {
                 let template = node.modifiers.contains { if case .renderingMode(.template) = $0.modifier.kind { true } else { false } }
-                drawImage(name, f, env, template: template)
+                drawImage(name, f, env, template: template, accentedMode: Self.accentedMode(node))
             }
         case .spacer:
             break
@@ -265,7 +276,27 @@ final class Painter {
         Int(saturating: length.rounded().clamped(to: 0...largestImageSide))
     }
 
-    private func drawImage(_ name: String, _ f: Rect, _ env: ResolvedEnvironment, template: Bool) {
+    /// The image's `widgetAccentedRenderingMode`, if it has one.
+    static func accentedMode(_ node: LayoutNode) -> WidgetAccentedRenderingMode? {
+        node.modifiers.lazy.compactMap { m -> WidgetAccentedRenderingMode? in
+            if case .widgetAccentedRenderingMode(let mode) = m.modifier.kind { mode } else { nil }
+        }.last
+    }
+
+    /// The accented mode's group of a view (reference C.4.2): an image's
+    /// `widgetAccentedRenderingMode` decides for it; otherwise `widgetAccentable` on it or an ancestor.
+    static func group(of node: LayoutNode) -> AccentGroup {
+        if case .image? = node.view?.content, let mode = accentedMode(node) {
+            switch mode {
+            case .accented, .accentedDesaturated: return .accent
+            case .desaturated: return .primary
+            case .fullColor: return .fullColor
+            }
+        }
+        return node.view?.environment.accentable == true ? .accent : .primary
+    }
+
+    private func drawImage(_ name: String, _ f: Rect, _ env: ResolvedEnvironment, template: Bool, accentedMode: WidgetAccentedRenderingMode? = nil) {
         let surface: OpaquePointer?
         do {
             surface = try assets.surface(name, pixelSize: (Self.pixels(f.width * scale), Self.pixels(f.height * scale)))
@@ -284,7 +315,13 @@ final class Painter {
         cairo_clip(cr)
         cairo_translate(cr, f.x, f.y)
         cairo_scale(cr, f.width / iw, f.height / ih)
-        if template {
+        if let accented, !template, accentedMode == .desaturated || accentedMode == .accentedDesaturated,
+           let mask = Self.desaturatedMask(surface, accented) {
+            // Luminance to alpha (C.4.4); the group's colour is applied to the whole layer later.
+            setColor(RGBA(1, 1, 1))
+            cairo_mask_surface(cr, mask, 0, 0)
+            cairo_surface_destroy(mask)
+        } else if template {
             // A template image: its alpha, filled with the foreground colour (SVG symbols, icon images).
             setColor(foreground(env))
             cairo_mask_surface(cr, surface, 0, 0)
@@ -294,6 +331,29 @@ final class Painter {
             cairo_paint(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// A white image whose alpha is the source image's `desaturated` alpha, Y(p)·a (C.4.4).
+    static func desaturatedMask(_ surface: OpaquePointer, _ params: AccentedParameters) -> OpaquePointer? {
+        cairo_surface_flush(surface)
+        let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
+        guard let src = cairo_image_surface_get_data(surface), cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h), let dst = cairo_image_surface_get_data(out) else { return nil }
+        let srcStride = Int(cairo_image_surface_get_stride(surface)), dstStride = Int(cairo_image_surface_get_stride(out))
+        for y in 0..<Int(h) {
+            let s = (src + y * srcStride).withMemoryRebound(to: UInt32.self, capacity: Int(w)) { $0 }
+            let d = (dst + y * dstStride).withMemoryRebound(to: UInt32.self, capacity: Int(w)) { $0 }
+            for x in 0..<Int(w) {
+                let p = s[x], a = p >> 24
+                guard a > 0 else { d[x] = 0; continue }
+                func straight(_ c: UInt32) -> UInt8 { UInt8(min((c * 255 + a / 2) / a, 255)) }
+                let c = ModeColor(r8: straight(p >> 16 & 0xFF), g8: straight(p >> 8 & 0xFF), b8: straight(p & 0xFF), a8: UInt8(a))
+                let alpha = UInt32(ModeColor.byte(ModeFormulas.accentedImage(c, .desaturated, params).0.a))
+                d[x] = alpha << 24 | alpha << 16 | alpha << 8 | alpha
+            }
+        }
+        cairo_surface_mark_dirty(out)
+        return out
     }
 
     private func drawGradient(_ colors: [NamedColor], _ start: UnitPoint, _ end: UnitPoint, _ f: Rect, _ env: ResolvedEnvironment) {

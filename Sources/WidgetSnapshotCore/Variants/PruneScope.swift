@@ -37,7 +37,8 @@ public struct PruneScope: Sendable {
                               state: .real, device: device.id, scale: scale)
         scaleSuffix = "@\(probe.scaleName)x.png"
         entry = filter.entry
-        appearances = filter.appearances.isEmpty ? nil : Set(filter.appearances.map(\.description))
+        appearances = filter.appearances.isEmpty && !filter.familyDefaults ? nil
+            : Set((filter.appearances + (filter.familyDefaults ? WidgetFamily.allCases.flatMap(VariantFilter.defaultAppearances(for:)) : [])).map(\.description))
         states = Set((filter.states.isEmpty ? WidgetState.defaults : filter.states).map(\.rawValue))
     }
 

@@ -45,22 +45,31 @@ public enum Selection {
         return s
     }
 
-    /// `light` or `dark`, optionally followed by a rendering mode that is drawn: `light-fullColor`.
+    /// An appearance by name (see ``Appearance/description``): `light`, `dark`, `light-fullColor`,
+    /// `light-tinted`, `dark-tinted-ff8800`, `dark-clear`, `vibrant`, `vibrant-80b4ff`,
+    /// `standby-night`, `always-on`.
     public static func appearance(_ name: String) throws(ToolError) -> Appearance {
-        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
-        guard let first = parts.first, let scheme = ColorScheme(rawValue: first) else {
-            let schemes = ColorScheme.allCases.map(\.rawValue)
-            throw ToolError.usage("unknown appearance '\(name)'", hint: suggestion(parts.first ?? name, schemes))
+        if let a = Appearance(name: name) { return a }
+        let parts = name.split(separator: "-").map(String.init)
+        if parts.count >= 2, let scheme = ColorScheme(rawValue: parts[0]) {
+            switch parts[1] {
+            case "accented":
+                throw ToolError.usage("'\(name)' names the rendering mode, not a Home Screen", hint: "use \(scheme.rawValue)-tinted or \(scheme.rawValue)-clear")
+            case "vibrant":
+                throw ToolError.usage("vibrant contexts are always dark and named alone", hint: "use vibrant, vibrant-RRGGBB (a Lock Screen tint), standby-night or always-on")
+            case "tinted":
+                throw ToolError.usage("bad tint in '\(name)'", hint: "write the tint as six hex digits: \(scheme.rawValue)-tinted-ff8800")
+            default:
+                throw ToolError.usage("unknown appearance '\(name)'", hint: suggestion(name, appearanceNames))
+            }
         }
-        guard parts.count == 2 else { return Appearance(colorScheme: scheme) }
-        guard let mode = RenderingMode(rawValue: parts[1]) else {
-            throw ToolError.usage("unknown rendering mode '\(parts[1])'", hint: suggestion(parts[1], RenderingMode.allCases.map(\.rawValue)))
-        }
-        guard RenderingMode.drawn.contains(mode) else {
-            throw ToolError.usage("the \(mode.rawValue) rendering mode is not drawn yet", hint: "drawn today: " + RenderingMode.drawn.map(\.rawValue).joined(separator: ", "))
-        }
-        return Appearance(colorScheme: scheme, renderingMode: mode)
+        if parts.first == "vibrant" { throw ToolError.usage("bad tint in '\(name)'", hint: "write the tint as six hex digits: vibrant-80b4ff") }
+        throw ToolError.usage("unknown appearance '\(name)'", hint: suggestion(name, appearanceNames))
     }
+
+    /// The appearance names without a tint, and `defaults` (the families' defaults).
+    public static let appearanceNames = ["light", "dark", "light-tinted", "dark-tinted", "light-clear", "dark-clear",
+                                         "vibrant", "standby-night", "always-on", VariantFilter.familyDefaultsName]
 
     /// The id of the device whose models include `name` (`iPhone 15 Pro`, `iphone15pro`, `15 Plus`):
     /// people type the model, not the screen size.

@@ -14,6 +14,28 @@ public struct VariantFilter: Sendable {
 
     /// The appearances rendered when none are asked for.
     public static let defaultAppearances: [Appearance] = ColorScheme.allCases.map { Appearance(colorScheme: $0) }
+
+    /// Adds each family's default appearances (``defaultAppearances(for:)``) to `appearances`:
+    /// `--appearance defaults`.
+    public var familyDefaults = false
+
+    /// The value of `--appearance` that asks for the families' defaults.
+    public static let familyDefaultsName = "defaults"
+
+    /// Reference Part C.6: the Lock Screen's accessory families render vibrant; the system families
+    /// light, dark, tinted and clear (the accented contexts dark, as their composites are).
+    public static func defaultAppearances(for family: WidgetFamily) -> [Appearance] {
+        family.isAccessory ? [Appearance(colorScheme: .dark, context: .lockScreen(nil))]
+            : [.light, .dark, Appearance(colorScheme: .dark, context: .tinted(nil)), Appearance(colorScheme: .dark, context: .clear)]
+    }
+
+    /// The appearances of a family's variants: those asked for, with the family's defaults first
+    /// when ``familyDefaults`` is set; light and dark when nothing is asked for.
+    public func appearances(for family: WidgetFamily) -> [Appearance] {
+        guard familyDefaults else { return appearances.isEmpty ? Self.defaultAppearances : appearances }
+        var seen = Set<Appearance>()
+        return (Self.defaultAppearances(for: family) + appearances).filter { seen.insert($0).inserted }
+    }
 }
 
 /// A variant of one of the loaded layouts.
@@ -52,7 +74,7 @@ public enum VariantSet {
             for instance in instances {
                 for family in families {
                     for entry in entries {
-                        for appearance in filter.appearances.isEmpty ? VariantFilter.defaultAppearances : filter.appearances {
+                        for appearance in filter.appearances(for: family) {
                             for state in filter.states.isEmpty ? WidgetState.defaults : filter.states {
                                 let id = VariantID(kind: d.kind, instance: instance, family: family, entry: entry, appearance: appearance,
                                                    state: state, device: device.id, scale: scale)

@@ -24,7 +24,9 @@ public struct VariantID: Sendable, Hashable {
 
     /// What the resolver needs to evaluate the variant's bindings.
     public var selection: VariantSelection {
-        VariantSelection(family: family, instance: instance, entryIndex: entry, state: state)
+        var s = VariantSelection(family: family, instance: instance, entryIndex: entry, state: state)
+        s.appearance = appearance
+        return s
     }
 
     /// `2`, or `1.5` for a fractional scale.

@@ -1,0 +1,14 @@
+import JSON5
+
+/// The `env` object of expressions: SwiftUI environment values a layout can branch on, from the
+/// variant's selection. One key per line (each feature adds its own).
+public enum EnvironmentValues {
+    public static func object(_ s: VariantSelection) -> [String: JSONValue] {
+        var env: [String: JSONValue] = [:]
+        env["widgetRenderingMode"] = .string(s.appearance.renderingMode.rawValue)
+        env["showsWidgetContainerBackground"] = .bool(s.appearance.showsWidgetContainerBackground)
+        env["isLuminanceReduced"] = .bool(s.appearance.isLuminanceReduced)
+        env["colorScheme"] = .string(s.appearance.colorScheme.rawValue)
+        return env
+    }
+}
