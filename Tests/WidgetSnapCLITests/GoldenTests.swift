@@ -41,6 +41,30 @@ struct GoldenTests {
         }
     }
 
+    /// The rendering modes (docs/rendering.md), for the examples and families that show them best,
+    /// real state only: tinted, clear and StandBy at night for a system family, vibrant (the Lock
+    /// Screen) for the accessory families. Kept small so that the suite stays quick.
+    static let modeCases: [GoldenCase] = {
+        let picks: [(String, [(String, [String])])] = [
+            ("weather.json5", [("systemSmall", ["dark-tinted", "dark-clear", "standby-night"]), ("systemMedium", ["dark-tinted"]),
+                               ("accessoryCircular", ["vibrant"]), ("accessoryRectangular", ["vibrant"]), ("accessoryInline", ["vibrant"])]),
+            ("recent-purchases.json5", [("systemSmall", ["dark-tinted", "dark-clear"])]),
+            ("stocks.json5", [("systemSmall", ["dark-tinted", "vibrant"])]),
+        ]
+        return picks.flatMap { file, families -> [GoldenCase] in
+            guard let layout = layouts.first(where: { $0.path.hasSuffix("/" + file) }), let instance = layout.definition.instances.first?.name else { return [] }
+            return families.flatMap { family, appearances in
+                appearances.map { GoldenCase(layout: layout.path, family: family, instance: instance, appearance: $0, state: "real") }
+            }
+        }
+    }()
+
+    @Test(arguments: modeCases)
+    func exampleMatchesItsModeGolden(_ c: GoldenCase) {
+        assertWidgetSnapshot(layout: c.layout, family: c.family, instance: c.instance, appearance: c.appearance, state: c.state,
+                             goldens: Self.goldens, assets: Self.assets, threshold: 0)
+    }
+
     @Test(arguments: cases)
     func exampleMatchesItsGolden(_ c: GoldenCase) {
         assertWidgetSnapshot(layout: c.layout, family: c.family, instance: c.instance, appearance: c.appearance, state: c.state,
@@ -49,7 +73,14 @@ struct GoldenTests {
 
     @Test func everyGoldenIsProducedByACase() throws {
         #expect(Self.cases.count >= 90)
-        let produced = Set(try Self.jobs().map { $0.variant.path(in: Self.goldens) })
+        #expect(Self.modeCases.count >= 11)
+        let modes = Self.modeCases.compactMap { c -> String? in
+            guard let l = Self.layouts.first(where: { $0.path == c.layout }), let family = WidgetFamily(rawValue: c.family),
+                  let appearance = try? Selection.appearance(c.appearance) else { return nil }
+            return VariantID(kind: l.definition.kind, instance: c.instance, family: family, entry: 0, appearance: appearance,
+                             state: .real, device: DeviceCatalog.default.id, scale: 3).path(in: Self.goldens)
+        }
+        let produced = Set(try Self.jobs().map { $0.variant.path(in: Self.goldens) } + modes)
         let stale = GoldenFiles.list(Self.goldens).filter { !produced.contains($0) }
         #expect(stale.isEmpty, "goldens that no case produces: \(stale)")
     }
