@@ -69,6 +69,7 @@ public enum GalleryPages {
 
     /// `light` → "Light", `dark-accented` → "Dark, accented": colour scheme, then rendering mode.
     static func appearanceLabel(_ name: String) -> String {
+        if let label = modeLabel(name) { return label }
         let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
         guard let scheme = parts.first else { return name }
         let first = scheme.prefix(1).uppercased() + scheme.dropFirst()

@@ -30,7 +30,8 @@ public enum GallerySite {
     ///   - baseline: a previous gallery or a goldens folder: every variant is marked new, changed or
     ///     unchanged against it, and the site gets a review page (`review.html`).
     public static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String, workers: Int?,
-                             baseline: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ToolError) -> Summary {
+                             baseline: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                             appearances: VariantFilter = VariantFilter()) throws(ToolError) -> Summary {
         guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
         let lint = try GalleryLint.findings(layouts, device: device, assetsRoot: assetsRoot, workers: workers)
         let baselineRoot = try baseline.map { dir throws(ToolError) in try GalleryBaseline.imageRoot(dir) }
@@ -50,7 +51,7 @@ public enum GallerySite {
         var allJobs: [RenderJob] = []
         var rendered = 0
         for (position, d) in devices.enumerated() {
-            let jobs = try VariantSet.jobs(layouts, filter: VariantFilter(), device: d, scale: d.scale)
+            let jobs = try VariantSet.jobs(layouts, filter: appearances, device: d, scale: d.scale)
             allJobs += jobs
             let keys = jobs.map { key(layouts[$0.layoutIndex], $0.variant.name, d) }
             // A snapshot is rendered again when its inputs changed or its overlay data is missing.

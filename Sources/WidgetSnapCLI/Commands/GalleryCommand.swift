@@ -8,6 +8,7 @@ enum GalleryCommand: Command {
     static let summary = "build the static HTML gallery: every widget, state and configuration"
     static let help = """
         usage: widgetsnap gallery [paths...] [--out DIR] [--devices D,...] [--baseline DIR] [--assets DIR] [--jobs N] [--quiet]
+                                  [--appearance A,...]
 
         Renders what is needed and writes a static site into DIR (default: Output) with index.html
         at the top: a card per widget, a page per widget with its snapshots in a grid of families ×
@@ -16,7 +17,8 @@ enum GalleryCommand: Command {
         from disk; no server or network. Unchanged snapshots are reused through their input
         hashes: a second run with no change renders nothing. --devices lists the devices to render
         for (default: \(DeviceCatalog.defaultID),iphone-375x667); the page's Device control switches
-        between them.
+        between them. --appearance picks the appearances (light and dark by default; 'defaults'
+        adds tinted, clear and vibrant where each family shows them, docs/rendering.md).
 
         --baseline DIR reviews a change: DIR is an earlier gallery (its snapshots/) or a goldens
         folder. Every variant is marked new, changed (with the differing pixel count) or unchanged,
@@ -26,7 +28,16 @@ enum GalleryCommand: Command {
 
         """
 
-    static let options = OptionSpec(valued: ["out", "devices", "device", "baseline", "assets", "jobs"], flags: ["quiet"])
+    static let options = OptionSpec(valued: ["out", "devices", "device", "baseline", "assets", "jobs", "appearance"], flags: ["quiet"])
+
+    /// `--appearance`: the appearances drawn (light and dark unless given; `defaults`: each family's).
+    static func appearanceFilter(_ args: Arguments) throws(ToolError) -> VariantFilter {
+        var f = VariantFilter()
+        for name in args.list("appearance") {
+            if name == VariantFilter.familyDefaultsName { f.familyDefaults = true } else { f.appearances.append(try Selection.appearance(name)) }
+        }
+        return f
+    }
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let args = try parse(arguments)
@@ -39,7 +50,7 @@ enum GalleryCommand: Command {
         let summary = try GallerySite.build(loaded.layouts, devices: devices, out: out,
                                             assetsRoot: AssetsLocation.resolve(args.value("assets"), files: loaded.files),
                                             workers: try args.int("jobs", min: 1), baseline: args.value("baseline"),
-                                            progress: progress?.phaseStepper)
+                                            progress: progress?.phaseStepper, appearances: try appearanceFilter(args))
         if summary.rendered == 0 && summary.extras == 0 {
             console.out("no changes: reused all \(summary.snapshots) snapshots; site written to \(summary.index)\n")
         } else {
