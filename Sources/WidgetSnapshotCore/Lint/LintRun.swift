@@ -133,7 +133,9 @@ public enum LintRunner {
                 }
                 guard !pixelRules.isEmpty, hasPlainText(tree) else { continue }
                 let stripped = withoutTexts(tree)
-                for job in group where job.variant.state == state {
+                // Pixel rules compare declared colours with the drawn background: in the accented and
+                // vibrant modes the system recolours every view, so they run in full colour only.
+                for job in group where job.variant.state == state && job.variant.appearance.renderingMode == .fullColor {
                     let image: RGBAImage
                     do {
                         image = try worker.renderer.render(stripped, family: key.family, appearance: job.variant.appearance, scale: 1)
