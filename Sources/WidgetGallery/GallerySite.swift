@@ -128,6 +128,8 @@ public enum GallerySite {
                                               alt: "\(d.displayName) (\(family.rawValue)) on a \(appearance) Home Screen"))
                 }
             }
+            homes += try GalleryContexts.images(layout, index: li, device: device, out: out, assetsRoot: assetsRoot, cache: &cache,
+                                                key: { key(layout, $0, device) }, extras: &extras)   // rendering modes: tinted, clear, Lock Screen, StandBy
             let snapshots = allJobs.filter { $0.layoutIndex == li }.map { job -> GallerySnapshot in
                 let v = job.variant
                 let size = DeviceCatalog.device(id: v.device)?.size(of: v.family) ?? Size(0, 0)
