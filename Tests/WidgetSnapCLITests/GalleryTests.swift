@@ -34,6 +34,8 @@ struct GalleryTests {
         let before = files(out)
         #expect(before["index.html"] != nil && before["widgets/ParkedCar.html"] != nil && before["assets/gallery.js"] != nil)
         #expect(before.keys.contains("config/ParkedCar/with-meter.png") && before.keys.contains("home/ParkedCar-dark.png"))
+        // The rendering modes' contexts: tinted and clear Home Screens, StandBy by day and at night.
+        #expect(["dark-tinted", "dark-clear", "standby", "standby-night"].allSatisfy { before.keys.contains("home/ParkedCar-\($0).png") })
         let second = build([layout], out: out)
         #expect(second.1.hasPrefix("no changes: reused all 144 snapshots"), "\(second.1)")
         #expect(files(out) == before)
@@ -69,6 +71,9 @@ struct GalleryTests {
     #expect(GalleryPages.appearanceLabel("dark") == "Dark")
     #expect(GalleryPages.appearanceLabel("dark-accented") == "Dark, accented")
     #expect(GalleryPages.appearanceLabel("light-vibrant") == "Light, vibrant")
+    #expect(GalleryPages.appearanceLabel("dark-tinted-ff8800") == "Tinted (dark) #ff8800")
+    #expect(GalleryPages.appearanceLabel("vibrant") == "Lock Screen (vibrant)")
+    #expect(GalleryPages.appearanceLabel("standby-night") == "StandBy at night")
 }
 
 /// A small two-device, two-appearance model for the page tests.
