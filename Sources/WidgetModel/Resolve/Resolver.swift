@@ -31,6 +31,8 @@ public struct VariantSelection: Sendable, Hashable {
     public var instance: String
     public var entryIndex: Int
     public var state: WidgetState
+    /// The widget's layout direction (`env.layoutDirection`); right-to-left for Arabic and Hebrew.
+    public var layoutDirection: LayoutDirection = .leftToRight
     public init(family: WidgetFamily, instance: String, entryIndex: Int, state: WidgetState) {
         self.family = family; self.instance = instance; self.entryIndex = entryIndex; self.state = state
     }
@@ -86,10 +88,12 @@ public final class Resolver {
         entryValues["date"] = .string(entry.dateText)
         entryValues["relevance"] = entry.relevance.map { .object(["score": .number($0.score), "duration": .number($0.duration)]) } ?? .null
         let scope = ExpressionScope(variables: ["entry": .object(entryValues), "config": .object(configuration(for: instance)),
-                                                "data": .object(definition.data), "family": .string(selection.family.rawValue)],
+                                                "data": .object(definition.data), "family": .string(selection.family.rawValue),
+                                                "env": EnvironmentValues.object(for: selection)],
                                     now: entry.date)
         var env = ResolvedEnvironment()
         env.redacted = selection.state == .placeholder
+        env.layoutDirection = selection.layoutDirection
         let views = resolve(tree, path: "root/0", scope: scope, env: env)
         let root = views.first ?? ResolvedView(path: "root/0", content: .zstack(.center), children: [], modifiers: [], environment: env)
         return ResolvedWidget(selection: selection, root: root, contentMarginsDisabled: marginsDisabled, issues: issues)
@@ -143,10 +147,13 @@ public final class Resolver {
             switch m {
             case .layer(let kind):
                 let mp = node.sourcePath.appending(key: "modifiers").appending(index: i).appending(key: m.name)
+                let outer = self.environment(node, parentEnv, from: i + 1, scope)
                 let resolved = kind.map(bindings(scope), at: mp) { v in
-                    self.secondary(v, "\(path)#\(i)", scope, self.environment(node, parentEnv, from: i + 1, scope))
+                    self.secondary(v, "\(path)#\(i)", scope, outer)
                 }
-                modifiers.append(ResolvedModifier(index: i, kind: resolved))
+                var modifier = ResolvedModifier(index: i, kind: resolved)
+                if outer.layoutDirection != env.layoutDirection { modifier.layoutDirection = outer.layoutDirection }
+                modifiers.append(modifier)
             case .contentMarginsDisabled: marginsDisabled = true
             case .environment: break // folded into `env`
             }

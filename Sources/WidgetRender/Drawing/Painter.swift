@@ -186,7 +186,7 @@ final class Painter {
 
     /// Lines align inside the text's own frame (its widest line), as multilineTextAlignment does.
     private func alignmentFactor(_ env: ResolvedEnvironment) -> Double {
-        switch env.multilineTextAlignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+        env.multilineTextAlignment.lineFraction(in: env.layoutDirection)
     }
 
     /// Draws the Pango layout that measured the text, aligned as the environment says. Text measured
@@ -195,7 +195,7 @@ final class Painter {
         let layoutWidth = t.wrapWidth ?? f.width
         let shift = t.wrapWidth == nil ? 0 : (layoutWidth - f.width) * alignmentFactor(env)
         if let shaped = t.shaped as? ShapedText, shaped.engine === engine {
-            pango_layout_set_alignment(shaped.layout, TextEngine.pangoAlignment(env.multilineTextAlignment))
+            engine.align(shaped.layout, fraction: alignmentFactor(env))
             show(shaped.layout, at: f.x - shift, f.y + baselineShift(shaped.layout, t), foreground(env))
             return
         }
@@ -203,6 +203,7 @@ final class Painter {
         guard let layout = engine.makeLayout(text, font: t.font, width: t.wrapWidth, maxLines: t.maxLines,
                                              alignment: env.multilineTextAlignment) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        engine.align(layout, fraction: alignmentFactor(env))
         show(layout, at: f.x - shift, f.y + baselineShift(layout, t), foreground(env))
     }
 
@@ -337,10 +338,13 @@ final class Painter {
         case .linear, .linearCapacity:
             let barY = f.maxY - 6
             fillRounded(Rect(x: f.x, y: barY, width: f.width, height: 6), radius: 3, track)
-            if fraction > 0 { fillRounded(Rect(x: f.x, y: barY, width: f.width * fraction, height: 6), radius: 3, env.redacted ? track : fg) }
+            // The bar fills from the leading edge: from the right in right-to-left.
+            let fillX = env.layoutDirection == .rightToLeft ? f.maxX - f.width * fraction : f.x
+            if fraction > 0 { fillRounded(Rect(x: fillX, y: barY, width: f.width * fraction, height: 6), radius: 3, env.redacted ? track : fg) }
             if let label, !env.redacted {
                 let font = FontSpec(style: .caption).resolved()
                 if let layout = engine.makeLayout(label, font: font, width: f.width, maxLines: 1) {
+                    engine.align(layout, fraction: HorizontalAlignment.leading.lineFraction(in: env.layoutDirection))
                     setColor(fg)
                     cairo_move_to(cr, f.x, f.y)
                     pango_cairo_update_layout(cr, layout)

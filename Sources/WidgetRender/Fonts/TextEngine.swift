@@ -32,6 +32,11 @@ public final class TextEngine: @unchecked Sendable {
         pango_context_set_round_glyph_positions(ctx, 0)
         pango_cairo_context_set_resolution(ctx, 72)
         pango_context_set_language(ctx, pango_language_from_string(language))
+        if LayoutDirection(language: language) == .rightToLeft {
+            // Paragraphs take their direction from their first strong character (Pango's auto
+            // direction); text with none, such as "12:30", is laid out right to left.
+            pango_context_set_base_dir(ctx, PANGO_DIRECTION_WEAK_RTL)
+        }
     }
 
     // MARK: - Pool
@@ -131,6 +136,25 @@ public final class TextEngine: @unchecked Sendable {
     /// ``largestFontSize``).
     static func pangoSize(_ size: Double) -> Double {
         size.clamped(to: 1.0 / 1024...largestFontSize) * Double(PANGO_SCALE)
+    }
+
+    /// Aligns the lines of `layout` on the physical side `fraction` names (0 left, 0.5 centre, 1
+    /// right; see ``WidgetLayout/HorizontalAlignment/lineFraction(in:)``). Pango reads left and
+    /// right relative to the context's base direction and swaps them for a paragraph written the
+    /// other way (an Arabic paragraph in a left-to-right context); this undoes the swap, judged by
+    /// the first line's direction, so that alignment follows the layout direction, not the script.
+    func align(_ layout: OpaquePointer, fraction: Double) {
+        var a = fraction == 0.5 ? PANGO_ALIGN_CENTER : fraction > 0.5 ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        if a != PANGO_ALIGN_CENTER, pango_layout_get_auto_dir(layout) != 0, let line = pango_layout_get_line_readonly(layout, 0) {
+            let lineRTL = Self.isRTL(PangoDirection(line.pointee.resolved_dir))
+            let baseRTL = Self.isRTL(pango_context_get_base_dir(context))
+            if lineRTL != baseRTL { a = a == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT }
+        }
+        if pango_layout_get_alignment(layout) != a { pango_layout_set_alignment(layout, a) }
+    }
+
+    private static func isRTL(_ d: PangoDirection) -> Bool {
+        d == PANGO_DIRECTION_RTL || d == PANGO_DIRECTION_WEAK_RTL || d == PANGO_DIRECTION_TTB_RTL
     }
 
     /// Pango's alignment for lines inside the layout width.
