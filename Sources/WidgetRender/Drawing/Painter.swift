@@ -9,12 +9,15 @@ final class Painter {
     let appearance: Appearance
     let assets: ImageAssets
     let symbols: (String) -> String?
+    let mirrorsInRTL: (String) -> Bool
     let scale: Double
     /// The first asset error met while drawing (drawing goes on with a placeholder fill).
     var assetError: RenderError?
 
-    init(cr: OpaquePointer, engine: TextEngine, appearance: Appearance, assets: ImageAssets, scale: Double, symbols: @escaping (String) -> String?) {
+    init(cr: OpaquePointer, engine: TextEngine, appearance: Appearance, assets: ImageAssets, scale: Double, symbols: @escaping (String) -> String?,
+         mirrorsInRTL: @escaping (String) -> Bool = { _ in false }) {
         self.cr = cr; self.engine = engine; self.appearance = appearance; self.assets = assets; self.scale = scale; self.symbols = symbols
+        self.mirrorsInRTL = mirrorsInRTL
     }
 
     // MARK: - Tree
@@ -250,9 +253,18 @@ final class Painter {
         pango_layout_get_extents(layout, &ink, &logical)
         let w = Double(logical.width) / Double(PANGO_SCALE), h = Double(logical.height) / Double(PANGO_SCALE)
         setColor(foreground(env))
+        // A directional symbol (chevron.forward, arrow.backward, ...) is mirrored in right-to-left.
+        let mirror = env.layoutDirection == .rightToLeft && mirrorsInRTL(name)
+        if mirror {
+            cairo_save(cr)
+            cairo_translate(cr, f.x + f.width / 2, 0)
+            cairo_scale(cr, -1, 1)
+            cairo_translate(cr, -(f.x + f.width / 2), 0)
+        }
         cairo_move_to(cr, f.x + (f.width - w) / 2, f.y + (f.height - h) / 2)
         pango_cairo_update_layout(cr, layout)
         pango_cairo_show_layout(cr, layout)
+        if mirror { cairo_restore(cr) }
     }
 
     /// The Material Icons glyph size per point of an SF Symbol's box.

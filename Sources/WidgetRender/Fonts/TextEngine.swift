@@ -153,7 +153,7 @@ public final class TextEngine: @unchecked Sendable {
         if pango_layout_get_alignment(layout) != a { pango_layout_set_alignment(layout, a) }
     }
 
-    private static func isRTL(_ d: PangoDirection) -> Bool {
+    static func isRTL(_ d: PangoDirection) -> Bool {
         d == PANGO_DIRECTION_RTL || d == PANGO_DIRECTION_WEAK_RTL || d == PANGO_DIRECTION_TTB_RTL
     }
 
@@ -230,7 +230,9 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             if end < hi, !(ellipsized && index == count - 1) {
                 var x: Int32 = 0
                 pango_layout_line_index_to_x(line, Int32(end), 0, &x)
-                width = min(width, Double(x) / Double(PANGO_SCALE))
+                // A right-to-left line ends on its left: its trailing spaces lie left of `x`.
+                let rtl = TextEngine.isRTL(PangoDirection(line.pointee.resolved_dir))
+                width = min(width, rtl ? width - Double(x) / Double(PANGO_SCALE) : Double(x) / Double(PANGO_SCALE))
             }
             // Letter spacing can push the last glyph's advance past the wrap width; a line never reports more.
             if let maxWidth { width = min(width, maxWidth) }
