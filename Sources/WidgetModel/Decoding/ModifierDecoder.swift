@@ -142,7 +142,10 @@ struct ModifierDecoder {
     /// everything inside it, as SwiftUI's `.environment(\.layoutDirection, .rightToLeft)`.
     private func environment(_ arg: JSONValue, _ p: JSONPath) -> Modifier? {
         let example = "{environment: {layoutDirection: \"rightToLeft\"}}"
-        guard let o = reader.object(arg, p, what: "an object of environment values such as {layoutDirection: \"rightToLeft\"}") else { return nil }
+        guard case .object(let o) = arg else {
+            reader.fail("expected an object of environment values, found \(reader.describe(arg))", p, hint: "write \(example)")
+            return nil
+        }
         let keys = ["layoutDirection"]
         reader.checkKeys(o, p, allowed: keys, in: "environment")
         guard let value = o["layoutDirection"] else {
