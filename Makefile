@@ -6,7 +6,8 @@ SHELL := /bin/bash
 
 # Debian packages the build and the renderer need (C libraries come through system-library targets).
 APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev librsvg2-dev libfontconfig-dev \
-  fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-jetbrains-mono
+  fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-jetbrains-mono \
+  fonts-noto-ui-core culmus
 # What only the browser tests need (make test).
 TEST_APT_PACKAGES := chromium chromium-driver default-jre-headless
 SWIFT ?= swift

@@ -22,12 +22,15 @@ public final class WidgetRenderer: @unchecked Sendable {
     /// The parameters of the accented and vibrant modes (docs/rendering.md); the appearance's
     /// context picks the preset and its tint.
     public var modeParameters = ModeParameters()
+    /// Whether a symbol is drawn mirrored in right-to-left (``WidgetModel/SymbolCatalog/mirrorsInRTL(_:)``).
+    let mirrorsInRTL: @Sendable (String) -> Bool
     private var surfaces: [String: OpaquePointer] = [:]
 
     deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
 
-    public init(engine: TextEngine, assets: ImageAssets, symbols: @escaping @Sendable (String) -> String?) {
-        self.engine = engine; self.assets = assets; self.symbols = symbols
+    public init(engine: TextEngine, assets: ImageAssets, symbols: @escaping @Sendable (String) -> String?,
+                mirrorsInRTL: @escaping @Sendable (String) -> Bool = { _ in false }) {
+        self.engine = engine; self.assets = assets; self.symbols = symbols; self.mirrorsInRTL = mirrorsInRTL
     }
 
     /// The measurer that matches this renderer's fonts, for layout.
@@ -132,7 +135,7 @@ public final class WidgetRenderer: @unchecked Sendable {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         pango_cairo_update_context(cr, engine.context)
-        let painter = Painter(cr: cr, engine: engine, appearance: appearance, assets: assets, scale: scale, symbols: symbols)
+        let painter = Painter(cr: cr, engine: engine, appearance: appearance, assets: assets, scale: scale, symbols: symbols, mirrorsInRTL: mirrorsInRTL)
 
         let bounds = root.frame
         if root.kind == WidgetLayoutEngine.canvasKind {

@@ -33,8 +33,11 @@ struct LayoutFixtureTests {
         case .success(let n): node = n
         case .failure(let e): Issue.record("\(e)"); return
         }
-        let resolved = try #require(Resolver(definition: .standalone(view: node))
-            .resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
+        var selection = VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)
+        if let direction = fixture["layoutDirection"]?.stringValue {
+            selection.layoutDirection = try #require(LayoutDirection(rawValue: direction), "\(name): layoutDirection")
+        }
+        let resolved = try #require(Resolver(definition: .standalone(view: node)).resolve(selection))
         #expect(resolved.issues.isEmpty, "\(resolved.issues)")
         let engine = WidgetLayoutEngine(measurer: FixedAdvanceTextMeasurer(), assets: FixedAssetSizes(images))
         let root = engine.layout(resolved.root, box: box, scale: scale)

@@ -11,6 +11,8 @@ final class Element {
     let modifier: ResolvedModifier?
     /// The axis of the stack this element sits in directly (Spacer and Divider depend on it).
     let stackAxis: Axis?
+    /// The layout direction this element is laid out in (its view's, or the one its modifier sees).
+    let direction: LayoutDirection
 
     indirect enum Kind {
         case leaf
@@ -33,6 +35,7 @@ final class Element {
 
     init(id: Int, kind: Kind, view: ResolvedView, modifier: ResolvedModifier?, stackAxis: Axis?) {
         self.id = id; self.kind = kind; self.view = view; self.modifier = modifier; self.stackAxis = stackAxis
+        direction = modifier?.layoutDirection ?? view.environment.layoutDirection
     }
 
     /// The layout priority trait, carried up through modifiers.

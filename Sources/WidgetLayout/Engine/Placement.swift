@@ -17,47 +17,60 @@ extension LayoutContext {
             return node(e.view, rect, children: [], text: leafText(e, p), cornerRadius: leafRadius(e, rect, container))
         case .stack(let axis, _, _, _, _):
             var kids: [LayoutNode] = []
-            StackLayout(element: e, axis: axis, context: self).place(rect, p) { kids.append(place($0, $1, $2, container)) }
+            StackLayout(element: e, axis: axis, context: self).place(rect, p) { kids.append(placeChild(of: e, $0, $1, $2, container)) }
             return node(e.view, rect, children: kids, text: nil, cornerRadius: nil)
         case .zstack(let alignment, let elements):
             var kids: [LayoutNode] = []
-            ZStackLayout.place(elements, alignment, rect, self) { kids.append(place($0, $1, $2, container)) }
+            ZStackLayout.place(elements, alignment, rect, self) { kids.append(placeChild(of: e, $0, $1, $2, container)) }
             return node(e.view, rect, children: kids, text: nil, cornerRadius: nil)
         case .padding(let insets, let child):
             let inner = rect.insetBy(insets)
             let cp = ProposedSize(inner.size)
-            return layer(e, rect, place(child, Rect(origin: inner.origin, size: size(child, cp)), cp, container))
+            return layer(e, rect, placeChild(of: e, child, Rect(origin: inner.origin, size: size(child, cp)), cp, container))
         case .frame(let spec, let child):
             let cp = FrameLayout(spec: spec).placementProposal(rect.size, p)
-            return layer(e, rect, place(child, aligned(size(child, cp), in: rect, spec.alignment), cp, container))
+            return layer(e, rect, placeChild(of: e, child, aligned(size(child, cp), in: rect, spec.alignment), cp, container))
         case .fixedSize(let h, let v, let child):
             let cp = ProposedSize(h ? nil : rect.width, v ? nil : rect.height)
-            return layer(e, rect, place(child, aligned(size(child, cp), in: rect, .center), cp, container))
+            return layer(e, rect, placeChild(of: e, child, aligned(size(child, cp), in: rect, .center), cp, container))
         case .aspectRatio(let ratio, let mode, let child):
             let cp = AspectRatioLayout.childProposal(ratio, mode, child, p, self)
-            return layer(e, rect, place(child, aligned(size(child, cp), in: rect, .center), cp, container))
+            return layer(e, rect, placeChild(of: e, child, aligned(size(child, cp), in: rect, .center), cp, container))
         case .priority(_, let child):
-            return layer(e, rect, place(child, rect, p, container))
+            return layer(e, rect, placeChild(of: e, child, rect, p, container))
         case .decoration(let corners, let child):
             let radius = corners.map { cornerRadius($0, rect, container) }
-            return layer(e, rect, place(child, rect, p, container), cornerRadius: radius)
+            return layer(e, rect, placeChild(of: e, child, rect, p, container), cornerRadius: radius)
         case .containerShape(let shape, let child):
-            let inner = place(child, rect, p, ContainerShape(rect: rect, shape: shape))
+            let inner = placeChild(of: e, child, rect, p, ContainerShape(rect: rect, shape: shape))
             return layer(e, rect, inner, cornerRadius: WidgetGeometry.cornerRadius(of: shape, in: rect.size))
         case .secondary(let primary, let content, let alignment, _):
-            let inner = place(primary, rect, p, container)
+            let inner = placeChild(of: e, primary, rect, p, container)
             let cp = ProposedSize(rect.size)
-            let placed = place(content, aligned(size(content, cp), in: rect, alignment), cp, container)
+            let placed = placeChild(of: e, content, aligned(size(content, cp), in: rect, alignment), cp, container)
             return layer(e, placed.frame, inner, content: placed)
         case .containerBackground(let content, let child):
-            let inner = place(child, rect, p, container)
+            let inner = placeChild(of: e, child, rect, p, container)
             guard let content else { return layer(e, rect, inner) }
             // The widget background fills the whole widget, margins included.
             let bounds = widget.rect
-            let placed = place(content, bounds, ProposedSize(bounds.size), widget)
+            let placed = placeChild(of: nil, content, bounds, ProposedSize(bounds.size), widget)
             if let m = e.modifier, m.index <= (containerBackground?.index ?? .max) { containerBackground = (m.index, placed) }
             return layer(e, placed.frame, inner, content: placed)
         }
+    }
+
+    /// Places `child` of `parent` (nil: the widget's own left-to-right space). Right-to-left is laid
+    /// out as SwiftUI does it, by mirroring: where the child's direction differs from its parent's,
+    /// everything inside the child is mirrored about the child's frame, so leading and trailing,
+    /// HStack order, alignments and padding edges all flip, and a nested change flips them back.
+    /// Sizes never depend on the direction.
+    func placeChild(of parent: Element?, _ child: Element, _ rect: Rect, _ p: ProposedSize, _ container: ContainerShape) -> LayoutNode {
+        if child.direction == (parent?.direction ?? .leftToRight) { return place(child, rect, p, container) }
+        let axis = rect.x + rect.width / 2
+        // The container shape, seen from inside the mirrored space, is mirrored too.
+        let mirroredContainer = ContainerShape(rect: container.rect.mirrored(about: axis), shape: container.shape)
+        return place(child, rect, p, mirroredContainer).mirrored(about: axis)
     }
 
     private func node(_ view: ResolvedView, _ rect: Rect, children: [LayoutNode], text: TextLayout?, cornerRadius: Double?) -> LayoutNode {

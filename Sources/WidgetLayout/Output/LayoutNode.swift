@@ -69,3 +69,29 @@ public struct ModifierLayout: Sendable {
         self.index = index; self.name = name; self.frame = frame; self.content = content; self.cornerRadius = cornerRadius; self.modifier = modifier
     }
 }
+
+extension Rect {
+    /// The rectangle reflected across the vertical line `x = axis`.
+    func mirrored(about axis: Double) -> Rect {
+        Rect(x: 2 * axis - x - width, y: y, width: width, height: height)
+    }
+}
+
+extension LayoutNode {
+    /// The node with every frame inside it reflected across the vertical line `x = axis` (a
+    /// right-to-left subtree laid out left to right). A containerBackground layer stays: it fills
+    /// the whole widget and is laid out in the widget's own space.
+    func mirrored(about axis: Double) -> LayoutNode {
+        var n = self
+        n.frame = frame.mirrored(about: axis)
+        n.modifiers = modifiers.map { m in
+            guard m.name != "containerBackground" else { return m }
+            var m = m
+            m.frame = m.frame.mirrored(about: axis)
+            m.content = m.content?.mirrored(about: axis)
+            return m
+        }
+        n.children = children.map { $0.mirrored(about: axis) }
+        return n
+    }
+}

@@ -43,7 +43,7 @@ public struct WidgetLayoutEngine: Sendable {
         let content = bounds.insetBy(margins)
         let proposal = ProposedSize(content.size)
         let size = context.size(element, proposal)
-        let top = context.place(element, aligned(size, in: content, .center), proposal, widget)
+        let top = context.placeChild(of: nil, element, aligned(size, in: content, .center), proposal, widget)
         return LayoutNode(path: "root", kind: rootKind, frame: bounds, children: [top], modifiers: [], text: nil,
                           cornerRadius: containerRadius, view: nil, containerBackground: context.containerBackground?.node)
     }

@@ -5,7 +5,7 @@ struct ModifierDecoder {
                         "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "widgetURL", "link",
                         "unredacted", "privacySensitive", "widgetAccentable", "contentMarginsDisabled",
                         "containerBackground", "containerShape", "offset", "scaleEffect", "rotationEffect",
-                        "trim", "stroke", "strokeBorder", "renderingMode", "widgetAccentedRenderingMode"]
+                        "trim", "stroke", "strokeBorder", "renderingMode", "widgetAccentedRenderingMode", "environment"]
     /// Modifiers of SwiftUI's `Shape` protocol: only on a shape view.
     static let shapeOnly: Set<String> = ["trim", "stroke", "strokeBorder"]
 
@@ -127,6 +127,7 @@ struct ModifierDecoder {
             return reader.number(arg, p, in: NumericRange.scaleFactor, what: "a scale factor").map { .environment(.minimumScaleFactor($0)) }
         case "multilineTextAlignment":
             return reader.choice(arg, p, HorizontalAlignment.self, what: "text alignment").map { .environment(.multilineTextAlignment($0)) }
+        case "environment": return environment(arg, p)
         case "widgetURL", "link":
             guard let s = reader.string(arg, p, what: "a URL") else { return nil }
             views.site(p, s, .template)
@@ -141,6 +142,24 @@ struct ModifierDecoder {
             default: return .contentMarginsDisabled
             }
         }
+    }
+
+    /// `{environment: {layoutDirection: "rightToLeft"}}`: sets an environment value for the view and
+    /// everything inside it, as SwiftUI's `.environment(\.layoutDirection, .rightToLeft)`.
+    private func environment(_ arg: JSONValue, _ p: JSONPath) -> Modifier? {
+        let example = "{environment: {layoutDirection: \"rightToLeft\"}}"
+        guard case .object(let o) = arg else {
+            reader.fail("expected an object of environment values, found \(reader.describe(arg))", p, hint: "write \(example)")
+            return nil
+        }
+        let keys = ["layoutDirection"]
+        reader.checkKeys(o, p, allowed: keys, in: "environment")
+        guard let value = o["layoutDirection"] else {
+            if o.isEmpty { reader.fail("environment needs a value", p, hint: "write \(example); keys: " + keys.joined(separator: ", ")) }
+            return nil
+        }
+        return reader.choice(value, p.appending(key: "layoutDirection"), LayoutDirection.self, what: "layout direction")
+            .map { .environment(.layoutDirection($0)) }
     }
 
     /// An `anchor` key: a unit point name, default `center`.

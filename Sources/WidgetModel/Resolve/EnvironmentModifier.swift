@@ -10,6 +10,8 @@ public enum EnvironmentModifier: Sendable {
     case unredacted
     case privacySensitive
     case widgetAccentable
+    /// `{environment: {layoutDirection: "rightToLeft"}}`, SwiftUI's `.environment(\.layoutDirection, .rightToLeft)`.
+    case layoutDirection(LayoutDirection)
 
     public var name: String {
         switch self {
@@ -21,6 +23,7 @@ public enum EnvironmentModifier: Sendable {
         case .unredacted: "unredacted"
         case .privacySensitive: "privacySensitive"
         case .widgetAccentable: "widgetAccentable"
+        case .layoutDirection: "environment"
         }
     }
 
@@ -38,6 +41,7 @@ public enum EnvironmentModifier: Sendable {
             env.privacySensitive = true
             if redactsPrivate { env.redacted = true }
         case .widgetAccentable: env.accentable = true
+        case .layoutDirection(let d): env.layoutDirection = d
         }
     }
 }

@@ -9,6 +9,7 @@ public enum EnvironmentValues {
         env["showsWidgetContainerBackground"] = .bool(s.appearance.showsWidgetContainerBackground)
         env["isLuminanceReduced"] = .bool(s.appearance.isLuminanceReduced)
         env["colorScheme"] = .string(s.appearance.colorScheme.rawValue)
+        env["layoutDirection"] = .string(s.layoutDirection.rawValue)
         return env
     }
 }

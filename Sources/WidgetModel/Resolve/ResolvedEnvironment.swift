@@ -10,5 +10,7 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     public var redacted: Bool = false
     public var privacySensitive: Bool = false
     public var accentable: Bool = false
+    /// `.environment(\.layoutDirection, ...)`: leading is the right edge in `rightToLeft`.
+    public var layoutDirection: LayoutDirection = .leftToRight
     public init() {}
 }

@@ -38,5 +38,8 @@ public struct ResolvedModifier: Sendable {
     public typealias Kind = ResolvedModifierKind
     public var index: Int
     public var kind: Kind
+    /// The layout direction this modifier is laid out in, when an `environment` modifier inside it
+    /// changed the view's own (nil: the view's ``ResolvedEnvironment/layoutDirection``).
+    public var layoutDirection: LayoutDirection?
     public init(index: Int, kind: Kind) { self.index = index; self.kind = kind }
 }

@@ -33,6 +33,8 @@ public struct VariantSelection: Sendable, Hashable {
     public var state: WidgetState
     /// Colour scheme and context: `env.widgetRenderingMode`, `env.colorScheme` … (modes).
     public var appearance: Appearance = .light
+    /// The widget's layout direction (`env.layoutDirection`); right-to-left for Arabic and Hebrew.
+    public var layoutDirection: LayoutDirection = .leftToRight
     public init(family: WidgetFamily, instance: String, entryIndex: Int, state: WidgetState) {
         self.family = family; self.instance = instance; self.entryIndex = entryIndex; self.state = state
     }
@@ -93,6 +95,7 @@ public final class Resolver {
                                     now: entry.date)
         var env = ResolvedEnvironment()
         env.redacted = selection.state == .placeholder
+        env.layoutDirection = selection.layoutDirection
         let views = resolve(tree, path: "root/0", scope: scope, env: env)
         let root = views.first ?? ResolvedView(path: "root/0", content: .zstack(.center), children: [], modifiers: [], environment: env)
         return ResolvedWidget(selection: selection, root: root, contentMarginsDisabled: marginsDisabled, issues: issues)
@@ -146,10 +149,13 @@ public final class Resolver {
             switch m {
             case .layer(let kind):
                 let mp = node.sourcePath.appending(key: "modifiers").appending(index: i).appending(key: m.name)
+                let outer = self.environment(node, parentEnv, from: i + 1, scope)
                 let resolved = kind.map(bindings(scope), at: mp) { v in
-                    self.secondary(v, "\(path)#\(i)", scope, self.environment(node, parentEnv, from: i + 1, scope))
+                    self.secondary(v, "\(path)#\(i)", scope, outer)
                 }
-                modifiers.append(ResolvedModifier(index: i, kind: resolved))
+                var modifier = ResolvedModifier(index: i, kind: resolved)
+                if outer.layoutDirection != env.layoutDirection { modifier.layoutDirection = outer.layoutDirection }
+                modifiers.append(modifier)
             case .contentMarginsDisabled: marginsDisabled = true
             case .environment: break // folded into `env`
             }

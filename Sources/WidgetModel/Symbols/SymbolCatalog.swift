@@ -35,13 +35,16 @@ public enum SymbolCatalogError: Error, Sendable, Equatable, CustomStringConverti
 ///  "symbols": {"cloud.rain.fill": {"icon": "water_drop", "codepoint": "e798"}, ...}}
 /// ```
 /// `codepoint` is the glyph's Unicode scalar in hexadecimal; `icon` (the font's own name) is optional
-/// and informational. Pure: no file access, no font access.
+/// and informational; `mirrorsInRTL` (optional, default false) marks symbols drawn mirrored in
+/// right-to-left layouts. Pure: no file access, no font access.
 public struct SymbolCatalog: Sendable {
     /// The font family to draw the glyphs with, e.g. `Material Icons`.
     public let fontFamily: String
     /// Every known SF Symbols name, sorted.
     public let names: [String]
     private let glyphs: [String: Unicode.Scalar]
+    /// Names drawn mirrored in right-to-left layouts (`"mirrorsInRTL": true`).
+    private let mirrored: Set<String>
     /// Lowercased names, parallel to `names`, for suggestions.
     private let lowercasedNames: [String]
 
@@ -62,6 +65,7 @@ public struct SymbolCatalog: Sendable {
             throw .badKey("symbols", expected: "an object mapping SF Symbols names to {icon, codepoint}")
         }
         var glyphs: [String: Unicode.Scalar] = [:]
+        var mirrored: Set<String> = []
         glyphs.reserveCapacity(symbols.count)
         for (name, value) in symbols {
             guard !name.isEmpty, !name.contains(where: { $0.isWhitespace }) else {
@@ -77,7 +81,12 @@ public struct SymbolCatalog: Sendable {
                 throw .badSymbol(name, problem: "the entry needs a 'codepoint' string such as \"e798\"")
             }
             glyphs[name] = try Self.scalar(hex: hex, symbol: name)
+            if let flag = entry["mirrorsInRTL"] {
+                guard let b = flag.boolValue else { throw .badSymbol(name, problem: "'mirrorsInRTL' must be true or false") }
+                if b { mirrored.insert(name) }
+            }
         }
+        self.mirrored = mirrored
         self.fontFamily = font
         self.glyphs = glyphs
         self.names = glyphs.keys.sorted()
@@ -89,6 +98,10 @@ public struct SymbolCatalog: Sendable {
     public func glyph(for name: String) -> Character? {
         glyphs[name].map { Character($0) }
     }
+
+    /// Whether the symbol is drawn mirrored in a right-to-left layout, as SF Symbols flips its
+    /// forward/backward and leading/trailing symbols (see `Assets/Symbols/make_table.py`).
+    public func mirrorsInRTL(_ name: String) -> Bool { mirrored.contains(name) }
 
     /// Up to `limit` known names closest to `name` (edit distance, case-insensitive; ties by name), for
     /// "unknown symbol 'x'; did you mean …" errors. A name qualifies when its distance is at most

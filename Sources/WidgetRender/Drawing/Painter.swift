@@ -10,6 +10,7 @@ final class Painter {
     let appearance: Appearance
     let assets: ImageAssets
     let symbols: (String) -> String?
+    let mirrorsInRTL: (String) -> Bool
     let scale: Double
     /// The first asset error met while drawing (drawing goes on with a placeholder fill).
     var assetError: RenderError?
@@ -19,8 +20,10 @@ final class Painter {
     /// colours (nil: as they are).
     var accented: AccentedParameters?
 
-    init(cr: OpaquePointer, engine: TextEngine, appearance: Appearance, assets: ImageAssets, scale: Double, symbols: @escaping (String) -> String?) {
+    init(cr: OpaquePointer, engine: TextEngine, appearance: Appearance, assets: ImageAssets, scale: Double, symbols: @escaping (String) -> String?,
+         mirrorsInRTL: @escaping (String) -> Bool = { _ in false }) {
         self.cr = cr; self.engine = engine; self.appearance = appearance; self.assets = assets; self.scale = scale; self.symbols = symbols
+        self.mirrorsInRTL = mirrorsInRTL
     }
 
     // MARK: - Tree
@@ -197,7 +200,7 @@ final class Painter {
 
     /// Lines align inside the text's own frame (its widest line), as multilineTextAlignment does.
     private func alignmentFactor(_ env: ResolvedEnvironment) -> Double {
-        switch env.multilineTextAlignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+        env.multilineTextAlignment.lineFraction(in: env.layoutDirection)
     }
 
     /// Draws the Pango layout that measured the text, aligned as the environment says. Text measured
@@ -206,7 +209,7 @@ final class Painter {
         let layoutWidth = t.wrapWidth ?? f.width
         let shift = t.wrapWidth == nil ? 0 : (layoutWidth - f.width) * alignmentFactor(env)
         if let shaped = t.shaped as? ShapedText, shaped.engine === engine {
-            pango_layout_set_alignment(shaped.layout, TextEngine.pangoAlignment(env.multilineTextAlignment))
+            engine.align(shaped.layout, fraction: alignmentFactor(env))
             show(shaped.layout, at: f.x - shift, f.y + baselineShift(shaped.layout, t), foreground(env))
             return
         }
@@ -214,6 +217,7 @@ final class Painter {
         guard let layout = engine.makeLayout(text, font: t.font, width: t.wrapWidth, maxLines: t.maxLines,
                                              alignment: env.multilineTextAlignment) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        engine.align(layout, fraction: alignmentFactor(env))
         show(layout, at: f.x - shift, f.y + baselineShift(layout, t), foreground(env))
     }
 
@@ -260,9 +264,18 @@ final class Painter {
         pango_layout_get_extents(layout, &ink, &logical)
         let w = Double(logical.width) / Double(PANGO_SCALE), h = Double(logical.height) / Double(PANGO_SCALE)
         setColor(foreground(env))
+        // A directional symbol (chevron.forward, arrow.backward, ...) is mirrored in right-to-left.
+        let mirror = env.layoutDirection == .rightToLeft && mirrorsInRTL(name)
+        if mirror {
+            cairo_save(cr)
+            cairo_translate(cr, f.x + f.width / 2, 0)
+            cairo_scale(cr, -1, 1)
+            cairo_translate(cr, -(f.x + f.width / 2), 0)
+        }
         cairo_move_to(cr, f.x + (f.width - w) / 2, f.y + (f.height - h) / 2)
         pango_cairo_update_layout(cr, layout)
         pango_cairo_show_layout(cr, layout)
+        if mirror { cairo_restore(cr) }
     }
 
     /// The Material Icons glyph size per point of an SF Symbol's box.
@@ -397,10 +410,13 @@ final class Painter {
         case .linear, .linearCapacity:
             let barY = f.maxY - 6
             fillRounded(Rect(x: f.x, y: barY, width: f.width, height: 6), radius: 3, track)
-            if fraction > 0 { fillRounded(Rect(x: f.x, y: barY, width: f.width * fraction, height: 6), radius: 3, env.redacted ? track : fg) }
+            // The bar fills from the leading edge: from the right in right-to-left.
+            let fillX = env.layoutDirection == .rightToLeft ? f.maxX - f.width * fraction : f.x
+            if fraction > 0 { fillRounded(Rect(x: fillX, y: barY, width: f.width * fraction, height: 6), radius: 3, env.redacted ? track : fg) }
             if let label, !env.redacted {
                 let font = FontSpec(style: .caption).resolved()
                 if let layout = engine.makeLayout(label, font: font, width: f.width, maxLines: 1) {
+                    engine.align(layout, fraction: HorizontalAlignment.leading.lineFraction(in: env.layoutDirection))
                     setColor(fg)
                     cairo_move_to(cr, f.x, f.y)
                     pango_cairo_update_layout(cr, layout)

@@ -41,13 +41,23 @@ public final class FontLibrary: @unchecked Sendable {
             "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
             "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
             "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-        ]
+        ] + rightToLeftFiles
+    }()
+
+    /// Arabic and Hebrew, which Inter lacks: Noto Sans Arabic UI (fonts-noto-ui-core, 5 MB
+    /// installed), a sans-serif drawn to UI line heights like SF Arabic, and Culmus's Miriam CLM
+    /// (culmus, 2.2 MB), a sans-serif Hebrew face like SF Hebrew. Chosen over fonts-noto-core
+    /// (Noto Sans Arabic and Hebrew, but 42 MB installed).
+    static let rightToLeftFiles: [String] = {
+        ["Regular", "Bold"].map { "/usr/share/fonts/truetype/noto/NotoSansArabicUI-\($0).ttf" }
+            + ["Book", "Bold"].map { "/usr/share/fonts/truetype/culmus/MiriamCLM-\($0).ttf" }
     }()
 
     /// The Debian packages that hold ``files``: the fonts are the system's, found at fixed paths, so
     /// an installed `widgetsnap` needs only these packages and no file of its checkout.
     public static let packages = ["fonts-inter", "fonts-jetbrains-mono", "fonts-noto-cjk",
-                                  "fonts-noto-color-emoji", "fonts-material-design-icons-iconfont"]
+                                  "fonts-noto-color-emoji", "fonts-material-design-icons-iconfont",
+                                  "fonts-noto-ui-core", "culmus"]
 
     /// Scales bitmap fonts (Noto Color Emoji has one 109 px strike) to the requested size;
     /// Debian's 10-scale-bitmap-fonts.conf does this for the system configuration.
@@ -177,6 +187,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// (Simplified Chinese or Japanese), since Pango's language alone does not pick the face.
     /// With `apple`, Apple's own families come first (SF Pro Text below 20 pt and SF Pro Display
     /// from 20 pt, as the system font switches optical size); a family that is not installed is skipped.
+    /// The Arabic and Hebrew families, after the others: they draw only what those lack.
+    static let rightToLeftFamilies = "Noto Sans Arabic UI, Miriam CLM"
+
     static func families(_ design: FontDesign, language: String, size: Double = 17, apple: Bool = false) -> String {
         var primary = switch design {
         case .default, .rounded: "Inter"
@@ -194,6 +207,6 @@ public final class FontLibrary: @unchecked Sendable {
         }
         let cjk = language.hasPrefix("ja") ? "Noto Sans CJK JP" : language.hasPrefix("ko") ? "Noto Sans CJK KR"
             : language.hasPrefix("zh-Hant") || language.hasPrefix("zh-TW") ? "Noto Sans CJK TC" : "Noto Sans CJK SC"
-        return "\(primary), \(cjk), Noto Color Emoji"
+        return "\(primary), \(cjk), Noto Color Emoji, \(rightToLeftFamilies)"
     }
 }

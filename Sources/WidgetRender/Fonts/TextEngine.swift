@@ -32,6 +32,11 @@ public final class TextEngine: @unchecked Sendable {
         pango_context_set_round_glyph_positions(ctx, 0)
         pango_cairo_context_set_resolution(ctx, 72)
         pango_context_set_language(ctx, pango_language_from_string(language))
+        // The context keeps Pango's default base direction (weak left-to-right) in every language:
+        // each paragraph takes its direction from its first strong character (Pango's auto
+        // direction, on by default), and text with none ("+0.38 (0.19%)", "12:30") is left to
+        // right, as the Unicode bidi rule P3 and Core Text's natural writing direction have it.
+        // Which edge lines align on is the layout direction's (``align(_:fraction:)``).
     }
 
     // MARK: - Pool
@@ -133,6 +138,25 @@ public final class TextEngine: @unchecked Sendable {
         size.clamped(to: 1.0 / 1024...largestFontSize) * Double(PANGO_SCALE)
     }
 
+    /// Aligns the lines of `layout` on the physical side `fraction` names (0 left, 0.5 centre, 1
+    /// right; see ``WidgetLayout/HorizontalAlignment/lineFraction(in:)``). Pango reads left and
+    /// right relative to the context's base direction and swaps them for a paragraph written the
+    /// other way (an Arabic paragraph in a left-to-right context); this undoes the swap, judged by
+    /// the first line's direction, so that alignment follows the layout direction, not the script.
+    func align(_ layout: OpaquePointer, fraction: Double) {
+        var a = fraction == 0.5 ? PANGO_ALIGN_CENTER : fraction > 0.5 ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        if a != PANGO_ALIGN_CENTER, pango_layout_get_auto_dir(layout) != 0, let line = pango_layout_get_line_readonly(layout, 0) {
+            let lineRTL = Self.isRTL(PangoDirection(line.pointee.resolved_dir))
+            let baseRTL = Self.isRTL(pango_context_get_base_dir(context))
+            if lineRTL != baseRTL { a = a == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT }
+        }
+        if pango_layout_get_alignment(layout) != a { pango_layout_set_alignment(layout, a) }
+    }
+
+    static func isRTL(_ d: PangoDirection) -> Bool {
+        d == PANGO_DIRECTION_RTL || d == PANGO_DIRECTION_WEAK_RTL || d == PANGO_DIRECTION_TTB_RTL
+    }
+
     /// Pango's alignment for lines inside the layout width.
     static func pangoAlignment(_ a: HorizontalAlignment) -> PangoAlignment {
         a == .center ? PANGO_ALIGN_CENTER : a == .trailing ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
@@ -206,7 +230,9 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             if end < hi, !(ellipsized && index == count - 1) {
                 var x: Int32 = 0
                 pango_layout_line_index_to_x(line, Int32(end), 0, &x)
-                width = min(width, Double(x) / Double(PANGO_SCALE))
+                // A right-to-left line ends on its left: its trailing spaces lie left of `x`.
+                let rtl = TextEngine.isRTL(PangoDirection(line.pointee.resolved_dir))
+                width = min(width, rtl ? width - Double(x) / Double(PANGO_SCALE) : Double(x) / Double(PANGO_SCALE))
             }
             // Letter spacing can push the last glyph's advance past the wrap width; a line never reports more.
             if let maxWidth { width = min(width, maxWidth) }

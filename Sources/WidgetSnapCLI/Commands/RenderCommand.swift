@@ -22,7 +22,7 @@ enum RenderCommand: Command {
                      views redacted, as on a locked device); default real,placeholder
           --scale    1, 2 or 3 (default: the device's)
           --format   png (default), or svg / pdf in points
-          --locale   the text language, e.g. ja or zh-Hans: picks the CJK glyph forms (default en)
+          --locale   the text language, e.g. ja or zh-Hans: picks the CJK glyph forms; ar, he, fa, ur lay out right to left (default en)
           --timing   print the median time per family (layout, drawing and PNG encoding)
 
         exit codes: 0 rendered, 65 invalid layout, 66 missing input, 73 cannot write, 64 usage error

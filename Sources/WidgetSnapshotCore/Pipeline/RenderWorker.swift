@@ -13,15 +13,19 @@ public final class RenderWorker {
     public let symbols: SymbolCatalog
     public let device: Device
     public let scale: Double
+    /// The layout direction of the worker's language (right-to-left for ar, he, fa, ur).
+    public let layoutDirection: LayoutDirection
     private var resolvers: [Int: Resolver] = [:]
 
     public init(library: FontLibrary, symbols: SymbolCatalog, assetsRoot: String, language: String, device: Device, scale: Double) throws(ToolError) {
         let engine: TextEngine
         do { engine = try TextEngine.lease(library: library, language: language) } catch { throw ToolError(.software, "\(error)") }
         self.engine = engine
-        renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) })
+        renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) },
+                                  mirrorsInRTL: { symbols.mirrorsInRTL($0) })
         layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
         self.symbols = symbols; self.device = device; self.scale = scale
+        layoutDirection = LayoutDirection(language: language)
     }
 
     /// A worker with the shared font library and the symbols of `assetsRoot`.
@@ -36,7 +40,9 @@ public final class RenderWorker {
     public func layout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> LayoutNode {
         let resolver = resolvers[index] ?? Resolver(definition: layout.definition, symbols: symbols)
         resolvers[index] = resolver
-        guard let resolved = resolver.resolve(variant.selection) else { throw ToolError(.software, "cannot resolve \(variant.name)") }
+        var selection = variant.selection
+        selection.layoutDirection = layoutDirection
+        guard let resolved = resolver.resolve(selection) else { throw ToolError(.software, "cannot resolve \(variant.name)") }
         if let issue = resolved.issues.first {
             throw ToolError(.dataError, "\(layout.path): \(issue.message) (\(variant.family.rawValue), instance \(variant.instance))", hint: issue.hint)
         }
@@ -66,7 +72,7 @@ public final class RenderWorker {
 /// The renderer's fonts, with the error a user can act on.
 public enum Fonts {
     public static func library() throws(ToolError) -> FontLibrary {
-        do { return try FontLibrary.shared() } catch { throw ToolError(.software, "\(error)", hint: "install the Debian font packages widgetsnap uses (fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-material-design-icons-iconfont, fonts-jetbrains-mono); in a checkout, 'make gallery' does") }
+        do { return try FontLibrary.shared() } catch { throw ToolError(.software, "\(error)", hint: "install the Debian font packages widgetsnap uses (fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-material-design-icons-iconfont, fonts-jetbrains-mono, fonts-noto-ui-core, culmus); in a checkout, 'make gallery' does") }
     }
 }
 
