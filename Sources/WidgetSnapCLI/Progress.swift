@@ -49,6 +49,7 @@ enum VariantOptions {
         f.entry = try args.int("entry")
         for name in args.list("appearance") { f.appearances.append(try Selection.appearance(name)) }
         for name in args.list("state") { f.states.append(try Selection.state(name)) }
+        f.dynamicTypeSizes = try Selection.dynamicTypes(args.list("dynamic-type"))
         return f
     }
 

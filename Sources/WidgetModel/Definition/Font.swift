@@ -56,9 +56,15 @@ public struct FontSpec: Sendable, Hashable {
         self.style = style; self.size = size; self.weight = weight; self.design = design; self.family = family
     }
 
-    /// Resolves to concrete metrics. With neither style nor size, `body`.
-    public func resolved() -> ResolvedFont {
-        let base = (style ?? .body).metrics
+    /// Resolves to concrete metrics at the Large (default) Dynamic Type size. With neither style nor size, `body`.
+    public func resolved() -> ResolvedFont { resolved(dynamicType: .large) }
+
+    /// Resolves to concrete metrics at a Dynamic Type size: a text style takes its size, weight and
+    /// leading from ``DynamicTypeTable``; an explicit `size` is fixed and does not scale (SwiftUI's
+    /// `.system(size:)` and `.custom(_:size:)` without `relativeTo` do not scale either).
+    public func resolved(dynamicType: DynamicTypeSize) -> ResolvedFont {
+        let row = DynamicTypeTable.metrics(style ?? .body, dynamicType)
+        let base = (size: row.size, weight: row.weight, leading: row.leading)
         let size = self.size ?? base.size
         let leading = self.size == nil ? base.leading : (size * 1.2).rounded()
         return ResolvedFont(size: size, weight: weight ?? (self.size == nil ? base.weight : .regular),

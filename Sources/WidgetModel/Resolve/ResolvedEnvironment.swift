@@ -10,5 +10,10 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     public var redacted: Bool = false
     public var privacySensitive: Bool = false
     public var accentable: Bool = false
+    /// The variant's Dynamic Type size; text styles scale with it (``FontSpec/resolved(dynamicType:)``).
+    public var dynamicTypeSize: DynamicTypeSize = .large
     public init() {}
+
+    /// The font text is measured and drawn with: ``font`` at ``dynamicTypeSize``.
+    public var resolvedFont: ResolvedFont { font.resolved(dynamicType: dynamicTypeSize) }
 }

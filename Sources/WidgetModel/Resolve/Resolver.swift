@@ -31,6 +31,8 @@ public struct VariantSelection: Sendable, Hashable {
     public var instance: String
     public var entryIndex: Int
     public var state: WidgetState
+    /// The Dynamic Type size text styles are drawn at (default large).
+    public var dynamicTypeSize: DynamicTypeSize = .large
     public init(family: WidgetFamily, instance: String, entryIndex: Int, state: WidgetState) {
         self.family = family; self.instance = instance; self.entryIndex = entryIndex; self.state = state
     }
@@ -86,10 +88,12 @@ public final class Resolver {
         entryValues["date"] = .string(entry.dateText)
         entryValues["relevance"] = entry.relevance.map { .object(["score": .number($0.score), "duration": .number($0.duration)]) } ?? .null
         let scope = ExpressionScope(variables: ["entry": .object(entryValues), "config": .object(configuration(for: instance)),
-                                                "data": .object(definition.data), "family": .string(selection.family.rawValue)],
+                                                "data": .object(definition.data), "family": .string(selection.family.rawValue),
+                                                "env": .object(EnvironmentValues.object(for: selection))],
                                     now: entry.date)
         var env = ResolvedEnvironment()
         env.redacted = selection.state == .placeholder
+        env.dynamicTypeSize = selection.dynamicTypeSize
         let views = resolve(tree, path: "root/0", scope: scope, env: env)
         let root = views.first ?? ResolvedView(path: "root/0", content: .zstack(.center), children: [], modifiers: [], environment: env)
         return ResolvedWidget(selection: selection, root: root, contentMarginsDisabled: marginsDisabled, issues: issues)

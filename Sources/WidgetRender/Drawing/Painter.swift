@@ -339,7 +339,7 @@ final class Painter {
             fillRounded(Rect(x: f.x, y: barY, width: f.width, height: 6), radius: 3, track)
             if fraction > 0 { fillRounded(Rect(x: f.x, y: barY, width: f.width * fraction, height: 6), radius: 3, env.redacted ? track : fg) }
             if let label, !env.redacted {
-                let font = FontSpec(style: .caption).resolved()
+                let font = FontSpec(style: .caption).resolved(dynamicType: env.dynamicTypeSize)
                 if let layout = engine.makeLayout(label, font: font, width: f.width, maxLines: 1) {
                     setColor(fg)
                     cairo_move_to(cr, f.x, f.y)
