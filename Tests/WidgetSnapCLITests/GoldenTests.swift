@@ -49,7 +49,7 @@ struct GoldenTests {
 
     @Test func everyGoldenIsProducedByACase() throws {
         #expect(Self.cases.count >= 90)
-        let produced = Set(try Self.jobs().map { $0.variant.path(in: Self.goldens) })
+        let produced = Set(try (Self.jobs() + DynamicTypeGoldenTests.jobs()).map { $0.variant.path(in: Self.goldens) })
         let stale = GoldenFiles.list(Self.goldens).filter { !produced.contains($0) }
         #expect(stale.isEmpty, "goldens that no case produces: \(stale)")
     }
