@@ -40,9 +40,23 @@ struct DynamicTypeTests {
             let styled = FontSpec(style: .body, weight: .bold).resolved(dynamicType: size)
             #expect(styled.size == DynamicTypeTable.metrics(.body, size).size && styled.weight == .bold)
             #expect(FontSpec(size: 20).resolved(dynamicType: size).size == 20, "a fixed size scaled at \(size)")
-            #expect(FontSpec(size: 20, family: "Material Icons").resolved(dynamicType: size).size == 20)
+            // .custom(_:size:) scales with body, .custom(_:size:relativeTo:) with its style, by the ratio of their sizes.
+            let body = DynamicTypeTable.metrics(.body, size).size / 17, title = DynamicTypeTable.metrics(.title, size).size / 28
+            #expect(abs(FontSpec(size: 20, family: "Material Icons").resolved(dynamicType: size).size - 20 * body) < 1e-9)
+            #expect(abs(FontSpec(size: 20, relativeTo: .title).resolved(dynamicType: size).size - 20 * title) < 1e-9)
         }
+        #expect(FontSpec(size: 20, family: "Material Icons").resolved(dynamicType: .accessibility5).size > 62)
         #expect(FontSpec().resolved(dynamicType: .accessibility5).size == 53, "no style means body")
+    }
+
+    @Test func relativeToNeedsASize() throws {
+        let errors = decodeErrors(widgetText(view: #"{Text: "a", modifiers: [{font: {style: "body", relativeTo: "title"}}]}"#))
+        #expect(errors.contains { $0.message.hasPrefix("relativeTo scales a font of a size") }, "\(errors)")
+        let ok = try decode(widgetText(view: #"{Text: "a", modifiers: [{font: {size: 30, relativeTo: "title"}}]}"#)).get()
+        var selection = VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)
+        selection.dynamicTypeSize = .accessibility5
+        let env = try #require(Resolver(definition: ok).resolve(selection)).root.environment
+        #expect(abs(env.resolvedFont.size - 30 * 58 / 28) < 1e-9)
     }
 
     @Test func namesParseInEitherSpelling() {
