@@ -35,7 +35,7 @@ public enum GallerySite {
         guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
         // The variants of every page: all of them, at each Dynamic Type size asked for (default large).
         var filter = VariantFilter()
-        filter.dynamicTypeSizes = dynamicTypes.contains(.large) ? [.large] + dynamicTypes.filter { $0 != .large } : dynamicTypes
+        filter.dynamicTypeSizes = dynamicTypes.isEmpty ? [] : [.large] + dynamicTypes.filter { $0 != .large }
         let lint = try GalleryLint.findings(layouts, device: device, assetsRoot: assetsRoot, workers: workers, filter: filter)
         let baselineRoot = try baseline.map { dir throws(ToolError) in try GalleryBaseline.imageRoot(dir) }
         if let baselineRoot, RelativePath.relative(baselineRoot, from: out + "/snapshots") == "." || RelativePath.relative(baselineRoot, from: out) == "." {
