@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import WidgetLayout
+import WidgetModel
 import WidgetSnapCLI
+@testable import WidgetSnapshotCore
 
 /// Runs the tool in-process (and, for exit codes, the built binary) on the examples and on bad input.
 struct ToolTests {
@@ -148,6 +151,26 @@ struct DynamicTypeToolTests {
         }
         let r = tool.run(["render", "Layouts/weather.json5", "--dynamic-type", "xxlarge,medum"])
         #expect(r.code == 64 && r.err.contains("did you mean 'medium'?"), "\(r.err)")
+    }
+
+    /// `test --dynamic-type` is a dimension: each size against its own committed golden.
+    @Test func testComparesEachSizeWithItsGolden() {
+        let r = tool.run(["test", "Layouts/weather.json5", "--goldens", ToolTests.root.appendingPathComponent("Tests/Goldens").path,
+                          "--family", "systemSmall", "--instance", "first", "--entry", "0", "--appearance", "light", "--state", "real",
+                          "--dynamic-type", "xSmall,ax5", "--record", "never", "--quiet"])
+        #expect(r.code == 0, "\(r.out)\(r.err)")
+        #expect(r.out.contains("2 passed, 0 failed"), "\(r.out)")
+    }
+
+    @Test func pruneKeepsToTheSelectedSizes() throws {
+        let layouts = GoldenTests.layouts.filter { $0.path.hasSuffix("weather.json5") }
+        var ax5 = VariantFilter()
+        ax5.dynamicTypeSizes = [.accessibility5]
+        let sized = PruneScope(layouts, filter: ax5, device: DeviceCatalog.default, scale: 3)
+        let plain = PruneScope(layouts, filter: VariantFilter(), device: DeviceCatalog.default, scale: 3)
+        let big = "Weather/default/systemSmall/iphone-430x932/00-light-real-ax5@3x.png", large = "Weather/default/systemSmall/iphone-430x932/00-light-real@3x.png"
+        #expect(sized.contains(big) && !sized.contains(large))
+        #expect(plain.contains(large) && !plain.contains(big))
     }
 
     @Test func renderJSONReportsTheTextsThatDidNotFit() throws {
