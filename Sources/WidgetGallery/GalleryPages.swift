@@ -112,6 +112,7 @@ public enum GalleryPages {
         </div>
         </form>
         """
+        let dynamicTypes = GalleryTextFit.sizes(w)
         let stateOrder = Dictionary(states.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let appearanceOrder = Dictionary(appearances.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var rows = ""
@@ -125,15 +126,15 @@ public enum GalleryPages {
                     + (e.relevance.map { " <span class=\"relevance\">relevance \(HTML.escape($0))</span>" } ?? "") + "</p><div class=\"variants\">"
                 // Left to right: light before dark, real before placeholder, so pairs read the same everywhere.
                 let shots = w.snapshots.filter { $0.family == family && $0.entry == e.index }.enumerated().sorted { a, b in
-                    let ka = (GalleryTextFit.rank(a.element, w), appearanceOrder[a.element.appearance] ?? 0, stateOrder[a.element.state] ?? 0, a.offset)
-                    let kb = (GalleryTextFit.rank(b.element, w), appearanceOrder[b.element.appearance] ?? 0, stateOrder[b.element.state] ?? 0, b.offset)
+                    let ka = (GalleryTextFit.rank(a.element, dynamicTypes), appearanceOrder[a.element.appearance] ?? 0, stateOrder[a.element.state] ?? 0, a.offset)
+                    let kb = (GalleryTextFit.rank(b.element, dynamicTypes), appearanceOrder[b.element.appearance] ?? 0, stateOrder[b.element.state] ?? 0, b.offset)
                     return ka < kb
                 }.map(\.element)
                 for s in shots {
                     let visible = s.appearance == appearances.first && s.state == states.first && s.instance == w.instances.first?.name && s.device == w.devices.first
-                        && s.dynamicType == GalleryTextFit.sizes(w).first
+                        && s.dynamicType == dynamicTypes.first
                     let review = s.review.map { " data-review=\"\($0.status.rawValue)\" data-variant=\"\(HTML.escape(s.variant))\"" } ?? ""
-                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(GalleryTextFit.attribute(s, w))\(review)\(visible ? "" : " hidden")>"
+                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(GalleryTextFit.attribute(s, dynamicTypes))\(review)\(visible ? "" : " hidden")>"
                         + "<div class=\"wall\">" + HTML.img(s.image, prefix: up, className: "widget") + "</div>"
                         + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))\(GalleryLint.badge(s, w))\(GalleryTextFit.badge(s))\(reviewBadge(s, up))</figcaption></figure>"
                 }

@@ -14,7 +14,7 @@ enum GalleryTextFit {
     }
 
     /// 0 for the page's default size, 1 for the others (the default comes first in a cell).
-    static func rank(_ s: GallerySnapshot, _ w: GalleryWidget) -> Int { s.dynamicType == sizes(w).first ? 0 : 1 }
+    static func rank(_ s: GallerySnapshot, _ sizes: [String]) -> Int { s.dynamicType == sizes.first ? 0 : 1 }
 
     /// "Large (default)", "AX5", "xSmall".
     static func label(_ raw: String) -> String {
@@ -31,9 +31,9 @@ enum GalleryTextFit {
             + values.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape(label($0)))</option>" }.joined() + "</select></label>"
     }
 
-    /// ` data-dynamic-type="…"` on a snapshot's figure, when the page has the control.
-    static func attribute(_ s: GallerySnapshot, _ w: GalleryWidget) -> String {
-        sizes(w).count > 1 ? " data-dynamic-type=\"\(HTML.escape(s.dynamicType))\"" : ""
+    /// ` data-dynamic-type="…"` on a snapshot's figure, when the page has the control (`sizes`: ``sizes(_:)``).
+    static func attribute(_ s: GallerySnapshot, _ sizes: [String]) -> String {
+        sizes.count > 1 ? " data-dynamic-type=\"\(HTML.escape(s.dynamicType))\"" : ""
     }
 
     /// "2 texts truncated, 1 scaled, 1 clipped" for a snapshot's report; empty when every text fit.
