@@ -7,8 +7,9 @@ import WidgetSnapshotCore
 public enum GalleryLint {
     /// Lints the gallery's variants on `device`, by widget kind. A layout whose `lint` option names
     /// an unknown rule is linted without its suppressions' errors (`widgetsnap lint` reports them).
-    static func findings(_ layouts: [LoadedLayout], device: Device, assetsRoot: String, workers: Int?) throws(ToolError) -> [String: [LintFinding]] {
-        let jobs = try VariantSet.jobs(layouts, filter: VariantFilter(), device: device, scale: device.scale)
+    static func findings(_ layouts: [LoadedLayout], device: Device, assetsRoot: String, workers: Int?,
+                         filter: VariantFilter = VariantFilter()) throws(ToolError) -> [String: [LintFinding]] {
+        let jobs = try VariantSet.jobs(layouts, filter: filter, device: device, scale: device.scale)
         let report = try LintRunner.run(jobs, layouts: layouts, options: LintOptions(), device: device, assetsRoot: assetsRoot,
                                         workers: WorkerPool.workerCount(workers, work: jobs.count))
         let kinds = Dictionary(layouts.map { ($0.path, $0.definition.kind) }, uniquingKeysWith: { a, _ in a })

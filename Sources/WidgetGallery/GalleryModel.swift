@@ -78,6 +78,10 @@ public struct GallerySnapshot: Sendable {
     public var variant: String
     /// Against the baseline, when the gallery was built with one.
     public var review: GalleryReview?
+    /// The Dynamic Type size (``WidgetModel/DynamicTypeSize`` raw value) and the texts that were
+    /// truncated, scaled down or clipped in this snapshot (the badge; ``GalleryTextFit``).
+    public var dynamicType = "large"
+    public var texts: [TextReport.Item] = []
     public init(device: String, family: String, instance: String, entry: Int, appearance: String, state: String, image: GalleryImage,
                 variant: String = "", review: GalleryReview? = nil) {
         self.device = device; self.family = family; self.instance = instance; self.entry = entry; self.appearance = appearance; self.state = state; self.image = image

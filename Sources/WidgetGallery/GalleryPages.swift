@@ -101,6 +101,7 @@ public enum GalleryPages {
         <label>State <select id="state" aria-keyshortcuts="s">\(stateOptions)</select></label>
         <label>Instance <select id="instance" aria-keyshortcuts="i">\(options(w.instances.map(\.name), { $0 }))</select></label>
         <label>Device <select id="device" aria-keyshortcuts="d">\(options(w.devices, w.deviceLabel))</select></label>
+        \(GalleryTextFit.control(w))
         <div class="scrubber"><label for="entry">Timeline</label> <input id="entry" type="range" min="0" max="\(max(0, w.entries.count - 1))" value="0" step="1" aria-describedby="entry-label" aria-keyshortcuts="[ ]"> <output id="entry-label" for="entry">\(HTML.escape(entryLabel(w.entries.first)))</output></div>
         </div>
         <div class="row">
@@ -112,6 +113,7 @@ public enum GalleryPages {
         </div>
         </form>
         """
+        let dynamicTypes = GalleryTextFit.sizes(w)
         let stateOrder = Dictionary(states.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let appearanceOrder = Dictionary(appearances.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var rows = ""
@@ -125,16 +127,17 @@ public enum GalleryPages {
                     + (e.relevance.map { " <span class=\"relevance\">relevance \(HTML.escape($0))</span>" } ?? "") + "</p><div class=\"variants\">"
                 // Left to right: light before dark, real before placeholder, so pairs read the same everywhere.
                 let shots = w.snapshots.filter { $0.family == family && $0.entry == e.index }.enumerated().sorted { a, b in
-                    let ka = (appearanceOrder[a.element.appearance] ?? 0, stateOrder[a.element.state] ?? 0, a.offset)
-                    let kb = (appearanceOrder[b.element.appearance] ?? 0, stateOrder[b.element.state] ?? 0, b.offset)
+                    let ka = (GalleryTextFit.rank(a.element, dynamicTypes), appearanceOrder[a.element.appearance] ?? 0, stateOrder[a.element.state] ?? 0, a.offset)
+                    let kb = (GalleryTextFit.rank(b.element, dynamicTypes), appearanceOrder[b.element.appearance] ?? 0, stateOrder[b.element.state] ?? 0, b.offset)
                     return ka < kb
                 }.map(\.element)
                 for s in shots {
                     let visible = s.appearance == appearances.first && s.state == states.first && s.instance == w.instances.first?.name && s.device == w.devices.first
+                        && s.dynamicType == dynamicTypes.first
                     let review = s.review.map { " data-review=\"\($0.status.rawValue)\" data-variant=\"\(HTML.escape(s.variant))\"" } ?? ""
-                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(review)\(visible ? "" : " hidden")>"
+                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(GalleryTextFit.attribute(s, dynamicTypes))\(review)\(visible ? "" : " hidden")>"
                         + "<div class=\"wall\">" + HTML.img(s.image, prefix: up, className: "widget") + "</div>"
-                        + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))\(GalleryLint.badge(s, w))\(reviewBadge(s, up))</figcaption></figure>"
+                        + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))\(GalleryLint.badge(s, w))\(GalleryTextFit.badge(s))\(reviewBadge(s, up))</figcaption></figure>"
                 }
                 rows += "</div></li>"
             }
@@ -151,6 +154,7 @@ public enum GalleryPages {
             ("/", "Focus the search"), ("Esc", "Clear the search (in the search box)"),
             ("a", "Next appearance (Shift+A: previous)"), ("s", "Next state (Shift+S: previous)"),
             ("i", "Next instance (Shift+I: previous)"), ("d", "Next device (Shift+D: previous)"),
+        ] + (GalleryTextFit.sizes(w).count > 1 ? [("t", "Next Dynamic Type size (Shift+T: previous)")] : []) + [
             ("] or →", "Next timeline entry"), ("[ or ←", "Previous timeline entry"),
             ("o", "Overlays on or off: margins (shaded), the content box (dashed), every view's frame and name, tap targets (green)"),
             ("c", "Go to Compare two variants"), ("m", "Next compare view: side by side, slider, blend"),
@@ -190,17 +194,19 @@ public enum GalleryPages {
         func str(_ s: String) -> String { JSONText.quote(s, inScript: true) }
         func list(_ v: [String]) -> String { "[" + v.map(str).joined(separator: ",") + "]" }
         var shots: [String] = []
+        var fitShots: [GallerySnapshot] = []
         for s in w.snapshots {
             guard let f = fam[s.family], let a = app[s.appearance], let t = st[s.state], let i = inst[s.instance], let d = dev[s.device] else { continue }
             var row = "[\(f),\(s.entry),\(a),\(t),\(i),\(d),\(s.image.width),\(s.image.height),\(str(s.image.path))"
             if let r = s.review { row += ",\(str(r.status.rawValue)),\(str(r.label)),\(str(s.variant)),\(str("v-" + slug(s.variant)))" }
             shots.append(row + "]")
+            fitShots.append(s)
         }
         let entries = w.entries.map { "[\(str($0.date)),\($0.relevance.map(str) ?? "null")]" }
         return "<script type=\"application/json\" id=\"gallery-data\">{\"name\":\(str(w.displayName)),\"families\":\(list(w.families)),"
             + "\"appearances\":\(list(appearances)),\"appearanceLabels\":\(list(appearances.map(appearanceLabel))),"
             + "\"states\":\(list(states)),\"stateLabels\":\(list(states.map(stateLabel))),\"instances\":\(list(w.instances.map(\.name))),"
-            + "\"devices\":\(list(w.devices)),\"entries\":[\(entries.joined(separator: ","))],\n\"shots\":[\(shots.joined(separator: ",\n"))]}</script>"
+            + "\"devices\":\(list(w.devices)),\"entries\":[\(entries.joined(separator: ","))],\(GalleryTextFit.lazyData(w, fitShots, str))\n\"shots\":[\(shots.joined(separator: ",\n"))]}</script>"
     }
 
     /// The index's link to `review.html`, when the gallery was built against a baseline.

@@ -31,9 +31,13 @@ public enum GallerySite {
     ///     unchanged against it, and the site gets a review page (`review.html`).
     public static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String, workers: Int?,
                              baseline: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                             appearances: VariantFilter = VariantFilter()) throws(ToolError) -> Summary {
+                             appearances: VariantFilter = VariantFilter(),
+                             dynamicTypes: [DynamicTypeSize] = []) throws(ToolError) -> Summary {
         guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
-        let lint = try GalleryLint.findings(layouts, device: device, assetsRoot: assetsRoot, workers: workers)
+        // The variants of every page: all of them, at each Dynamic Type size asked for (default large).
+        var filter = appearances
+        filter.dynamicTypeSizes = dynamicTypes.isEmpty ? [] : [.large] + dynamicTypes.filter { $0 != .large }
+        let lint = try GalleryLint.findings(layouts, device: device, assetsRoot: assetsRoot, workers: workers, filter: filter)
         let baselineRoot = try baseline.map { dir throws(ToolError) in try GalleryBaseline.imageRoot(dir) }
         if let baselineRoot, RelativePath.relative(baselineRoot, from: out + "/snapshots") == "." || RelativePath.relative(baselineRoot, from: out) == "." {
             throw ToolError.usage("--baseline \(baseline ?? "") is the gallery being built", hint: "build into another --out folder, or copy the old gallery first")
@@ -51,28 +55,31 @@ public enum GallerySite {
         var allJobs: [RenderJob] = []
         var rendered = 0
         for (position, d) in devices.enumerated() {
-            let jobs = try VariantSet.jobs(layouts, filter: appearances, device: d, scale: d.scale)
+            let jobs = try VariantSet.jobs(layouts, filter: filter, device: d, scale: d.scale)
             allJobs += jobs
             let keys = jobs.map { key(layouts[$0.layoutIndex], $0.variant.name, d) }
-            // A snapshot is rendered again when its inputs changed or its overlay data is missing.
+            // A snapshot is rendered again when its inputs changed or its overlay data or text report is missing.
             let stale = jobs.indices.filter {
                 !cache.isFresh(jobs[$0].variant.path(in: root), key: keys[$0]) || !FileManager.default.fileExists(atPath: GalleryOverlay.path(jobs[$0].variant, out: out))
+                    || cache.texts(jobs[$0].variant.path(in: root)) == nil
             }
             rendered += stale.count
             guard !stale.isEmpty else { continue }
             let hashes = IndexedResults<String>(count: jobs.count)
+            let texts = IndexedResults<[TextReport.Item]>(count: jobs.count)
             let count = stale.count
             try WorkerPool.run(count: stale.count, workers: WorkerPool.workerCount(workers, work: stale.count), assetsRoot: assetsRoot,
                                language: "en", device: d, scale: d.scale) { worker, i in
                 let job = jobs[stale[i]]
-                let png = try worker.png(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex).png
+                let (image, tree) = try worker.pngAndLayout(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex)
+                let png = image.png
                 try AtomicFile.write(png, to: job.variant.path(in: root))
-                let tree = try worker.layout(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex)
+                texts.set(stale[i], TextReport.items(tree.textFits, layout: layouts[job.layoutIndex]))
                 try AtomicFile.write(GalleryOverlay.script(tree, job.variant, graphic: layouts[job.layoutIndex].definition.graphic), to: GalleryOverlay.path(job.variant, out: out))
                 hashes.set(stale[i], ContentHash.fnv1a(png))
                 progress?(position + 1, count)
             }
-            for i in stale { if let h = hashes[i] { cache.record(jobs[i].variant.path(in: root), key: keys[i], hash: h) } }
+            for i in stale { if let h = hashes[i] { cache.record(jobs[i].variant.path(in: root), key: keys[i], hash: h, texts: texts[i] ?? []) } }
         }
 
         // Against the baseline: earlier review images go, the changed variants' are written again.
@@ -133,11 +140,15 @@ public enum GallerySite {
             let snapshots = allJobs.filter { $0.layoutIndex == li }.map { job -> GallerySnapshot in
                 let v = job.variant
                 let size = DeviceCatalog.device(id: v.device)?.size(of: v.family) ?? Size(0, 0)
-                return GallerySnapshot(device: v.device, family: v.family.rawValue, instance: v.instance, entry: v.entry,
+                var snapshot = GallerySnapshot(device: v.device, family: v.family.rawValue, instance: v.instance, entry: v.entry,
                                        appearance: v.appearance.description, state: v.state.rawValue,
                                        image: GalleryImage(path: "snapshots/" + v.name + ".png", width: Int(size.width.rounded()), height: Int(size.height.rounded()),
-                                                           alt: "\(d.displayName), \(v.family.rawValue), \(v.instance), entry \(v.entry), \(v.appearance), \(v.state.rawValue), \(v.device)"),
+                                                           alt: "\(d.displayName), \(v.family.rawValue), \(v.instance), entry \(v.entry), \(v.appearance), \(v.state.rawValue), \(v.device)"
+                                                               + (v.dynamicTypeSize == .large ? "" : ", Dynamic Type \(v.dynamicTypeSize.shortName)")),
                                        variant: v.name, review: reviews[v.name])
+                snapshot.dynamicType = v.dynamicTypeSize.rawValue
+                snapshot.texts = cache.texts(v.path(in: root)) ?? []
+                return snapshot
             }
             let entries = d.timeline.entries.enumerated().map { i, e in
                 GalleryEntry(index: i, date: readableDate(e.dateText), relevance: e.relevance.map { "\(format($0.score))" + ($0.duration > 0 ? " for \(format($0.duration)) s" : "") })

@@ -6,7 +6,7 @@ import WidgetSnapshotCore
 /// Files are recorded by their path relative to the cache file's folder, so a gallery built in
 /// another folder (or moved) writes the same `inputs.json`.
 struct ReuseCache {
-    struct Item: Codable { var key: String; var hash: String; var width: Int?; var height: Int? }
+    struct Item: Codable { var key: String; var hash: String; var width: Int?; var height: Int?; var texts: [TextReport.Item]? }
     let path: String
     var items: [String: Item]
     /// The folder that recorded paths are relative to.
@@ -30,9 +30,12 @@ struct ReuseCache {
         return (w, h)
     }
 
-    mutating func record(_ file: String, key: String, hash: String, size: (Int, Int)? = nil) {
-        items[entry(file)] = Item(key: key, hash: hash, width: size?.0, height: size?.1)
+    mutating func record(_ file: String, key: String, hash: String, size: (Int, Int)? = nil, texts: [TextReport.Item]? = nil) {
+        items[entry(file)] = Item(key: key, hash: hash, width: size?.0, height: size?.1, texts: texts)
     }
+
+    /// A snapshot's truncation report as recorded with it (nil when none was recorded).
+    func texts(_ file: String) -> [TextReport.Item]? { items[entry(file)]?.texts }
 
     /// The name a file is recorded under.
     private func entry(_ file: String) -> String { RelativePath.relative(file, from: folder) }

@@ -51,6 +51,7 @@ enum VariantOptions {
             if name == VariantFilter.familyDefaultsName { f.familyDefaults = true } else { f.appearances.append(try Selection.appearance(name)) }
         }
         for name in args.list("state") { f.states.append(try Selection.state(name)) }
+        f.dynamicTypeSizes = try Selection.dynamicTypes(args.list("dynamic-type"))
         return f
     }
 

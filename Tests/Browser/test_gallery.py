@@ -272,12 +272,14 @@ VISIBLE_SHOTS_JS = """
 return Array.from(document.querySelectorAll('figure.shot'))
   .filter(f => !f.hidden && getComputedStyle(f).display !== 'none' && f.getClientRects().length > 0)
   .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance,
-               device: f.dataset.device, entry: f.closest('.cell') ? f.closest('.cell').dataset.entry : null }));
+               device: f.dataset.device, dynamicType: f.dataset.dynamicType || null,
+               entry: f.closest('.cell') ? f.closest('.cell').dataset.entry : null }));
 """
 
 ALL_SHOTS_JS = """
 return Array.from(document.querySelectorAll('figure.shot'))
-  .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance, device: f.dataset.device }));
+  .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance, device: f.dataset.device,
+               dynamicType: f.dataset.dynamicType || null }));
 """
 
 
@@ -293,17 +295,24 @@ def _device(driver):
     return driver.execute_script("var d = document.getElementById('device'); return d ? d.value : null;")
 
 
-def _expected(shots: list[dict], appearance: str, state: str, instance: str, device=None) -> int:
+def _dynamic_type(driver):
+    return driver.execute_script("var d = document.getElementById('dynamic-type'); return d ? d.value : null;")
+
+
+def _expected(shots: list[dict], appearance: str, state: str, instance: str, device=None, dynamic_type=None) -> int:
     states = {"real", "placeholder"} if state == "both" else {state}
     return sum(1 for s in shots if s["appearance"] == appearance and s["state"] in states and s["instance"] == instance
-               and (device is None or s.get("device") in (None, device)))
+               and (device is None or s.get("device") in (None, device))
+               and (dynamic_type is None or s.get("dynamicType") in (None, dynamic_type)))
 
 
 def _check_view(driver, shots, appearance, state, instance, what):
     visible = _visible(driver)
     device = _device(driver)
-    want = _expected(shots, appearance, state, instance, device)
+    dynamic_type = _dynamic_type(driver)
+    want = _expected(shots, appearance, state, instance, device, dynamic_type)
     assert all(v.get("device") in (None, device) for v in visible), f"{what}: snapshots of another device are visible"
+    assert all(v.get("dynamicType") in (None, dynamic_type) for v in visible), f"{what}: snapshots of another Dynamic Type size are visible"
     assert visible, f"{what}: no snapshot is visible"
     wrong = [v for v in visible if v["appearance"] != appearance or v["instance"] != instance
              or (v["state"] not in ({"real", "placeholder"} if state == "both" else {state}))]
@@ -712,6 +721,34 @@ def test_device_control_switches_snapshots(site, browser, page):
         Select(browser.find_element(By.ID, "device")).select_by_value(device)
         visible = _check_view(browser, shots, a0, s0, i0, f"Device = {device}")
         assert {v["device"] for v in visible} == {device}
+
+
+@pytest.mark.parametrize("page", _widget_pages())
+def test_dynamic_type_control_switches_snapshots_and_badges_show(site, browser, page):
+    """With `gallery --dynamic-type`, the Dynamic Type control shows each size's snapshots, `t` steps it,
+    and a snapshot whose texts were cut carries a badge listing them."""
+    _need(page)
+    _open(browser, site / page)
+    if not browser.find_elements(By.ID, "dynamic-type"):
+        pytest.skip("the gallery was built at one Dynamic Type size")
+    sizes = _options(browser, "dynamic-type")
+    assert sizes[0] == "large", sizes
+    shots = browser.execute_script(ALL_SHOTS_JS)
+    a0, s0, i0 = (_options(browser, i)[0] for i in ("appearance", "state", "instance"))
+    for size in sizes:
+        Select(browser.find_element(By.ID, "dynamic-type")).select_by_value(size)
+        visible = _check_view(browser, shots, a0, s0, i0, f"Dynamic Type = {size}")
+        assert {v["dynamicType"] for v in visible} == {size}
+        assert f"dynamic-type={size}" in browser.current_url or size == "large"
+    Select(browser.find_element(By.ID, "dynamic-type")).select_by_value("large")
+    browser.find_element(By.TAG_NAME, "body").send_keys("t")
+    assert _dynamic_type(browser) == sizes[1]
+    if "accessibility5" in sizes:
+        Select(browser.find_element(By.ID, "dynamic-type")).select_by_value("accessibility5")
+        badges = browser.execute_script(
+            "return Array.from(document.querySelectorAll('figure.shot:not([hidden]) .fit-badge')).map(b => [b.textContent, b.title]);")
+        assert badges, "no snapshot at AX5 has a text badge"
+        assert all(t.startswith("Text: ") and ".json5:" in title for t, title in badges), badges[:3]
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -37,6 +37,7 @@ struct LayoutFixtureTests {
         if let direction = fixture["layoutDirection"]?.stringValue {
             selection.layoutDirection = try #require(LayoutDirection(rawValue: direction), "\(name): layoutDirection")
         }
+        if let name = fixture["dynamicType"]?.stringValue { selection.dynamicTypeSize = try #require(DynamicTypeSize(name: name)) }
         let resolved = try #require(Resolver(definition: .standalone(view: node)).resolve(selection))
         #expect(resolved.issues.isEmpty, "\(resolved.issues)")
         let engine = WidgetLayoutEngine(measurer: FixedAdvanceTextMeasurer(), assets: FixedAssetSizes(images))
@@ -56,6 +57,24 @@ struct LayoutFixtureTests {
         for (path, value) in fixture["expectRadius"]?.objectValue ?? [:] {
             let r = root.node(at: path)?.cornerRadius
             #expect(r.map { abs($0 - (value.numberValue ?? -1)) < 0.01 } == true, "\(name): \(path) radius expected \(value) got \(String(describing: r))\n\(dump)")
+        }
+        // Drawn font sizes (Dynamic Type and minimumScaleFactor).
+        for (path, value) in fixture["expectFontSize"]?.objectValue ?? [:] {
+            let size = root.node(at: path)?.text?.font.size
+            #expect(size.map { abs($0 - (value.numberValue ?? -1)) < 0.001 } == true, "\(name): \(path) font size expected \(value) got \(String(describing: size))\n\(dump)")
+        }
+        // The truncation and clipping report: every recorded text, in order, at its Text key's line:column.
+        if let expected = fixture["expectTextFits"]?.arrayValue {
+            let map = SourceMap(text: text)
+            let got: [String] = root.textFits.map { fit in
+                let at = fit.sourcePath.flatMap { map.keyLocation(of: $0.appending(key: "Text")) }.map { "\($0.line):\($0.column)" } ?? "?"
+                var s = "\(fit.node) \(at) \(fit.kinds.joined(separator: "+"))"
+                if let n = fit.truncatedLines { s += " lines=\(n)" }
+                if let f = fit.scale { s += " scale=\(f)" }
+                if let c = fit.clip { s += " clip=\(c.edge):\(c.by)" }
+                return s
+            }
+            #expect(got == expected.compactMap(\.stringValue), "\(name): text fits\n\(dump)")
         }
         for (path, value) in fixture["expectLines"]?.objectValue ?? [:] {
             let lines = root.node(at: path)?.text?.lines.map(\.text)

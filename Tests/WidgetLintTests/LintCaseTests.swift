@@ -23,7 +23,8 @@ import WidgetSnapshotCore
         var variants: [String]
         var description: String { "\(file):\(line):\(column) [\(rule)] in \(variants.count) variants: \(variants.joined(separator: ", "))" }
     }
-    struct ExpectedFile: Decodable { var findings: [Expected] }
+    /// `dynamicType`: the Dynamic Type sizes the case is linted at (default large only).
+    struct ExpectedFile: Decodable { var findings: [Expected]; var dynamicType: [String]? }
 
     struct ExpectedError: Decodable, Equatable, CustomStringConvertible {
         var line: Int
@@ -56,15 +57,18 @@ import WidgetSnapshotCore
         let path = Self.root.appendingPathComponent(name).path
         let layout = try #require(try? LayoutFiles.load(path).get(), "\(name) does not load")
         let device = DeviceCatalog.default
-        let jobs = try VariantSet.jobs([layout], filter: VariantFilter(), device: device, scale: device.scale)
+        let expectedURL = URL(fileURLWithPath: String(path.dropLast(".json5".count)) + ".expected.json")
+        let expectedFile = try JSONDecoder().decode(ExpectedFile.self, from: try Data(contentsOf: expectedURL))
+        var filter = VariantFilter()
+        filter.dynamicTypeSizes = try Selection.dynamicTypes(expectedFile.dynamicType ?? [])
+        let jobs = try VariantSet.jobs([layout], filter: filter, device: device, scale: device.scale)
         var options = LintOptions()
         options.rules = [rule]
         let report = try LintRunner.run(jobs, layouts: [layout], options: options, device: device, assetsRoot: Self.assets, workers: 1)
         let actual = report.findings.map {
             Expected(file: ($0.file as NSString).lastPathComponent, line: $0.line, column: $0.column, rule: $0.rule, variants: $0.variants)
         }
-        let expectedURL = URL(fileURLWithPath: String(path.dropLast(".json5".count)) + ".expected.json")
-        let expected = try JSONDecoder().decode(ExpectedFile.self, from: try Data(contentsOf: expectedURL)).findings
+        let expected = expectedFile.findings
         #expect(actual == expected, "\(name): got\n\(actual.map(\.description).joined(separator: "\n"))")
         if name.hasSuffix("/trigger.json5") { #expect(!actual.isEmpty, "\(name) must trigger \(rule)") }
         if name.hasSuffix("/near-miss.json5") || name.contains("suppressed") { #expect(actual.isEmpty, "\(name) must not trigger \(rule)") }

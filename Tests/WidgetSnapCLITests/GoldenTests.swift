@@ -80,7 +80,7 @@ struct GoldenTests {
             return VariantID(kind: l.definition.kind, instance: c.instance, family: family, entry: 0, appearance: appearance,
                              state: .real, device: DeviceCatalog.default.id, scale: 3).path(in: Self.goldens)
         }
-        let produced = Set(try Self.jobs().map { $0.variant.path(in: Self.goldens) } + modes)
+        let produced = Set(try (Self.jobs() + DynamicTypeGoldenTests.jobs()).map { $0.variant.path(in: Self.goldens) } + modes)
         let stale = GoldenFiles.list(Self.goldens).filter { !produced.contains($0) }
         #expect(stale.isEmpty, "goldens that no case produces: \(stale)")
     }

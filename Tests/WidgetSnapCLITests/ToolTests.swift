@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import WidgetLayout
+import WidgetModel
 import WidgetSnapCLI
+@testable import WidgetSnapshotCore
 
 /// Runs the tool in-process (and, for exit codes, the built binary) on the examples and on bad input.
 struct ToolTests {
@@ -133,5 +136,60 @@ struct ToolTests {
         #expect(try exitCode(["check", "Layouts"]) == 0)
         #expect(try exitCode(["check", "missing.json5"]) == 66)
         #expect(try exitCode(["frobnicate"]) == 64)
+    }
+}
+
+/// `--dynamic-type` and `render --json` (the truncation and clipping report).
+struct DynamicTypeToolTests {
+    let tool = ToolTests()
+
+    @Test func anUnknownSizeIsAUsageErrorWithTheNearestOne() {
+        for command in ["render", "test", "lint", "gallery"] {
+            let r = tool.run([command, "Layouts/weather.json5", "--dynamic-type", "ax6"] + (command == "render" || command == "gallery" ? ["--out", "/nonexistent/x"] : []))
+            #expect(r.code == 64, "\(command): \(r.err)")
+            #expect(r.err.contains("unknown Dynamic Type size 'ax6'") && r.err.contains("did you mean"), "\(command): \(r.err)")
+        }
+        let r = tool.run(["render", "Layouts/weather.json5", "--dynamic-type", "xxlarge,medum"])
+        #expect(r.code == 64 && r.err.contains("did you mean 'medium'?"), "\(r.err)")
+    }
+
+    /// `test --dynamic-type` is a dimension: each size against its own committed golden.
+    @Test func testComparesEachSizeWithItsGolden() {
+        let r = tool.run(["test", "Layouts/weather.json5", "--goldens", ToolTests.root.appendingPathComponent("Tests/Goldens").path,
+                          "--family", "systemSmall", "--instance", "first", "--entry", "0", "--appearance", "light", "--state", "real",
+                          "--dynamic-type", "xSmall,ax5", "--record", "never", "--quiet"])
+        #expect(r.code == 0, "\(r.out)\(r.err)")
+        #expect(r.out.contains("2 passed, 0 failed"), "\(r.out)")
+    }
+
+    @Test func pruneKeepsToTheSelectedSizes() throws {
+        let layouts = GoldenTests.layouts.filter { $0.path.hasSuffix("weather.json5") }
+        var ax5 = VariantFilter()
+        ax5.dynamicTypeSizes = [.accessibility5]
+        let sized = PruneScope(layouts, filter: ax5, device: DeviceCatalog.default, scale: 3)
+        let plain = PruneScope(layouts, filter: VariantFilter(), device: DeviceCatalog.default, scale: 3)
+        let big = "Weather/default/systemSmall/iphone-430x932/00-light-real-ax5@3x.png", large = "Weather/default/systemSmall/iphone-430x932/00-light-real@3x.png"
+        #expect(sized.contains(big) && !sized.contains(large))
+        #expect(plain.contains(large) && !plain.contains(big))
+    }
+
+    @Test func renderJSONReportsTheTextsThatDidNotFit() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("dyntype-\(UUID().uuidString)").path
+        let r = tool.run(["render", "Layouts/weather.json5", "--out", out, "--family", "systemSmall", "--instance", "first", "--entry", "0",
+                          "--appearance", "light", "--state", "real", "--dynamic-type", "large,ax5", "--json"])
+        #expect(r.code == 0, "\(r.err)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let snapshots = try #require(doc["snapshots"] as? [[String: Any]])
+        #expect(snapshots.map { $0["name"] as? String ?? "" } == ["Weather/default/systemSmall/iphone-430x932/00-light-real@3x",
+                                                                    "Weather/default/systemSmall/iphone-430x932/00-light-real-ax5@3x"])
+        #expect((snapshots[0]["texts"] as? [Any])?.isEmpty == true, "every text fits at large")
+        let texts = try #require(snapshots[1]["texts"] as? [[String: Any]])
+        let city = try #require(texts.first { $0["text"] as? String == "Ithaca, NY" })
+        #expect(city["kinds"] as? [String] == ["truncated", "scaled", "clipped"])
+        #expect(city["line"] as? Int == 145 && city["column"] as? Int == 136)
+        #expect(city["declaredSize"] as? Double == 49 && city["scale"] as? Double == 0.7)
+        #expect(FileManager.default.fileExists(atPath: out + "/Weather/default/systemSmall/iphone-430x932/00-light-real-ax5@3x.png"))
+        let manifest = try String(contentsOfFile: out + "/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"dynamicTypeSize\": \"accessibility5\"") && manifest.components(separatedBy: "dynamicTypeSize").count == 2)
     }
 }

@@ -10,7 +10,8 @@
   var widgetPage = !!(appearance && state && instance && entry);
   var reviewPage = !!byId('review');
   var compareForm = byId('compare');
-  var selects = [appearance, state, instance, device].filter(Boolean).concat(all('#compare select'));
+  var dynType = byId('dynamic-type');
+  var selects = [appearance, state, instance, device, dynType].filter(Boolean).concat(all('#compare select'));
   var changedOnly = byId('changed-only');
   var body = document.body;
   // A select's value when the URL does not name one: its data-default, else its first option.
@@ -113,9 +114,10 @@
     if (text !== undefined) { e.textContent = text; }
     return e;
   }
-  function shotOk(row, reviews) {
+  function shotOk(row, reviews, i) {
     return appearanceOk(data.appearances[row[2]]) && data.instances[row[4]] === instance.value && stateOk(data.states[row[3]])
-      && (!device || data.devices[row[5]] === device.value) && accepts(reviews, [row[9]]);
+      && (!device || data.devices[row[5]] === device.value) && accepts(reviews, [row[9]])
+      && (!dynType || !data.shotDynamicTypes || data.dynamicTypes[data.shotDynamicTypes[i]] === dynType.value);
   }
   function entryText(e) { var en = data.entries[e]; return en[0] + (en[1] ? ' · relevance ' + en[1] : ''); }
   function buildCell(cell) {
@@ -129,12 +131,15 @@
       var r = data.shots[i], a = data.appearances[r[2]], st = data.states[r[3]];
       var attrs = { 'class': 'shot', 'data-appearance': a, 'data-device': data.devices[r[5]], 'data-instance': data.instances[r[4]], 'data-state': st };
       if (r[9]) { attrs['data-review'] = r[9]; attrs['data-variant'] = r[11]; }
+      if (dynType && data.shotDynamicTypes) { attrs['data-dynamic-type'] = data.dynamicTypes[data.shotDynamicTypes[i]]; }
       var fig = el('figure', attrs), wall = el('div', { 'class': 'wall' });
       wall.appendChild(el('img', { 'class': 'widget', src: '../' + r[8], width: String(r[6]), height: String(r[7]), loading: 'lazy',
         alt: [data.name, data.families[r[0]], data.instances[r[4]], 'entry ' + r[1], a, st, data.devices[r[5]]].join(', ') }));
       fig.appendChild(wall);
       var cap = el('figcaption', {}, data.stateLabels[r[3]] + ' · ' + data.appearanceLabels[r[2]]);
       if (r[9] && r[9] !== 'unchanged') { cap.appendChild(document.createTextNode(' ')); cap.appendChild(el('a', { 'class': 'badge', 'data-review': r[9], href: '../review.html#' + r[12] }, r[10])); }
+      var fit = data.shotTexts && data.shotTexts[i];
+      if (fit) { cap.appendChild(document.createTextNode(' ')); cap.appendChild(el('span', { 'class': 'fit-badge', title: fit[1] }, fit[0])); }
       fig.appendChild(cap);
       variants.appendChild(fig);
     });
@@ -166,7 +171,7 @@
       if (!accepts(families, [f])) { return; }
       data.entries.forEach(function (e, ei) {
         if (!matchesSearch(f + ' ' + entryText(ei))) { return; }
-        var shots = (byCell[fi + ':' + ei] || []).filter(function (i) { return shotOk(data.shots[i], reviews); });
+        var shots = (byCell[fi + ':' + ei] || []).filter(function (i) { return shotOk(data.shots[i], reviews, i); });
         shots.sort(function (x, y) { return (data.shots[x][2] - data.shots[y][2]) || (data.shots[x][3] - data.shots[y][3]); });
         if (shots.length) { lazyCells.push({ family: fi, entry: ei, shots: shots }); }
       });
@@ -206,7 +211,8 @@
     all('.shot').forEach(function (shot) {
       var s = shot.dataset;
       var deviceOk = !device || !s.device || s.device === device.value;
-      shot.hidden = !(appearanceOk(s.appearance) && s.instance === instance.value && stateOk(s.state) && deviceOk && accepts(reviews, [s.review]));
+      var dynamicTypeOk = !dynType || !s.dynamicType || s.dynamicType === dynType.value;
+      shot.hidden = !(appearanceOk(s.appearance) && s.instance === instance.value && stateOk(s.state) && deviceOk && dynamicTypeOk && accepts(reviews, [s.review]));
     });
     // Four of a kind (both pairs) become a 2 × 2 grid on narrow screens: appearance by row, state by column.
     document.body.classList.toggle('quad', appearance.value === 'both' && state.value === 'both');
@@ -589,6 +595,7 @@
     else if (widgetPage && (key === 's' || key === 'S')) { step(state, key === 'S' ? -1 : 1); }
     else if (widgetPage && (key === 'i' || key === 'I')) { step(instance, key === 'I' ? -1 : 1); }
     else if (widgetPage && (key === 'd' || key === 'D')) { step(device, key === 'D' ? -1 : 1); }
+    else if (widgetPage && dynType && (key === 't' || key === 'T')) { step(dynType, key === 'T' ? -1 : 1); }
     else if (widgetPage && (key === ']' || key === 'ArrowRight')) { stepEntry(1); }
     else if (widgetPage && (key === '[' || key === 'ArrowLeft')) { stepEntry(-1); }
     else if (MODES.length && (key === 'z' || key === 'Z')) { setZoom(ZOOMS[(ZOOMS.indexOf(body.dataset.zoom) + (key === 'Z' ? ZOOMS.length - 1 : 1)) % ZOOMS.length]); writeHash(); }

@@ -11,6 +11,10 @@ final class LayoutContext {
     let widget: ContainerShape
     /// The top-level view's containerBackground once placed, with its modifier index (the innermost wins).
     var containerBackground: (index: Int, node: LayoutNode)?
+    /// Texts that did not fit as written, recorded by the place pass in placing order (``TextFit``).
+    var textFits: [TextFit] = []
+    /// The frames of the clipShape and cornerRadius layers around the element being placed, intersected.
+    var clip: Rect?
     private var sizes: [SizeKey: Size] = [:]
     private var texts: [TextKey: TextLayout] = [:]
 
@@ -46,7 +50,7 @@ final class LayoutContext {
     /// Text under a proposal (spec §4): wraps within the width, keeps the lines that fit the height
     /// (at least one) and the line limit, and shrinks down to minimumScaleFactor before truncating.
     func text(_ string: String, _ env: ResolvedEnvironment, _ p: ProposedSize) -> TextLayout {
-        let font = env.font.resolved()
+        let font = env.resolvedFont
         var width = p.width.flatMap { $0.isFinite ? max($0, 0.0001) : nil }
         if let w = width, w < 0.001 { width = 0.0001 }
         func lines(for f: ResolvedFont) -> Int? {

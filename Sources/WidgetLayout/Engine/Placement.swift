@@ -14,7 +14,13 @@ extension LayoutContext {
     func place(_ e: Element, _ rect: Rect, _ p: ProposedSize, _ container: ContainerShape) -> LayoutNode {
         switch e.kind {
         case .leaf:
-            return node(e.view, rect, children: [], text: leafText(e, p), cornerRadius: leafRadius(e, rect, container))
+            let text = leafText(e, p)
+            if let text, case .text(let s) = e.view.content,
+               let fit = TextFit.measure(e.view, s, text, rect: rect, proposal: p, clip: clip, bounds: widget.rect),
+               !textFits.contains(where: { $0.node == fit.node }) {
+                textFits.append(fit)
+            }
+            return node(e.view, rect, children: [], text: text, cornerRadius: leafRadius(e, rect, container))
         case .stack(let axis, _, _, _, _):
             var kids: [LayoutNode] = []
             StackLayout(element: e, axis: axis, context: self).place(rect, p) { kids.append(placeChild(of: e, $0, $1, $2, container)) }
@@ -40,6 +46,11 @@ extension LayoutContext {
             return layer(e, rect, placeChild(of: e, child, rect, p, container))
         case .decoration(let corners, let child):
             let radius = corners.map { cornerRadius($0, rect, container) }
+            let outer = clip
+            if let name = e.modifier?.kind.name, name == "clipShape" || name == "cornerRadius" {
+                clip = outer.map { Self.intersect($0, rect) } ?? rect
+            }
+            defer { clip = outer }
             return layer(e, rect, placeChild(of: e, child, rect, p, container), cornerRadius: radius)
         case .containerShape(let shape, let child):
             let inner = placeChild(of: e, child, rect, p, ContainerShape(rect: rect, shape: shape))
@@ -71,6 +82,11 @@ extension LayoutContext {
         // The container shape, seen from inside the mirrored space, is mirrored too.
         let mirroredContainer = ContainerShape(rect: container.rect.mirrored(about: axis), shape: container.shape)
         return place(child, rect, p, mirroredContainer).mirrored(about: axis)
+    }
+
+    static func intersect(_ a: Rect, _ b: Rect) -> Rect {
+        let x = max(a.x, b.x), y = max(a.y, b.y)
+        return Rect(x: x, y: y, width: max(0, min(a.maxX, b.maxX) - x), height: max(0, min(a.maxY, b.maxY) - y))
     }
 
     private func node(_ view: ResolvedView, _ rect: Rect, children: [LayoutNode], text: TextLayout?, cornerRadius: Double?) -> LayoutNode {

@@ -57,7 +57,7 @@ extension LayoutContext {
                 return Size(side, side)
             }
             // A 6 pt bar, under a caption-sized label when there is one.
-            let labelHeight = label == nil ? 0 : measurer.metrics(for: FontSpec(style: .caption).resolved()).lineHeight + 4
+            let labelHeight = label == nil ? 0 : measurer.metrics(for: FontSpec(style: .caption).resolved(dynamicType: view.environment.dynamicTypeSize)).lineHeight + 4
             return Size(p.width ?? 100, 6 + labelHeight)
         case .color, .linearGradient, .shape, .stack, .zstack:
             return p.replacingUnspecified()
@@ -67,7 +67,7 @@ extension LayoutContext {
     /// An SF Symbol's box follows its font: about 1.045 × the point size (measured on real renders:
     /// `calendar` at 32 pt is 33.4 pt tall), rounded to the device pixel grid.
     func symbolSide(_ env: ResolvedEnvironment) -> Double {
-        let side = env.font.resolved().size * Self.symbolBoxRatio
+        let side = env.resolvedFont.size * Self.symbolBoxRatio
         return max(1 / scale, (side * scale).rounded() / scale)
     }
 

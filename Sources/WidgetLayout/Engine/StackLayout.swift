@@ -140,7 +140,7 @@ extension LayoutContext {
         case .leaf:
             if case .symbol = e.view.content {
                 // An SF Symbol is centred on its font's cap height (SF Pro: 0.705 em) above the baseline.
-                return size.height / 2 + e.view.environment.font.resolved().size * Self.symbolCapHeight / 2
+                return size.height / 2 + e.view.environment.resolvedFont.size * Self.symbolCapHeight / 2
             }
             guard case .text(let s) = e.view.content else { return size.height }
             let t = text(s, e.view.environment, ProposedSize(size))

@@ -34,7 +34,7 @@ public enum LayoutDump {
         var s = "\(n.path) \(n.kind) \(n.frame)" + radius(n.cornerRadius)
         if let t = n.text {
             s += " " + t.lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
-            if let scale = n.view.map({ t.font.size / $0.environment.font.resolved().size }), scale < 0.9995 { s += " scaled \(fmt(scale))" }
+            if let scale = n.view.map({ t.font.size / $0.environment.resolvedFont.size }), scale < 0.9995 { s += " scaled \(fmt(scale))" }
         }
         return s
     }

@@ -25,6 +25,8 @@ public struct LayoutNode: Sendable {
     }
     /// Storage for `containerBackground` (a struct cannot hold an optional of itself directly).
     private var background: [LayoutNode] = []
+    /// On the root: the texts that were truncated, scaled down or clipped, in placing order (``TextFit``).
+    public var textFits: [TextFit] = []
 
     public init(path: String, kind: String, frame: Rect, children: [LayoutNode], modifiers: [ModifierLayout],
                 text: TextLayout?, cornerRadius: Double?, view: ResolvedView?, containerBackground: LayoutNode? = nil) {

@@ -44,7 +44,9 @@ public struct WidgetLayoutEngine: Sendable {
         let proposal = ProposedSize(content.size)
         let size = context.size(element, proposal)
         let top = context.placeChild(of: nil, element, aligned(size, in: content, .center), proposal, widget)
-        return LayoutNode(path: "root", kind: rootKind, frame: bounds, children: [top], modifiers: [], text: nil,
-                          cornerRadius: containerRadius, view: nil, containerBackground: context.containerBackground?.node)
+        var root = LayoutNode(path: "root", kind: rootKind, frame: bounds, children: [top], modifiers: [], text: nil,
+                              cornerRadius: containerRadius, view: nil, containerBackground: context.containerBackground?.node)
+        root.textFits = context.textFits
+        return root
     }
 }

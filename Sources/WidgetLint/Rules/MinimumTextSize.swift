@@ -17,7 +17,7 @@ public struct MinimumTextSize: LintRule {
             guard let t = node.text, let view = node.view, case .text(let s) = view.content, !s.isEmpty else { return }
             let size = t.font.size
             guard size < Self.minimum - 0.01 else { return }
-            let declared = view.environment.font.resolved().size
+            let declared = view.environment.resolvedFont.size
             let why = declared >= Self.minimum ? " (shrunk from \(LintTree.points(declared)) pt by minimumScaleFactor \(view.environment.minimumScaleFactor))" : ""
             out.append(.at(view, "text drawn at \(LintTree.points(size)) pt\(why); widgets need at least 11 pt: use a larger style or let it wrap", node: node.path))
         }

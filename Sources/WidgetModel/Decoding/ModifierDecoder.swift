@@ -268,7 +268,7 @@ struct ModifierDecoder {
             return reader.choice(arg, p, TextStyle.self, what: "text style").map { FontSpec(style: $0) }
         }
         guard let o = reader.object(arg, p, what: "a text style such as \"headline\" or {size: 40, weight: \"bold\"}") else { return nil }
-        reader.checkKeys(o, p, allowed: ["style", "size", "weight", "design", "family"], in: "font")
+        reader.checkKeys(o, p, allowed: ["style", "size", "weight", "design", "family", "relativeTo"], in: "font")
         let family = o["family"].flatMap { reader.string($0, p.appending(key: "family"), what: "a font family name") }
         if let family, family.isEmpty || family.count > 64 || family.contains(where: { $0 == "," || $0.isNewline || $0.unicodeScalars.contains { $0.value < 0x20 } }) {
             reader.fail("a font family is 1 to 64 characters, with no commas or control characters", p.appending(key: "family"),
@@ -278,7 +278,12 @@ struct ModifierDecoder {
                             size: o["size"].flatMap { reader.number($0, p.appending(key: "size"), in: NumericRange.fontSize, what: "a font size") },
                             weight: o["weight"].flatMap { reader.choice($0, p.appending(key: "weight"), FontWeight.self, what: "font weight") },
                             design: o["design"].flatMap { reader.choice($0, p.appending(key: "design"), FontDesign.self, what: "font design") },
-                            family: family)
+                            family: family,
+                            relativeTo: o["relativeTo"].flatMap { reader.choice($0, p.appending(key: "relativeTo"), TextStyle.self, what: "text style") })
+        if spec.relativeTo != nil && spec.size == nil {
+            reader.fail("relativeTo scales a font of a size; a text style scales by itself", p.appending(key: "relativeTo"),
+                        hint: "use {size: 30, relativeTo: \"title\"}, or the style alone")
+        }
         if spec.style != nil && spec.size != nil {
             reader.fail("a font has either a text style or a size, not both", p, hint: "use {size: 40, weight: \"bold\"} for a fixed-size system font")
         }

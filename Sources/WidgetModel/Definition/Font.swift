@@ -52,14 +52,31 @@ public struct FontSpec: Sendable, Hashable {
     /// A custom font family (`.custom(name, size:)`), such as an icon font; the design's fonts
     /// draw what it lacks.
     public var family: String?
-    public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil, family: String? = nil) {
+    /// For a `size`: the text style it scales with under Dynamic Type (SwiftUI's
+    /// `.custom(_:size:relativeTo:)`). Without it a `family` font scales with `body`, as
+    /// `.custom(_:size:)` does, and a system font of a size is fixed, as `.system(size:)` is.
+    public var relativeTo: TextStyle?
+    public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, design: FontDesign? = nil, family: String? = nil,
+                relativeTo: TextStyle? = nil) {
         self.style = style; self.size = size; self.weight = weight; self.design = design; self.family = family
+        self.relativeTo = relativeTo
     }
 
-    /// Resolves to concrete metrics. With neither style nor size, `body`.
-    public func resolved() -> ResolvedFont {
-        let base = (style ?? .body).metrics
-        let size = self.size ?? base.size
+    /// Resolves to concrete metrics at the Large (default) Dynamic Type size. With neither style nor size, `body`.
+    public func resolved() -> ResolvedFont { resolved(dynamicType: .large) }
+
+    /// Resolves to concrete metrics at a Dynamic Type size: a text style takes its size, weight and
+    /// leading from ``DynamicTypeTable``. An explicit `size` of the system font is fixed (SwiftUI's
+    /// `.system(size:)`); with a `family` (`.custom(_:size:)`) or `relativeTo` it scales by the
+    /// ratio of that style's size at `dynamicType` to its size at large (body for a family), an
+    /// approximation of UIFontMetrics, whose curve Apple does not publish.
+    public func resolved(dynamicType: DynamicTypeSize) -> ResolvedFont {
+        let row = DynamicTypeTable.metrics(style ?? .body, dynamicType)
+        let base = (size: row.size, weight: row.weight, leading: row.leading)
+        var size = self.size ?? base.size
+        if self.size != nil, let anchor = relativeTo ?? (family != nil ? .body : nil), dynamicType != .large {
+            size *= DynamicTypeTable.metrics(anchor, dynamicType).size / DynamicTypeTable.metrics(anchor, .large).size
+        }
         let leading = self.size == nil ? base.leading : (size * 1.2).rounded()
         return ResolvedFont(size: size, weight: weight ?? (self.size == nil ? base.weight : .regular),
                             design: design ?? .default, leading: leading,

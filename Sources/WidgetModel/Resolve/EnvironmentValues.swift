@@ -10,6 +10,7 @@ public enum EnvironmentValues {
         env["isLuminanceReduced"] = .bool(s.appearance.isLuminanceReduced)
         env["colorScheme"] = .string(s.appearance.colorScheme.rawValue)
         env["layoutDirection"] = .string(s.layoutDirection.rawValue)
+        env["dynamicTypeSize"] = .string(s.dynamicTypeSize.rawValue)
         return env
     }
 }

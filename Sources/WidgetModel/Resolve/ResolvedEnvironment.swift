@@ -12,5 +12,10 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     public var accentable: Bool = false
     /// `.environment(\.layoutDirection, ...)`: leading is the right edge in `rightToLeft`.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The variant's Dynamic Type size; text styles scale with it (``FontSpec/resolved(dynamicType:)``).
+    public var dynamicTypeSize: DynamicTypeSize = .large
     public init() {}
+
+    /// The font text is measured and drawn with: ``font`` at ``dynamicTypeSize``.
+    public var resolvedFont: ResolvedFont { font.resolved(dynamicType: dynamicTypeSize) }
 }

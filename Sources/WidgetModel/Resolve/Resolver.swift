@@ -35,6 +35,8 @@ public struct VariantSelection: Sendable, Hashable {
     public var appearance: Appearance = .light
     /// The widget's layout direction (`env.layoutDirection`); right-to-left for Arabic and Hebrew.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The Dynamic Type size text styles are drawn at (default large).
+    public var dynamicTypeSize: DynamicTypeSize = .large
     public init(family: WidgetFamily, instance: String, entryIndex: Int, state: WidgetState) {
         self.family = family; self.instance = instance; self.entryIndex = entryIndex; self.state = state
     }
@@ -96,6 +98,7 @@ public final class Resolver {
         var env = ResolvedEnvironment()
         env.redacted = selection.state == .placeholder
         env.layoutDirection = selection.layoutDirection
+        env.dynamicTypeSize = selection.dynamicTypeSize
         let views = resolve(tree, path: "root/0", scope: scope, env: env)
         let root = views.first ?? ResolvedView(path: "root/0", content: .zstack(.center), children: [], modifiers: [], environment: env)
         return ResolvedWidget(selection: selection, root: root, contentMarginsDisabled: marginsDisabled, issues: issues)

@@ -414,7 +414,7 @@ final class Painter {
             let fillX = env.layoutDirection == .rightToLeft ? f.maxX - f.width * fraction : f.x
             if fraction > 0 { fillRounded(Rect(x: fillX, y: barY, width: f.width * fraction, height: 6), radius: 3, env.redacted ? track : fg) }
             if let label, !env.redacted {
-                let font = FontSpec(style: .caption).resolved()
+                let font = FontSpec(style: .caption).resolved(dynamicType: env.dynamicTypeSize)
                 if let layout = engine.makeLayout(label, font: font, width: f.width, maxLines: 1) {
                     engine.align(layout, fraction: HorizontalAlignment.leading.lineFraction(in: env.layoutDirection))
                     setColor(fg)

@@ -8,7 +8,7 @@ enum GalleryCommand: Command {
     static let summary = "build the static HTML gallery: every widget, state and configuration"
     static let help = """
         usage: widgetsnap gallery [paths...] [--out DIR] [--devices D,...] [--baseline DIR] [--assets DIR] [--jobs N] [--quiet]
-                                  [--appearance A,...]
+                                  [--appearance A,...] [--dynamic-type SIZE,...|all]
 
         Renders what is needed and writes a static site into DIR (default: Output) with index.html
         at the top: a card per widget, a page per widget with its snapshots in a grid of families ×
@@ -20,6 +20,12 @@ enum GalleryCommand: Command {
         between them. --appearance picks the appearances (light and dark by default; 'defaults'
         adds tinted, clear and vibrant where each family shows them, docs/rendering.md).
 
+        --dynamic-type renders every variant at these Dynamic Type sizes too (xSmall, small, medium,
+        large, xLarge, xxLarge, xxxLarge, ax1 … ax5, or all; default large only); the page then has
+        a Dynamic Type control. A snapshot whose texts were truncated, scaled down by
+        minimumScaleFactor or clipped carries a badge saying so (its title lists each text and its
+        line and column).
+
         --baseline DIR reviews a change: DIR is an earlier gallery (its snapshots/) or a goldens
         folder. Every variant is marked new, changed (with the differing pixel count) or unchanged,
         and review.html (beside index.html) lists the changes with compare views; the reviewer accepts or rejects
@@ -28,7 +34,7 @@ enum GalleryCommand: Command {
 
         """
 
-    static let options = OptionSpec(valued: ["out", "devices", "device", "baseline", "assets", "jobs", "appearance"], flags: ["quiet"])
+    static let options = OptionSpec(valued: ["out", "devices", "device", "baseline", "assets", "jobs", "appearance", "dynamic-type"], flags: ["quiet"])
 
     /// `--appearance`: the appearances drawn (light and dark unless given; `defaults`: each family's).
     static func appearanceFilter(_ args: Arguments) throws(ToolError) -> VariantFilter {
@@ -50,7 +56,8 @@ enum GalleryCommand: Command {
         let summary = try GallerySite.build(loaded.layouts, devices: devices, out: out,
                                             assetsRoot: AssetsLocation.resolve(args.value("assets"), files: loaded.files),
                                             workers: try args.int("jobs", min: 1), baseline: args.value("baseline"),
-                                            progress: progress?.phaseStepper, appearances: try appearanceFilter(args))
+                                            progress: progress?.phaseStepper, appearances: try appearanceFilter(args),
+                                            dynamicTypes: try Selection.dynamicTypes(args.list("dynamic-type")))
         if summary.rendered == 0 && summary.extras == 0 {
             console.out("no changes: reused all \(summary.snapshots) snapshots; site written to \(summary.index)\n")
         } else {

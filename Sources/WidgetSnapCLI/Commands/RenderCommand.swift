@@ -11,6 +11,7 @@ enum RenderCommand: Command {
         usage: widgetsnap render [paths...] [--out DIR] [--family F,...] [--device D] [--instance NAME,...]
                                  [--entry N] [--scale S] [--appearance light,dark] [--state real,placeholder,privacy]
                                  [--format png|svg|pdf] [--locale L] [--assets DIR] [--jobs N] [--timing] [--quiet]
+                                 [--dynamic-type SIZE,...|all] [--json]
 
         Renders every configured instance × family × timeline entry × appearance × state of each
         layout (default: Layouts) into DIR (default: Output/renders) as
@@ -24,6 +25,11 @@ enum RenderCommand: Command {
           --format   png (default), or svg / pdf in points
           --locale   the text language, e.g. ja or zh-Hans: picks the CJK glyph forms; ar, he, fa, ur lay out right to left (default en)
           --timing   print the median time per family (layout, drawing and PNG encoding)
+          --dynamic-type  Dynamic Type sizes: xSmall, small, medium, large (default), xLarge,
+                     xxLarge, xxxLarge, ax1 … ax5, or all; a size other than large is named after
+                     the state (<entry>-<appearance>-<state>-ax5@<scale>x.png)
+          --json     print every snapshot with its text report (truncated, scaled and clipped
+                     texts at their line and column) as JSON on standard output (docs/rendering.md)
 
         exit codes: 0 rendered, 65 invalid layout, 66 missing input, 73 cannot write, 64 usage error
 
@@ -33,7 +39,7 @@ enum RenderCommand: Command {
     static let defaultOut = "Output/renders"
 
     static let options = OptionSpec(valued: ["out", "family", "device", "instance", "entry", "scale", "appearance",
-                                             "state", "assets", "jobs", "format", "locale"], flags: ["quiet", "timing"])
+                                             "state", "assets", "jobs", "format", "locale", "dynamic-type"], flags: ["quiet", "timing", "json"])
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let args = try parse(arguments)
@@ -53,12 +59,16 @@ enum RenderCommand: Command {
         guard let (files, layouts) = try VariantOptions.layouts(args, console: console).map({ ($0.files, $0.layouts) }) else { return .dataError }
         let assetsRoot = AssetsLocation.resolve(args.value("assets"), files: files)
         let jobs = try VariantSet.jobs(layouts, filter: filter, device: device, scale: scale)
-        let progress = Progress.bar(jobs.count, quiet: args.flag("quiet"))
+        let progress = Progress.bar(jobs.count, quiet: args.flag("quiet") || args.flag("json"))
         let results = try RenderPipeline.render(jobs, layouts: layouts, into: out, device: device, scale: scale, assetsRoot: assetsRoot,
                                                 workers: WorkerPool.workerCount(try args.int("jobs", min: 1), work: jobs.count),
                                                 settings: settings, progress: progress?.stepper)
         try Manifest.write(results, jobs: jobs, layouts: layouts, root: out, format: settings.format, device: device, scale: scale,
                            to: "\(out)/manifest.json")
+        if args.flag("json") {
+            console.out(try TextReport.json(results, jobs: jobs, layouts: layouts, root: out, format: settings.format, device: device, scale: scale))
+            return .success
+        }
         if args.flag("timing") { console.out(Timing.summary(results, jobs: jobs)) }
         if !args.flag("quiet") { console.out("rendered \(jobs.count) snapshot\(jobs.count == 1 ? "" : "s") into \(out)\n") }
         return .success

@@ -15,6 +15,7 @@ enum TestCommand: Command {
                                [--family F,...] [--instance NAME,...|first] [--entry N]
                                [--appearance light,dark] [--state real,placeholder,privacy]
                                [--device D] [--scale S] [--assets DIR] [--jobs N] [--quiet] [--lint]
+                               [--dynamic-type SIZE,...|all]
                widgetsnap test [paths...] --accept FILE [--goldens DIR] [--scale S] [--assets DIR]
 
         Renders each variant in memory and compares it with DIR/<kind>/<instance>/<family>/<device>/
@@ -45,6 +46,10 @@ enum TestCommand: Command {
           --prune       list (or delete) the goldens of the selected kinds, instances, families,
                         entries, appearances, states and device that no selected variant produces
 
+        --dynamic-type is a dimension like --state: each size is its own variant and golden; a
+        size other than large is named after the state (<entry>-<appearance>-<state>-ax5@3x.png).
+        Sizes: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, ax1 … ax5, or all.
+
         --lint also runs the design lint (see 'widgetsnap help lint') over the same variants and
         fails on its errors, printing each finding.
 
@@ -59,7 +64,7 @@ enum TestCommand: Command {
     static let options = OptionSpec(
         valued: ["accept",
                  "goldens", "record", "threshold", "max-diff-pixels", "max-diff-ratio", "report", "junit", "shard", "prune",
-                 "family", "instance", "entry", "appearance", "state", "device", "scale", "assets", "jobs"],
+                 "family", "instance", "entry", "appearance", "state", "device", "scale", "assets", "jobs", "dynamic-type"],
         flags: ["quiet", "json", "include-aa", "lint"])
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
@@ -166,8 +171,8 @@ struct TestOutput {
     var acceptCommand: String {
         var words = ["widgetsnap", "test"] + args.positionals
         for option in ["goldens", "family", "instance", "entry", "appearance", "state", "device", "scale", "assets",
-                       "threshold", "max-diff-pixels", "max-diff-ratio"] {
-            let values = ["family", "instance", "appearance", "state"].contains(option) ? args.list(option).isEmpty ? [] : [args.list(option).joined(separator: ",")]
+                       "threshold", "max-diff-pixels", "max-diff-ratio", "dynamic-type"] {
+            let values = ["family", "instance", "appearance", "state", "dynamic-type"].contains(option) ? args.list(option).isEmpty ? [] : [args.list(option).joined(separator: ",")]
                 : args.value(option).map { [$0] } ?? []
             for v in values { words += ["--" + option, v] }
         }

@@ -108,7 +108,10 @@ public struct AcceptDecisions: Sendable, Equatable {
         })
         for id in devices.sorted() {
             guard let device = DeviceCatalog.device(id: id) else { continue }
-            for job in try VariantSet.jobs(layouts, filter: filter, device: device, scale: scale ?? device.scale) { known[job.variant.name] = job }
+            // A review of a gallery built with --dynamic-type names variants at other sizes too.
+            var sizes = filter
+            if sizes.dynamicTypeSizes.isEmpty { sizes.dynamicTypeSizes = DynamicTypeSize.allCases }
+            for job in try VariantSet.jobs(layouts, filter: sizes, device: device, scale: scale ?? device.scale) { known[job.variant.name] = job }
         }
         let unknown = decisions.enumerated().filter { known[$0.element.variant] == nil }
         if let (i, d) = unknown.first {

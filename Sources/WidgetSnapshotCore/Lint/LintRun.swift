@@ -89,11 +89,12 @@ public enum LintRunner {
         let rules = options.selectedRules
         let layoutRules = rules.filter { $0.pass == .layout }, pixelRules = rules.filter { $0.pass == .pixels }
         // Jobs grouped by what layout depends on: layout, instance, family, entry, state.
-        struct Key: Hashable { var layout: Int; var instance: String; var family: WidgetFamily; var entry: Int }
+        struct Key: Hashable { var layout: Int; var instance: String; var family: WidgetFamily; var entry: Int; var dynamicTypeSize = DynamicTypeSize.large }
         var groups: [Key: [RenderJob]] = [:]
         var order: [Key] = []
         for job in jobs {
-            let k = Key(layout: job.layoutIndex, instance: job.variant.instance, family: job.variant.family, entry: job.variant.entry)
+            let k = Key(layout: job.layoutIndex, instance: job.variant.instance, family: job.variant.family, entry: job.variant.entry,
+                        dynamicTypeSize: job.variant.dynamicTypeSize)
             if groups[k] == nil { order.append(k) }
             groups[k, default: []].append(job)
         }
@@ -115,7 +116,8 @@ public enum LintRunner {
             var trees: [WidgetState: (LayoutNode, Bool)] = [:]
             func laidOut(_ state: WidgetState) -> (LayoutNode, Bool)? {
                 if let t = trees[state] { return t }
-                let selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
+                var selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
+                selection.dynamicTypeSize = key.dynamicTypeSize
                 guard let resolved = resolver.resolve(selection),
                       let node = worker.layoutEngine.layout(resolved, graphic: layout.definition.graphic, device: device, scale: device.scale) else { return nil }
                 trees[state] = (node, resolved.contentMarginsDisabled)
@@ -125,7 +127,8 @@ public enum LintRunner {
             for state in states {
                 guard let (tree, disabled) = laidOut(state) else { continue }
                 let names = group.filter { $0.variant.state == state }.map(\.variant.name)
-                let selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
+                var selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
+                selection.dynamicTypeSize = key.dynamicTypeSize
                 var variant = LintVariant(definition: layout.definition, selection: selection, tree: tree, contentMarginsDisabled: disabled,
                                           real: state == .placeholder ? laidOut(.real)?.0 : nil)
                 for rule in layoutRules {

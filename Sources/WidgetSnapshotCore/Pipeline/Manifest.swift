@@ -22,6 +22,7 @@ public enum Manifest {
                 "\"device\": \(JSONText.quote(v.device))",
                 "\"width\": \(r.width)", "\"height\": \(r.height)", "\"hash\": \"fnv1a64:\(r.hash)\"",
             ]
+            if v.dynamicTypeSize != .large { fields.append("\"dynamicTypeSize\": \"\(v.dynamicTypeSize.rawValue)\"") }
             if let rel = entry.relevance { fields.append("\"relevance\": {\"score\": \(rel.score), \"duration\": \(rel.duration)}") }
             items.append("    {" + fields.joined(separator: ", ") + "}")
         }

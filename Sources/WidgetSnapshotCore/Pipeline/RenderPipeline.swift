@@ -11,6 +11,8 @@ public struct RenderResult: Sendable {
     public var hash: String
     /// Time spent laying out, drawing and encoding (not writing), in milliseconds.
     public var milliseconds: Double = 0
+    /// The texts that were truncated, scaled down or clipped (``TextFit``).
+    public var textFits: [TextFit] = []
 }
 
 /// How `render` writes: file format and text language.
@@ -41,13 +43,15 @@ public enum RenderPipeline {
                 let node = try worker.layout(job.variant, of: layout, index: job.layoutIndex)
                 let bytes = try vectorFile(node, job.variant, vector, worker: worker)
                 try AtomicFile.write(bytes, to: path)
-                results.set(index, RenderResult(width: Int(node.frame.width), height: Int(node.frame.height), hash: ContentHash.fnv1a(bytes)))
+                results.set(index, RenderResult(width: Int(node.frame.width), height: Int(node.frame.height), hash: ContentHash.fnv1a(bytes),
+                                                textFits: node.textFits))
             } else {
-                let image = try worker.png(job.variant, of: layout, index: job.layoutIndex)
+                let (image, node) = try worker.pngAndLayout(job.variant, of: layout, index: job.layoutIndex)
                 let d = (ContinuousClock.now - started).components
                 let elapsed = Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
                 try AtomicFile.write(image.png, to: path)
-                results.set(index, RenderResult(width: image.width, height: image.height, hash: ContentHash.fnv1a(image.png), milliseconds: elapsed))
+                results.set(index, RenderResult(width: image.width, height: image.height, hash: ContentHash.fnv1a(image.png), milliseconds: elapsed,
+                                                textFits: node.textFits))
             }
             progress?()
         }

@@ -54,8 +54,13 @@ public final class RenderWorker {
 
     /// The variant's PNG file, encoded straight from the renderer's surface.
     public func png(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> EncodedImage {
+        try pngAndLayout(variant, of: layout, index: index).0
+    }
+
+    /// The variant's PNG file and the positioned tree it was drawn from (with its ``LayoutNode/textFits``).
+    public func pngAndLayout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> (EncodedImage, LayoutNode) {
         let root = try self.layout(variant, of: layout, index: index)
-        do { return try renderer.renderPNG(root, family: variant.family, appearance: variant.appearance, scale: scale) } catch {
+        do { return (try renderer.renderPNG(root, family: variant.family, appearance: variant.appearance, scale: scale), root) } catch {
             throw ToolError(.dataError, "\(layout.path): \(error)")
         }
     }

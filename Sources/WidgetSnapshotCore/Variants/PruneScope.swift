@@ -20,6 +20,8 @@ public struct PruneScope: Sendable {
     var entry: Int?
     var appearances: Set<String>?
     var states: Set<String>
+    /// The selected Dynamic Type sizes' name suffixes (`""` for large, `ax5`, `xSmall`).
+    var dynamicTypes: Set<String>
 
     public init(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) {
         for layout in layouts {
@@ -40,6 +42,7 @@ public struct PruneScope: Sendable {
         appearances = filter.appearances.isEmpty && !filter.familyDefaults ? nil
             : Set((filter.appearances + (filter.familyDefaults ? WidgetFamily.allCases.flatMap(VariantFilter.defaultAppearances(for:)) : [])).map(\.description))
         states = Set((filter.states.isEmpty ? WidgetState.defaults : filter.states).map(\.rawValue))
+        dynamicTypes = Set((filter.dynamicTypeSizes.isEmpty ? [.large] : filter.dynamicTypeSizes).map { $0 == .large ? "" : $0.shortName })
     }
 
     /// Whether the golden at `relative` (a path under the goldens folder) is one the selection could produce.
@@ -49,7 +52,15 @@ public struct PruneScope: Sendable {
         if let selected, !selected.contains(parts[1]) { return false }
         if let families, !families.contains(parts[2]) { return false }
         guard parts[3] == device else { return false }
-        let file = parts[4]
+        var file = parts[4]
+        // A Dynamic Type suffix (`-ax5` before `@`) is taken off first.
+        var dynamicType = ""
+        if let at = file.lastIndex(of: "@"), let dash = file[..<at].lastIndex(of: "-"),
+           let size = DynamicTypeSize(name: String(file[file.index(after: dash)..<at])), size != .large {
+            dynamicType = size.shortName
+            file = String(file[..<dash]) + String(file[at...])
+        }
+        guard dynamicTypes.contains(dynamicType) else { return false }
         // NN-<appearance>-<state>@<scale>x.png; an unparseable name stays in scope.
         guard let at = file.lastIndex(of: "@"), let dash = file[..<at].lastIndex(of: "-"),
               let firstDash = file.firstIndex(of: "-"), firstDash < dash, let n = Int(file[..<firstDash]) else { return true }

@@ -70,6 +70,24 @@ public enum Selection {
     /// The appearance names without a tint, and `defaults` (the families' defaults).
     public static let appearanceNames = ["light", "dark", "light-tinted", "dark-tinted", "light-clear", "dark-clear",
                                          "vibrant", "standby-night", "always-on", VariantFilter.familyDefaultsName]
+    /// A Dynamic Type size: `xSmall` … `xxxLarge`, `ax1` … `ax5` (or SwiftUI's `accessibility1` …), any case.
+    public static func dynamicType(_ name: String) throws(ToolError) -> DynamicTypeSize {
+        if let size = DynamicTypeSize(name: name) { return size }
+        let names = DynamicTypeSize.allCases.map(\.shortName)
+        let near = Suggest.nearest(name, in: names) ?? Suggest.nearest(name, in: DynamicTypeSize.allCases.map(\.rawValue))
+        throw ToolError.usage("unknown Dynamic Type size '\(name)'",
+                              hint: (near.map { "did you mean '\($0)'? " } ?? "") + "expected one of: " + names.joined(separator: ", ") + ", or all")
+    }
+
+    /// `--dynamic-type` values: a list of sizes, or `all` for every size (smallest first); duplicates dropped.
+    public static func dynamicTypes(_ names: [String]) throws(ToolError) -> [DynamicTypeSize] {
+        var out: [DynamicTypeSize] = []
+        for name in names {
+            let sizes = name.lowercased() == "all" ? DynamicTypeSize.allCases : [try dynamicType(name)]
+            for size in sizes where !out.contains(size) { out.append(size) }
+        }
+        return out
+    }
 
     /// The id of the device whose models include `name` (`iPhone 15 Pro`, `iphone15pro`, `15 Plus`):
     /// people type the model, not the screen size.

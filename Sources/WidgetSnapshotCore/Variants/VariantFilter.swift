@@ -10,6 +10,8 @@ public struct VariantFilter: Sendable {
     public var entry: Int?
     public var appearances: [Appearance] = []
     public var states: [WidgetState] = []
+    /// Dynamic Type sizes; empty means large only.
+    public var dynamicTypeSizes: [DynamicTypeSize] = []
     public init() {}
 
     /// The appearances rendered when none are asked for.
@@ -47,7 +49,7 @@ public struct RenderJob: Sendable, Hashable {
 }
 
 public enum VariantSet {
-    /// Every selected variant, in a fixed order: layout, instance, family, entry, appearance, state.
+    /// Every selected variant, in a fixed order: layout, instance, family, entry, appearance, state, Dynamic Type size.
     public static func jobs(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) throws(ToolError) -> [RenderJob] {
         var jobs: [RenderJob] = []
         for (i, layout) in layouts.enumerated() {
@@ -76,9 +78,11 @@ public enum VariantSet {
                     for entry in entries {
                         for appearance in filter.appearances(for: family) {
                             for state in filter.states.isEmpty ? WidgetState.defaults : filter.states {
-                                let id = VariantID(kind: d.kind, instance: instance, family: family, entry: entry, appearance: appearance,
-                                                   state: state, device: device.id, scale: scale)
-                                jobs.append(RenderJob(layoutIndex: i, variant: id))
+                                for size in filter.dynamicTypeSizes.isEmpty ? [DynamicTypeSize.large] : filter.dynamicTypeSizes {
+                                    let id = VariantID(kind: d.kind, instance: instance, family: family, entry: entry, appearance: appearance,
+                                                       state: state, device: device.id, scale: scale, dynamicTypeSize: size)
+                                    jobs.append(RenderJob(layoutIndex: i, variant: id))
+                                }
                             }
                         }
                     }

@@ -15,17 +15,21 @@ public struct VariantID: Sendable, Hashable {
     public var device: String
     /// Pixels per point.
     public var scale: Double
+    /// The Dynamic Type size (default large, which adds nothing to the name).
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init(kind: String, instance: String, family: WidgetFamily, entry: Int, appearance: Appearance,
-                state: WidgetState, device: String, scale: Double) {
+                state: WidgetState, device: String, scale: Double, dynamicTypeSize: DynamicTypeSize = .large) {
         self.kind = kind; self.instance = instance; self.family = family; self.entry = entry
         self.appearance = appearance; self.state = state; self.device = device; self.scale = scale
+        self.dynamicTypeSize = dynamicTypeSize
     }
 
     /// What the resolver needs to evaluate the variant's bindings.
     public var selection: VariantSelection {
         var s = VariantSelection(family: family, instance: instance, entryIndex: entry, state: state)
         s.appearance = appearance
+        s.dynamicTypeSize = dynamicTypeSize
         return s
     }
 
@@ -35,10 +39,14 @@ public struct VariantID: Sendable, Hashable {
     /// The file name without extension, relative to a root folder:
     /// `<kind>/<instance>/<family>/<device>/<NN>-<appearance>-<state>@<scale>x`, e.g.
     /// `Weather/default/systemSmall/iphone-430x932/00-light-real@3x`. Full colour adds nothing to the
-    /// appearance (`light`, `dark`); other rendering modes are appended (`light-accented`).
+    /// appearance (`light`, `dark`); other rendering modes are appended (`light-accented`). A Dynamic
+    /// Type size other than large follows the state: `00-light-real-ax5@3x`, `00-light-real-xSmall@3x`.
     public var name: String {
-        "\(kind)/\(instance)/\(family.rawValue)/\(device)/\(entry < 10 ? "0" : "")\(entry)-\(appearance)-\(state.rawValue)@\(scaleName)x"
+        "\(kind)/\(instance)/\(family.rawValue)/\(device)/\(entry < 10 ? "0" : "")\(entry)-\(appearance)-\(state.rawValue)\(dynamicTypeSuffix)@\(scaleName)x"
     }
+
+    /// `-ax5`, `-xSmall`; empty for large.
+    public var dynamicTypeSuffix: String { dynamicTypeSize == .large ? "" : "-" + dynamicTypeSize.shortName }
 
     /// The variant's file under `root` with the extension (`png`, `svg`, `pdf`).
     public func path(in root: String, extension ext: String = "png") -> String {
@@ -56,5 +64,6 @@ public struct VariantID: Sendable, Hashable {
     /// A sentence for alt text and messages: `Weather, systemSmall, default, entry 0, light, real, iphone-430x932`.
     public var description: String {
         "\(kind), \(family.rawValue), \(instance), entry \(entry), \(appearance), \(state.rawValue), \(device)"
+            + (dynamicTypeSize == .large ? "" : ", Dynamic Type \(dynamicTypeSize.shortName)")
     }
 }
