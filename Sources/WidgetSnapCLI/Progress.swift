@@ -41,7 +41,7 @@ final class Progress: @unchecked Sendable {
 
 /// The options every variant-producing command shares.
 enum VariantOptions {
-    /// --family, --instance, --entry, --appearance, --state as a filter.
+    /// --family, --instance, --entry, --appearance, --state, --locale as a filter.
     static func filter(_ args: Arguments) throws(ToolError) -> VariantFilter {
         var f = VariantFilter()
         f.families = args.list("family")
@@ -49,6 +49,7 @@ enum VariantOptions {
         f.entry = try args.int("entry")
         for name in args.list("appearance") { f.appearances.append(try Selection.appearance(name)) }
         for name in args.list("state") { f.states.append(try Selection.state(name)) }
+        for tag in args.list("locale") { f.locales.append(try Selection.locale(tag)) }
         return f
     }
 

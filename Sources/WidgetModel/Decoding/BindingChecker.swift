@@ -6,7 +6,7 @@ struct BindingChecker {
     let definition: WidgetDefinition
 
     /// The names every binding can start from.
-    static let roots = ["config", "data", "entry", "family"]
+    static let roots = ["config", "data", "entry", "env", "family"]
 
     func check(_ sites: [BindingSite]) {
         for site in sites {
@@ -70,6 +70,7 @@ struct BindingChecker {
             return keys
         case "config": return Set(definition.intent?.parameters.map(\.name) ?? [])
         case "data": return Set(definition.data.keys)
+        case "env": return EnvironmentValues.keys
         default: return []
         }
     }

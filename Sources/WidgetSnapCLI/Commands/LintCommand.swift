@@ -12,7 +12,7 @@ enum LintCommand: Command {
         usage: widgetsnap lint [paths...] [--format text|json|sarif] [--rules ID,...] [--severity LEVEL|ID=LEVEL,...]
                                [--strict] [--list] [--family F,...] [--instance NAME,...|first] [--entry N]
                                [--appearance light,dark] [--state real,placeholder,privacy] [--device D]
-                               [--assets DIR] [--jobs N]
+                               [--locale L,...] [--assets DIR] [--jobs N]
 
         Lays out every instance × family × entry × appearance × state of the layouts (default:
         Layouts) and checks the design rules of "Design great widgets" and the HIG on each: one tap
@@ -32,6 +32,7 @@ enum LintCommand: Command {
                         rule's severity (e.g. --severity truncated-text=error)
           --strict      exit 1 on warnings too
           --list        print the rules (id, severity, description) and exit
+          --locale      locales to lay out, e.g. ja,en-XA (default en), to find truncation in translations
 
         A view turns rules off with lint: {disable: ["rule-id"], reason: "…"}; at the top of a file
         the option applies to the whole file. An unknown rule name there is an error.
@@ -42,7 +43,7 @@ enum LintCommand: Command {
         """
 
     static let options = OptionSpec(valued: ["format", "rules", "severity", "family", "instance", "entry", "appearance", "state",
-                                             "device", "assets", "jobs"],
+                                             "device", "assets", "jobs", "locale"],
                                     flags: ["strict", "list"])
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {

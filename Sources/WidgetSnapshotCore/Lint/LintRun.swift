@@ -89,11 +89,11 @@ public enum LintRunner {
         let rules = options.selectedRules
         let layoutRules = rules.filter { $0.pass == .layout }, pixelRules = rules.filter { $0.pass == .pixels }
         // Jobs grouped by what layout depends on: layout, instance, family, entry, state.
-        struct Key: Hashable { var layout: Int; var instance: String; var family: WidgetFamily; var entry: Int }
+        struct Key: Hashable { var layout: Int; var instance: String; var family: WidgetFamily; var entry: Int; var locale = "en" }
         var groups: [Key: [RenderJob]] = [:]
         var order: [Key] = []
         for job in jobs {
-            let k = Key(layout: job.layoutIndex, instance: job.variant.instance, family: job.variant.family, entry: job.variant.entry)
+            let k = Key(layout: job.layoutIndex, instance: job.variant.instance, family: job.variant.family, entry: job.variant.entry, locale: job.variant.locale)
             if groups[k] == nil { order.append(k) }
             groups[k, default: []].append(job)
         }
@@ -115,9 +115,10 @@ public enum LintRunner {
             var trees: [WidgetState: (LayoutNode, Bool)] = [:]
             func laidOut(_ state: WidgetState) -> (LayoutNode, Bool)? {
                 if let t = trees[state] { return t }
-                let selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
-                guard let resolved = resolver.resolve(selection),
-                      let node = worker.layoutEngine.layout(resolved, graphic: layout.definition.graphic, device: device, scale: device.scale) else { return nil }
+                var selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
+                selection.locale = key.locale
+                guard let resolved = resolver.resolve(selection), let first = group.first,
+                      let node = try? worker.tools(first.variant).layout.layout(resolved, graphic: layout.definition.graphic, device: device, scale: device.scale) else { return nil }
                 trees[state] = (node, resolved.contentMarginsDisabled)
                 return trees[state]
             }
@@ -125,7 +126,8 @@ public enum LintRunner {
             for state in states {
                 guard let (tree, disabled) = laidOut(state) else { continue }
                 let names = group.filter { $0.variant.state == state }.map(\.variant.name)
-                let selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
+                var selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
+                selection.locale = key.locale
                 var variant = LintVariant(definition: layout.definition, selection: selection, tree: tree, contentMarginsDisabled: disabled,
                                           real: state == .placeholder ? laidOut(.real)?.0 : nil)
                 for rule in layoutRules {
@@ -136,7 +138,7 @@ public enum LintRunner {
                 for job in group where job.variant.state == state {
                     let image: RGBAImage
                     do {
-                        image = try worker.renderer.render(stripped, family: key.family, appearance: job.variant.appearance, scale: 1)
+                        image = try worker.tools(job.variant).renderer.render(stripped, family: key.family, appearance: job.variant.appearance, scale: 1)
                     } catch { throw ToolError(.dataError, "\(layout.path): \(error)") }
                     variant.colorScheme = job.variant.appearance.colorScheme
                     variant.background = image

@@ -14,6 +14,10 @@ public final class RenderWorker {
     public let device: Device
     public let scale: Double
     private var resolvers: [Int: Resolver] = [:]
+    private let library: FontLibrary
+    private let assetsRoot: String
+    /// Text engines, renderers and layout engines for the other languages variants asked for.
+    private var byLanguage: [String: (engine: TextEngine, renderer: WidgetRenderer, layout: WidgetLayoutEngine)] = [:]
 
     public init(library: FontLibrary, symbols: SymbolCatalog, assetsRoot: String, language: String, device: Device, scale: Double) throws(ToolError) {
         let engine: TextEngine
@@ -22,6 +26,30 @@ public final class RenderWorker {
         renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) })
         layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
         self.symbols = symbols; self.device = device; self.scale = scale
+        self.library = library; self.assetsRoot = assetsRoot
+    }
+
+    /// The Pango language of a variant's locale: pseudo-locales shape as their base language.
+    public static func textLanguage(_ locale: String) -> String {
+        switch locale {
+        case "en-XA": "en"
+        case "ar-XB": "ar"
+        default: locale
+        }
+    }
+
+    /// The renderer and layout engine whose text engine has the variant's language.
+    public func tools(_ variant: VariantID) throws(ToolError) -> (renderer: WidgetRenderer, layout: WidgetLayoutEngine) {
+        let language = Self.textLanguage(variant.locale)
+        if language == engine.language { return (renderer, layoutEngine) }
+        if let t = byLanguage[language] { return (t.renderer, t.layout) }
+        let e: TextEngine
+        do { e = try TextEngine.lease(library: library, language: language) } catch { throw ToolError(.software, "\(error)") }
+        let symbols = self.symbols
+        let r = WidgetRenderer(engine: e, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) })
+        let l = WidgetLayoutEngine(measurer: r.measurer, assets: AssetFolder(root: assetsRoot))
+        byLanguage[language] = (e, r, l)
+        return (r, l)
     }
 
     /// A worker with the shared font library and the symbols of `assetsRoot`.
@@ -30,7 +58,10 @@ public final class RenderWorker {
                       language: language, device: device, scale: scale)
     }
 
-    deinit { TextEngine.release(engine) }
+    deinit {
+        TextEngine.release(engine)
+        for t in byLanguage.values { TextEngine.release(t.engine) }
+    }
 
     /// Resolves and lays out one variant; binding failures are data errors naming the file.
     public func layout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> LayoutNode {
@@ -40,7 +71,7 @@ public final class RenderWorker {
         if let issue = resolved.issues.first {
             throw ToolError(.dataError, "\(layout.path): \(issue.message) (\(variant.family.rawValue), instance \(variant.instance))", hint: issue.hint)
         }
-        guard let root = layoutEngine.layout(resolved, graphic: layout.definition.graphic, device: device, scale: scale) else {
+        guard let root = try tools(variant).layout.layout(resolved, graphic: layout.definition.graphic, device: device, scale: scale) else {
             throw ToolError(.usage, "\(device.id) has no \(variant.family.rawValue) size")
         }
         return root
@@ -49,6 +80,7 @@ public final class RenderWorker {
     /// The variant's PNG file, encoded straight from the renderer's surface.
     public func png(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> EncodedImage {
         let root = try self.layout(variant, of: layout, index: index)
+        let renderer = try tools(variant).renderer
         do { return try renderer.renderPNG(root, family: variant.family, appearance: variant.appearance, scale: scale) } catch {
             throw ToolError(.dataError, "\(layout.path): \(error)")
         }
@@ -57,6 +89,7 @@ public final class RenderWorker {
     /// The variant's pixels.
     public func image(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> RenderedImage {
         let root = try self.layout(variant, of: layout, index: index)
+        let renderer = try tools(variant).renderer
         do { return try renderer.render(root, family: variant.family, appearance: variant.appearance, scale: scale) } catch {
             throw ToolError(.dataError, "\(layout.path): \(error)")
         }

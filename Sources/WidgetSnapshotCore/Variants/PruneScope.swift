@@ -20,6 +20,7 @@ public struct PruneScope: Sendable {
     var entry: Int?
     var appearances: Set<String>?
     var states: Set<String>
+    var locales: Set<String>
 
     public init(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) {
         for layout in layouts {
@@ -39,6 +40,7 @@ public struct PruneScope: Sendable {
         entry = filter.entry
         appearances = filter.appearances.isEmpty ? nil : Set(filter.appearances.map(\.description))
         states = Set((filter.states.isEmpty ? WidgetState.defaults : filter.states).map(\.rawValue))
+        locales = Set(filter.locales.isEmpty ? ["en"] : filter.locales)
     }
 
     /// Whether the golden at `relative` (a path under the goldens folder) is one the selection could produce.
@@ -48,8 +50,15 @@ public struct PruneScope: Sendable {
         if let selected, !selected.contains(parts[1]) { return false }
         if let families, !families.contains(parts[2]) { return false }
         guard parts[3] == device else { return false }
-        let file = parts[4]
-        // NN-<appearance>-<state>@<scale>x.png; an unparseable name stays in scope.
+        var file = parts[4]
+        // NN-<appearance>-<state>[-<locale>]@<scale>x.png; an unparseable name stays in scope.
+        var locale = "en"
+        if let at = file.lastIndex(of: "@"),
+           let tag = Selection.locales.first(where: { $0 != "en" && file[..<at].hasSuffix("-" + $0) }) {
+            locale = tag
+            file = String(file[..<file.index(at, offsetBy: -(tag.count + 1))]) + String(file[at...])
+        }
+        guard locales.contains(locale) else { return false }
         guard let at = file.lastIndex(of: "@"), let dash = file[..<at].lastIndex(of: "-"),
               let firstDash = file.firstIndex(of: "-"), firstDash < dash, let n = Int(file[..<firstDash]) else { return true }
         let appearance = String(file[file.index(after: firstDash)..<dash])

@@ -10,6 +10,8 @@ public struct VariantFilter: Sendable {
     public var entry: Int?
     public var appearances: [Appearance] = []
     public var states: [WidgetState] = []
+    /// Locale tags (``Selection/locale(_:)``); empty means `en`.
+    public var locales: [String] = []
     public init() {}
 
     /// The appearances rendered when none are asked for.
@@ -25,7 +27,7 @@ public struct RenderJob: Sendable, Hashable {
 }
 
 public enum VariantSet {
-    /// Every selected variant, in a fixed order: layout, instance, family, entry, appearance, state.
+    /// Every selected variant, in a fixed order: layout, instance, family, entry, appearance, state, locale.
     public static func jobs(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) throws(ToolError) -> [RenderJob] {
         var jobs: [RenderJob] = []
         for (i, layout) in layouts.enumerated() {
@@ -54,9 +56,12 @@ public enum VariantSet {
                     for entry in entries {
                         for appearance in filter.appearances.isEmpty ? VariantFilter.defaultAppearances : filter.appearances {
                             for state in filter.states.isEmpty ? WidgetState.defaults : filter.states {
-                                let id = VariantID(kind: d.kind, instance: instance, family: family, entry: entry, appearance: appearance,
-                                                   state: state, device: device.id, scale: scale)
-                                jobs.append(RenderJob(layoutIndex: i, variant: id))
+                                for locale in filter.locales.isEmpty ? ["en"] : filter.locales {
+                                    var id = VariantID(kind: d.kind, instance: instance, family: family, entry: entry, appearance: appearance,
+                                                       state: state, device: device.id, scale: scale)
+                                    id.locale = locale
+                                    jobs.append(RenderJob(layoutIndex: i, variant: id))
+                                }
                             }
                         }
                     }

@@ -15,6 +15,8 @@ public struct VariantID: Sendable, Hashable {
     public var device: String
     /// Pixels per point.
     public var scale: Double
+    /// The locale (`en`, `ja`, `zh-Hans`, `en-XA`, …); names gain `-<locale>` after the state unless it is `en`.
+    public var locale: String = "en"
 
     public init(kind: String, instance: String, family: WidgetFamily, entry: Int, appearance: Appearance,
                 state: WidgetState, device: String, scale: Double) {
@@ -24,7 +26,9 @@ public struct VariantID: Sendable, Hashable {
 
     /// What the resolver needs to evaluate the variant's bindings.
     public var selection: VariantSelection {
-        VariantSelection(family: family, instance: instance, entryIndex: entry, state: state)
+        var s = VariantSelection(family: family, instance: instance, entryIndex: entry, state: state)
+        s.locale = locale
+        return s
     }
 
     /// `2`, or `1.5` for a fractional scale.
@@ -35,7 +39,7 @@ public struct VariantID: Sendable, Hashable {
     /// `Weather/default/systemSmall/iphone-430x932/00-light-real@3x`. Full colour adds nothing to the
     /// appearance (`light`, `dark`); other rendering modes are appended (`light-accented`).
     public var name: String {
-        "\(kind)/\(instance)/\(family.rawValue)/\(device)/\(entry < 10 ? "0" : "")\(entry)-\(appearance)-\(state.rawValue)@\(scaleName)x"
+        "\(kind)/\(instance)/\(family.rawValue)/\(device)/\(entry < 10 ? "0" : "")\(entry)-\(appearance)-\(state.rawValue)\(locale == "en" ? "" : "-" + locale)@\(scaleName)x"
     }
 
     /// The variant's file under `root` with the extension (`png`, `svg`, `pdf`).
@@ -53,6 +57,6 @@ public struct VariantID: Sendable, Hashable {
 
     /// A sentence for alt text and messages: `Weather, systemSmall, default, entry 0, light, real, iphone-430x932`.
     public var description: String {
-        "\(kind), \(family.rawValue), \(instance), entry \(entry), \(appearance), \(state.rawValue), \(device)"
+        "\(kind), \(family.rawValue), \(instance), entry \(entry), \(appearance), \(state.rawValue)\(locale == "en" ? "" : ", " + locale), \(device)"
     }
 }
