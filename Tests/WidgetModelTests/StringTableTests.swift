@@ -60,6 +60,16 @@ struct StringTableTests {
         #expect(decodeErrors(ok).first?.message == "no text '{entry.n} itmes' in the layout")
     }
 
+    /// A plain key may translate data that changes, so it is not checked; one that matches no text
+    /// is the did-you-mean of the warning for the text it misspells.
+    @Test func aPlainKeyIsTheHintOfTheMissingText() throws {
+        let text = localized(#"{ja: {"Past 7 Dayz": "過去 7 日間", "Showers": "にわか雨"}}"#, view: #"{Text: "Past 7 Days"}"#)
+        guard case .success(let d) = decode(text) else { Issue.record("\(decodeErrors(text))"); return }
+        let missing = d.strings.missingTranslations()
+        #expect(missing.map(\.key) == ["Past 7 Days"])
+        #expect(missing.first?.hint.hasPrefix("did you mean 'Past 7 Dayz'?") == true, "\(missing)")
+    }
+
     static let errorCases: [StringTableErrorCase] = [
         .init(strings: #"{jp: {}}"#, message: "unknown locale 'jp'", at: "5:13", hint: "did you mean 'ja'?"),
         .init(strings: #"{"en-XA": {}}"#, message: "unknown locale 'en-XA'", at: "5:13", hint: "pseudo-locales"),

@@ -48,7 +48,9 @@ struct StringTableDecoder {
             for (key, v) in table.sorted(by: { $0.key < $1.key }) {
                 let kp = lp.appending(key: key)
                 let site = textSites[key]
-                if site == nil && !dataStrings.contains(key) {
+                // A key with a binding must be a view's text; a plain key may also translate a value
+                // that only the data (which changes) or a reload provides, so it is not checked against it.
+                if site == nil && key.contains("{") && !dataStrings.contains(key) {
                     var hint = "a key is a view's text exactly as written (or a data string shown with '| localized')"
                     if let near = Suggest.nearest(key, in: keys) { hint = "did you mean '\(near)'? " + hint }
                     reader.fail("no text '\(key)' in the layout", kp, hint: hint, atKey: true)

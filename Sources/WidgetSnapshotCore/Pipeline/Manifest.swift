@@ -22,6 +22,8 @@ public enum Manifest {
                 "\"device\": \(JSONText.quote(v.device))",
                 "\"width\": \(r.width)", "\"height\": \(r.height)", "\"hash\": \"fnv1a64:\(r.hash)\"",
             ]
+            // The locale is listed when it is not en, so English manifests stay as they were.
+            if v.locale != "en" { fields.insert("\"locale\": \(JSONText.quote(v.locale))", at: 10) }
             if let rel = entry.relevance { fields.append("\"relevance\": {\"score\": \(rel.score), \"duration\": \(rel.duration)}") }
             items.append("    {" + fields.joined(separator: ", ") + "}")
         }
