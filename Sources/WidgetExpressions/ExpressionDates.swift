@@ -1,7 +1,7 @@
 import JSON5
 import Foundation
 
-/// Dates for formatters: en_US, UTC formatting (parsing is ``ISO8601``), computed with integer civil-
+/// Dates for formatters: UTC formatting in the locale's CLDR patterns (parsing is ``ISO8601``), computed with integer civil-
 /// calendar arithmetic (proleptic Gregorian) so that output never depends on the machine.
 enum ExprDates {
     /// Seconds since 1970 for 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.
@@ -14,7 +14,6 @@ enum ExprDates {
     }
 
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     // MARK: - Calendar arithmetic (Howard Hinnant's algorithms)
 
@@ -68,33 +67,27 @@ enum ExprDates {
 
     // MARK: - Formatting
 
-    /// What iOS puts between the time and AM/PM (ICU 72 and later, so iOS 17+): U+202F NARROW NO-BREAK SPACE.
-    static let meridiemSeparator = "\u{202F}"
-
-    static func twelveHour(_ h: Int) -> (Int, String) { (h % 12 == 0 ? 12 : h % 12, h < 12 ? "AM" : "PM") }
     static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
-    /// `June 1, 2026` (long), `Jun 1, 2026` (abbreviated/medium), `6/1/26` (short), `6/1/2026` (numeric),
-    /// `Monday, June 1, 2026` (full/complete).
-    static func date(_ c: Civil, style: String) -> String? {
-        let month = monthNames[c.month - 1]
+    /// The locale's CLDR pattern for a style: in en `June 1, 2026` (long), `Jun 1, 2026`
+    /// (abbreviated/medium), `6/1/26` (short), `6/1/2026` (numeric), `Monday, June 1, 2026` (full/complete).
+    static func date(_ c: Civil, style: String, locale: ExprLocale) -> String? {
+        let key: String
         switch style {
-        case "long": return "\(month) \(c.day), \(c.year)"
-        case "abbreviated", "medium": return "\(month.prefix(3)) \(c.day), \(c.year)"
-        case "short": return "\(c.month)/\(c.day)/\(two(c.year % 100))"
-        case "numeric": return "\(c.month)/\(c.day)/\(c.year)"
-        case "full", "complete": return "\(weekdayNames[c.weekday]), \(month) \(c.day), \(c.year)"
+        case "abbreviated": key = "medium"
+        case "complete": key = "full"
+        case "long", "medium", "short", "numeric", "full": key = style
         default: return nil
         }
+        return locale.datePatterns[key].map { locale.format($0, c) }
     }
 
-    /// `9:41 AM`, or `09:41` for `24h`.
-    static func time(_ c: Civil, style: String) -> String? {
+    /// The locale's short time (`9:41 AM` in en, with U+202F before AM/PM as iOS 17+ writes it;
+    /// `9:41` in ja), or `09:41` for `24h`.
+    static func time(_ c: Civil, style: String, locale: ExprLocale) -> String? {
         switch style {
-        case "short":
-            let (h, ampm) = twelveHour(c.hour)
-            return "\(h):\(two(c.minute))\(meridiemSeparator)\(ampm)"
-        case "24h": return "\(two(c.hour)):\(two(c.minute))"
+        case "short": return locale.format(locale.timeShort, c)
+        case "24h": return locale.format("HH:mm", c)
         default: return nil
         }
     }
@@ -124,8 +117,6 @@ enum ExprDates {
         return out
     }
 
-    static let shortUnits: [(String, String)] = [("yr", "yrs"), ("mth", "mths"), ("wk", "wks"), ("day", "days"), ("hr", "hr"), ("min", "min"), ("sec", "sec")]
-    static let fullUnits: [(String, String)] = [("year", "years"), ("month", "months"), ("week", "weeks"), ("day", "days"), ("hour", "hours"), ("minute", "minutes"), ("second", "seconds")]
 
     /// Whole seconds between `date` and `now`, and whether `date` is in the future.
     static func difference(_ date: Double, _ now: Double) -> (earlier: Int, later: Int, future: Bool) {
@@ -135,30 +126,34 @@ enum ExprDates {
         return (a, a + span, future)
     }
 
-    /// `11 min, 14 sec`, `2 hr, 23 min`, `3 days, 4 hr`: the two largest units, the second only when
-    /// it is not zero; `0 sec` for no difference.
-    static func relative(_ date: Double, now: Double) -> String {
+    /// `11 min, 14 sec`, `2 hr, 23 min`, `3 days, 4 hr` in en: the two largest units (the locale's
+    /// short unit patterns, joined by its unit list pattern), the second only when it is not zero;
+    /// `0 sec` for no difference.
+    static func relative(_ date: Double, now: Double, locale: ExprLocale) -> String {
         let d = difference(date, now)
         let c = components(from: d.earlier, to: d.later)
-        guard let i = c.firstIndex(where: { $0 != 0 }) else { return "0 sec" }
-        func unit(_ k: Int) -> String { "\(c[k]) \(c[k] == 1 ? shortUnits[k].0 : shortUnits[k].1)" }
-        if i + 1 < c.count, c[i + 1] != 0 { return unit(i) + ", " + unit(i + 1) }
+        guard let i = c.firstIndex(where: { $0 != 0 }) else { return locale.unit(locale.shortUnits[6], 0) }
+        func unit(_ k: Int) -> String { locale.unit(locale.shortUnits[k], c[k]) }
+        if i + 1 < c.count, c[i + 1] != 0 {
+            return locale.unitListPair.replacingOccurrences(of: "{0}", with: unit(i)).replacingOccurrences(of: "{1}", with: unit(i + 1))
+        }
         return unit(i)
     }
 
-    /// `+2 hours` (a past date), `−3 months` (a future date, with U+2212 MINUS SIGN): the largest unit.
-    static func offset(_ date: Double, now: Double) -> String {
+    /// `+2 hours` (a past date), `−3 months` (a future date, with U+2212 MINUS SIGN): the largest unit,
+    /// in the locale's long unit pattern.
+    static func offset(_ date: Double, now: Double, locale: ExprLocale) -> String {
         let d = difference(date, now)
         let c = components(from: d.earlier, to: d.later)
         let i = c.firstIndex(where: { $0 != 0 }) ?? 6
-        return (d.future ? "\u{2212}" : "+") + "\(c[i]) \(c[i] == 1 ? fullUnits[i].0 : fullUnits[i].1)"
+        return (d.future ? "\u{2212}" : "+") + locale.unit(locale.longUnits[i], c[i])
     }
 
-    /// `15:00`, `1:02:03`: the time to a future date or since a past one.
-    static func timer(_ date: Double, now: Double) -> String {
+    /// `15:00`, `1:02:03`: the time to a future date or since a past one, in the locale's digits.
+    static func timer(_ date: Double, now: Double, locale: ExprLocale) -> String {
         let d = difference(date, now)
         let s = d.later - d.earlier
         let h = s / 3600, m = s % 3600 / 60, sec = s % 60
-        return h > 0 ? "\(h):\(two(m)):\(two(sec))" : "\(m):\(two(sec))"
+        return locale.localize(h > 0 ? "\(h):\(two(m)):\(two(sec))" : "\(m):\(two(sec))")
     }
 }

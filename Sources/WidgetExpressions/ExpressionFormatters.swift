@@ -1,8 +1,8 @@
 import JSON5
 import Foundation
 
-/// Formatters: `value | name` or `value | name(arguments)`. Output is en_US, UTC, and identical on
-/// every machine. Null passes through every formatter except `default`, so
+/// Formatters: `value | name` or `value | name(arguments)`. Output follows the scope's locale (CLDR
+/// data shipped in `LocaleData.swift`; en_US by default), in UTC, and is identical on every machine. Null passes through every formatter except `default`, so
 /// `entry.amount | currency | default("—")` works for a missing amount.
 extension ExprEvaluator {
     static let formatterExamples: [String: String] = [
@@ -12,6 +12,7 @@ extension ExprEvaluator {
         "month": "d | month, d | month(\"short\")", "hour": "d | hour",
         "relative": "d | relative", "offset": "d | offset", "timer": "d | timer",
         "uppercase": "s | uppercase", "lowercase": "s | lowercase", "default": "x | default(\"—\")",
+        "localized": "s | localized",
     ]
 
     static let dateStyles = ["long", "abbreviated", "medium", "short", "numeric", "full", "complete"]
@@ -34,21 +35,26 @@ extension ExprEvaluator {
             return value
         }
         if value == .null { return .null }
+        let locale = ExprLocale.named(scope.locale)
+        func number(_ x: Double, _ minFraction: Int, _ maxFraction: Int) -> String {
+            let f = ExprDecimal(x).formatted(minFraction: minFraction, maxFraction: maxFraction, grouping: true)
+            return (f.sign.isEmpty ? "" : locale.minus) + locale.localize(f.digits)
+        }
 
         switch name {
         case "number":
             try f.arity(0...1)
             let x = try f.number(value)
-            if values.isEmpty { return .string(ExprText.number(x, minFraction: 0, maxFraction: 2)) }
+            if values.isEmpty { return .string(number(x, 0, 2)) }
             let n = try f.int(0, 0...10)
-            return .string(ExprText.number(x, minFraction: n, maxFraction: n))
+            return .string(number(x, n, n))
         case "integer":
             try f.arity(0...0)
-            return .string(ExprText.number(try f.number(value), minFraction: 0, maxFraction: 0))
+            return .string(number(try f.number(value), 0, 0))
         case "percent":
             try f.arity(0...1)
             let x = try f.number(value)
-            return .string(ExprText.percent(x, fractionDigits: values.isEmpty ? 0 : try f.int(0, 0...10)))
+            return .string(ExprText.percent(x, fractionDigits: values.isEmpty ? 0 : try f.int(0, 0...10), locale: locale))
         case "currency":
             try f.arity(0...1)
             let x = try f.number(value)
@@ -60,47 +66,50 @@ extension ExprEvaluator {
                                           hint: "e.g. \"USD\", \"EUR\", \"GBP\", \"JPY\"")
                 }
             }
-            return .string(ExprText.currency(x, code: code))
+            return .string(ExprText.currency(x, code: code, locale: locale))
         case "temperature":
             try f.arity(0...0)
-            return .string(ExprText.number(try f.number(value), minFraction: 0, maxFraction: 0) + "°")
+            return .string(number(try f.number(value), 0, 0) + "°")
+        case "localized":
+            try f.arity(0...0)
+            let s = try ExprText.text(value, at: node.offset, budget: budget)
+            return .string(scope.strings[s] ?? s)
         case "uppercase", "lowercase":
             try f.arity(0...0)
             let s = try ExprText.text(value, at: node.offset, budget: budget)
             return .string(name == "uppercase" ? s.uppercased() : s.lowercased())
         default:
-            return .string(try dateFormat(value, f))
+            return .string(try dateFormat(value, f, locale))
         }
     }
 
-    private func dateFormat(_ value: JSONValue, _ f: ExprFormatterCall) throws(ExpressionError) -> String {
+    private func dateFormat(_ value: JSONValue, _ f: ExprFormatterCall, _ locale: ExprLocale) throws(ExpressionError) -> String {
         let seconds = try f.date(value)
         let c = ExprDates.civil(Int(seconds.rounded(.down)))
         switch f.name {
         case "date":
             try f.arity(0...1)
             let style = f.values.isEmpty ? "long" : try f.string(0)
-            guard let text = ExprDates.date(c, style: style) else { throw f.badStyle(style, Self.dateStyles) }
+            guard let text = ExprDates.date(c, style: style, locale: locale) else { throw f.badStyle(style, Self.dateStyles) }
             return text
         case "time":
             try f.arity(0...1)
             let style = f.values.isEmpty ? "short" : try f.string(0)
-            guard let text = ExprDates.time(c, style: style) else { throw f.badStyle(style, ["short", "24h"]) }
+            guard let text = ExprDates.time(c, style: style, locale: locale) else { throw f.badStyle(style, ["short", "24h"]) }
             return text
         case "weekday", "month":
             try f.arity(0...1)
             let style = f.values.isEmpty ? "wide" : try f.string(0)
-            let name = f.name == "weekday" ? ExprDates.weekdayNames[c.weekday] : ExprDates.monthNames[c.month - 1]
+            let weekday = f.name == "weekday"
             switch style {
-            case "wide", "long": return name
-            case "short", "abbreviated": return String(name.prefix(3))
-            case "narrow": return String(name.prefix(1))
+            case "wide", "long": return weekday ? locale.weekdays[c.weekday] : locale.months[c.month - 1]
+            case "short", "abbreviated": return weekday ? locale.weekdaysShort[c.weekday] : locale.monthsShort[c.month - 1]
+            case "narrow": return weekday ? locale.weekdaysNarrow[c.weekday] : locale.monthsNarrow[c.month - 1]
             default: throw f.badStyle(style, ["wide", "short", "narrow"])
             }
         case "hour":
             try f.arity(0...0)
-            let (h, ampm) = ExprDates.twelveHour(c.hour)
-            return "\(h)\(ExprDates.meridiemSeparator)\(ampm)"
+            return locale.format(locale.hourPattern, c)
         default:
             try f.arity(0...0)
             let now = scope.now.timeIntervalSince1970
@@ -108,9 +117,9 @@ extension ExprEvaluator {
                 throw ExpressionError(message: "the entry date is out of range", offset: f.node.offset)
             }
             switch f.name {
-            case "relative": return ExprDates.relative(seconds, now: now)
-            case "offset": return ExprDates.offset(seconds, now: now)
-            default: return ExprDates.timer(seconds, now: now)
+            case "relative": return ExprDates.relative(seconds, now: now, locale: locale)
+            case "offset": return ExprDates.offset(seconds, now: now, locale: locale)
+            default: return ExprDates.timer(seconds, now: now, locale: locale)
             }
         }
     }

@@ -155,27 +155,23 @@ enum ExprText {
     }
 
     /// `0.256` → `26%` (the value is scaled by 100 exactly, in decimal).
-    static func percent(_ x: Double, fractionDigits: Int) -> String {
+    static func percent(_ x: Double, fractionDigits: Int, locale: ExprLocale = .named("en")) -> String {
         var d = ExprDecimal(x)
         d.shift(2)
         let f = d.formatted(minFraction: fractionDigits, maxFraction: fractionDigits, grouping: true)
-        return f.sign + f.digits + "%"
+        return locale.apply(locale.percentPattern, sign: f.sign, digits: f.digits)
     }
 
-    /// en_US currency symbols; other codes are written before the number followed by a space.
-    static let currencySymbols: [String: String] = [
-        "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "CN¥", "INR": "₹", "KRW": "₩", "CAD": "CA$",
-        "AUD": "A$", "NZD": "NZ$", "HKD": "HK$", "MXN": "MX$", "BRL": "R$", "TWD": "NT$", "ILS": "₪",
-        "VND": "₫", "PHP": "₱",
-    ]
     /// Currencies without minor units.
     static let zeroDecimalCurrencies: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK", "UGX", "PYG"]
 
-    /// `-$1,234.50`, `€5.00`, `¥1,235`, `CHF 12.00`.
-    static func currency(_ x: Double, code: String) -> String {
+    /// `-$1,234.50`, `€5.00`, `¥1,235`, `CHF 12.00` in en; `1.234,50 €` in de: the locale's CLDR
+    /// currency pattern and symbol (the code when the table has none).
+    static func currency(_ x: Double, code: String, locale: ExprLocale = .named("en")) -> String {
         let digits = zeroDecimalCurrencies.contains(code) ? 0 : 2
         let f = ExprDecimal(x).formatted(minFraction: digits, maxFraction: digits, grouping: true)
-        let symbol = currencySymbols[code] ?? (code + " ")
-        return f.sign + symbol + f.digits
+        var pattern = locale.currencyPattern
+        if digits == 0 { pattern = pattern.replacingOccurrences(of: ".00", with: "") }
+        return locale.apply(pattern, sign: f.sign, digits: f.digits, symbol: locale.currencySymbols[code] ?? code)
     }
 }

@@ -10,11 +10,16 @@ public struct ExpressionScope: Sendable {
     public var variables: [String: JSONValue]
     /// The timeline entry's date: `relative`, `offset` and `timer` are measured from it.
     public var now: Date
+    /// The locale formatters write in (`en`, `ja`, `zh-Hans`, …; see ``ExprLocale/shipped``).
+    public var locale: String
+    /// The locale's plain translations, which the `localized` formatter looks values up in.
+    public var strings: [String: String] = [:]
 
-    /// A scope with the given roots and reference date.
-    public init(variables: [String: JSONValue], now: Date) {
+    /// A scope with the given roots, reference date and formatting locale.
+    public init(variables: [String: JSONValue], now: Date, locale: String = "en") {
         self.variables = variables
         self.now = now
+        self.locale = locale
     }
 
     /// A copy of this scope with one more (or a replaced) root variable.

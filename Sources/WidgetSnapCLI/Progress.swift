@@ -41,7 +41,7 @@ final class Progress: @unchecked Sendable {
 
 /// The options every variant-producing command shares.
 enum VariantOptions {
-    /// --family, --instance, --entry, --appearance, --state as a filter.
+    /// --family, --instance, --entry, --appearance, --state, --locale as a filter.
     static func filter(_ args: Arguments) throws(ToolError) -> VariantFilter {
         var f = VariantFilter()
         f.families = args.list("family")
@@ -52,6 +52,7 @@ enum VariantOptions {
         }
         for name in args.list("state") { f.states.append(try Selection.state(name)) }
         f.dynamicTypeSizes = try Selection.dynamicTypes(args.list("dynamic-type"))
+        for tag in args.list("locale") { f.locales.append(try Selection.locale(tag)) }
         return f
     }
 

@@ -11,6 +11,7 @@ import XCTest
 /// ```
 ///
 /// The golden is `__Snapshots__/<test file name>/<kind>/<instance>/<family>/<device>/<entry>-<appearance>-<state>@<scale>x.png`
+/// (`…-<state>-<locale>@…` for a `locale:` other than `en`)
 /// beside the test file, unless `goldens:` names a folder; `named:` puts it into a subfolder, for
 /// several snapshots of the same variant in one file. A relative `layout` (and `goldens`, `assets`)
 /// is found beside the test file, else in the package root, else in the working directory, so
@@ -26,10 +27,11 @@ public func assertWidgetSnapshot(layout: String, family: String, instance: Strin
                                  appearance: String = "light", state: String = "real", named name: String? = nil,
                                  goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                  record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                 locale: String = "en",
                                  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
     guard let message = WidgetSnapshots.verify(layout: layout, family: family, instance: instance, entry: entry, appearance: appearance,
                                                state: state, named: name, goldens: goldens, assets: assets, device: device, record: record,
-                                               threshold: threshold, maxDiffPixels: maxDiffPixels, filePath: "\(file)") else { return }
+                                               threshold: threshold, maxDiffPixels: maxDiffPixels, locale: locale, filePath: "\(file)") else { return }
     if Test.current != nil {
         Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
     } else {

@@ -20,6 +20,7 @@ public enum WidgetSnapshots {
     ///   - record: the record mode; nil takes ``WidgetSnapshotRecording/mode`` (see
     ///     ``withWidgetSnapshotRecording(_:operation:)``), else `WIDGETSNAP_RECORD` (`missing`,
     ///     `failed`, `all`, `never`; any other value fails), defaulting to `missing`, or `never` when `CI` is set.
+    ///   - locale: the locale (``Selection/locales``): string tables, formatters and text language.
     ///   - filePath: the calling test file, from which the defaults are found.
     /// - Returns: nil when the snapshot matches; otherwise the failure message, which names the
     ///   golden, the `.new.png` and `.diff.png` files and how to accept the change. Recording a
@@ -27,7 +28,8 @@ public enum WidgetSnapshots {
     public static func verify(layout path: String, family: String, instance: String? = nil, entry: Int = 0,
                               appearance: String = "light", state: String = "real", named name: String? = nil,
                               goldens: String? = nil, assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
-                              threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0, filePath: String = #filePath) -> String? {
+                              threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0, locale: String = "en",
+                              filePath: String = #filePath) -> String? {
         do throws(ToolError) {
             let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
             let paths = SnapshotPaths(testFile: filePath)
@@ -45,8 +47,9 @@ public enum WidgetSnapshots {
             let fam = try Selection.family(family, d, dev)
             let inst = try Selection.instance(instance, d)
             guard d.timeline.entries.indices.contains(entry) else { return "entry \(entry) is out of range for \(d.kind)" }
-            let variant = VariantID(kind: d.kind, instance: inst, family: fam, entry: entry, appearance: try Selection.appearance(appearance),
+            var variant = VariantID(kind: d.kind, instance: inst, family: fam, entry: entry, appearance: try Selection.appearance(appearance),
                                     state: try Selection.state(state), device: dev.id, scale: dev.scale)
+            variant.locale = try Selection.locale(locale)
             let assetsRoot = AssetsLocation.resolve(assets.map { paths.existing($0) ?? $0 }, files: [layoutPath])
             let worker = try RenderWorker(assetsRoot: assetsRoot, device: dev, scale: dev.scale)
             var diff = GoldenOptions.defaultDiff

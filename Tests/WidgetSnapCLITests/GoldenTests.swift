@@ -12,7 +12,8 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     var instance: String
     var appearance: String
     var state: String
-    var testDescription: String { "\((layout as NSString).lastPathComponent) \(family) \(instance) \(appearance) \(state)" }
+    var locale = "en"
+    var testDescription: String { "\((layout as NSString).lastPathComponent) \(family) \(instance) \(appearance) \(state)\(locale == "en" ? "" : " " + locale)" }
 }
 
 /// The examples' snapshots against the committed goldens in Tests/Goldens, through the project's own
@@ -31,7 +32,19 @@ struct GoldenTests {
         return files.compactMap { file in if case .success(let l)? = try? LayoutFiles.load(file) { return l } else { return nil } }
     }()
 
-    static let cases: [GoldenCase] = layouts.flatMap { layout -> [GoldenCase] in
+    /// The translated examples: light, real, small and medium, in each locale with a string table.
+    static let localizedKinds = ["Weather", "RecentPurchases"]
+    static let localizedLocales = ["zh-Hans", "ja"]
+    static let localizedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium]
+
+    static let localizedCases: [GoldenCase] = layouts.filter { localizedKinds.contains($0.definition.kind) }.flatMap { layout in
+        localizedFamilies.flatMap { family in
+            localizedLocales.map { GoldenCase(layout: layout.path, family: family.rawValue, instance: layout.definition.instances.first?.name ?? "default",
+                                              appearance: "light", state: "real", locale: $0) }
+        }
+    }
+
+    static let cases: [GoldenCase] = localizedCases + layouts.flatMap { layout -> [GoldenCase] in
         let d = layout.definition
         guard let instance = d.instances.first?.name else { return [] }
         return d.families.filter { DeviceCatalog.default.size(of: $0) != nil }.flatMap { family in
@@ -68,7 +81,7 @@ struct GoldenTests {
     @Test(arguments: cases)
     func exampleMatchesItsGolden(_ c: GoldenCase) {
         assertWidgetSnapshot(layout: c.layout, family: c.family, instance: c.instance, appearance: c.appearance, state: c.state,
-                             goldens: Self.goldens, assets: Self.assets, threshold: 0)
+                             goldens: Self.goldens, assets: Self.assets, threshold: 0, locale: c.locale)
     }
 
     @Test func everyGoldenIsProducedByACase() throws {
@@ -89,7 +102,16 @@ struct GoldenTests {
         var filter = VariantFilter()
         filter.instances = ["first"]
         filter.entry = 0
-        return try VariantSet.jobs(layouts, filter: filter, device: DeviceCatalog.default, scale: 3)
+        var localized = filter
+        localized.families = localizedFamilies.map(\.rawValue)
+        localized.appearances = [Appearance(colorScheme: .light)]
+        localized.states = [.real]
+        localized.locales = localizedLocales
+        var extra: [RenderJob] = []
+        for (i, layout) in layouts.enumerated() where localizedKinds.contains(layout.definition.kind) {
+            extra += try VariantSet.jobs([layout], filter: localized, device: DeviceCatalog.default, scale: 3).map { RenderJob(layoutIndex: i, variant: $0.variant) }
+        }
+        return try VariantSet.jobs(layouts, filter: filter, device: DeviceCatalog.default, scale: 3) + extra
     }
 
     @Test func outputDoesNotDependOnTheNumberOfThreads() throws {

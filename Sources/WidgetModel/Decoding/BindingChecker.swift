@@ -70,7 +70,7 @@ struct BindingChecker {
             return keys
         case "config": return Set(definition.intent?.parameters.map(\.name) ?? [])
         case "data": return Set(definition.data.keys)
-        case "env": return Set(EnvironmentValues.object(VariantSelection(family: .systemSmall, instance: "", entryIndex: 0, state: .real)).keys)
+        case "env": return ExpressionEnvironment.keys
         default: return []
         }
     }

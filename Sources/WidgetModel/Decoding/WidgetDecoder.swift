@@ -11,7 +11,7 @@ public struct LayoutFileErrors: Error, Sendable, CustomStringConvertible {
 /// JSONDecoder reads it).
 public enum LayoutFile {
     static let topKeys = ["$schema", "kind", "displayName", "description", "families", "graphic", "intent", "instances",
-                          "data", "timeline", "placeholder", "colors", "view", "views", "lint"]
+                          "data", "timeline", "placeholder", "colors", "view", "views", "lint", "strings"]
     /// The largest file read, to keep memory bounded.
     public static let maximumSize = 8 << 20
     /// The most errors reported for one file; the rest are counted in one last diagnostic.
@@ -106,10 +106,12 @@ struct WidgetDecoder {
                         hint: "add views.\(family.rawValue), or views.default shared by the other families")
         }
         guard let kind, let displayName, let description, let families, let timeline else { return nil }
-        let definition = WidgetDefinition(kind: kind, displayName: displayName, description: description, families: families,
+        var definition = WidgetDefinition(kind: kind, displayName: displayName, description: description, families: families,
                                           graphic: graphic, intent: intent, instances: instances, data: data, timeline: timeline,
                                           placeholder: placeholder, colors: colors, views: ViewSet(shared: shared, perFamily: perFamily))
-        BindingChecker(reader: reader, definition: definition).check(views.sites)
+        let (strings, translationSites) = StringTableDecoder(reader: reader).tables(o["strings"], top.appending(key: "strings"), sites: views.sites, root: root)
+        definition.strings = strings
+        BindingChecker(reader: reader, definition: definition).check(views.sites + translationSites)
         return definition
     }
 

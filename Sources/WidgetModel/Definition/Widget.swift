@@ -44,6 +44,8 @@ public struct WidgetDefinition: Sendable {
     public var colors: [String: NamedColor]
     /// The view trees: a shared tree and/or one per family.
     public var views: ViewSet
+    /// Translations per locale (`strings` in the file).
+    public var strings = StringTables()
 
     public init(kind: String, displayName: String, description: String, families: [WidgetFamily], graphic: Bool,
                 intent: ConfigurationIntent?, instances: [WidgetInstance], data: [String: JSONValue], timeline: Timeline,

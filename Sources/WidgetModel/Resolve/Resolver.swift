@@ -37,6 +37,8 @@ public struct VariantSelection: Sendable, Hashable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The Dynamic Type size text styles are drawn at (default large).
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The locale (BCP 47, e.g. `ja`, `zh-Hans`, `en-XA`): string tables and formatters.
+    public var locale: String = "en"
     public init(family: WidgetFamily, instance: String, entryIndex: Int, state: WidgetState) {
         self.family = family; self.instance = instance; self.entryIndex = entryIndex; self.state = state
     }
@@ -60,6 +62,7 @@ public final class Resolver {
     private var expressions: [String: WidgetExpressions.Expression] = [:]
     private var marginsDisabled = false
     private var state = WidgetState.real
+    private var locale = "en"
 
     /// Known SF Symbols names; when set, an unknown name is an issue that lists the closest ones.
     let symbols: SymbolCatalog?
@@ -84,6 +87,7 @@ public final class Resolver {
         issues = []
         marginsDisabled = false
         state = selection.state
+        locale = selection.locale
         guard let tree = definition.view(for: selection.family),
               let instance = definition.instance(named: selection.instance),
               definition.timeline.entries.indices.contains(selection.entryIndex) else { return nil }
@@ -91,10 +95,11 @@ public final class Resolver {
         var entryValues = selection.state == .placeholder ? (definition.placeholder ?? entry.values) : entry.values
         entryValues["date"] = .string(entry.dateText)
         entryValues["relevance"] = entry.relevance.map { .object(["score": .number($0.score), "duration": .number($0.duration)]) } ?? .null
-        let scope = ExpressionScope(variables: ["entry": .object(entryValues), "config": .object(configuration(for: instance)),
+        var scope = ExpressionScope(variables: ["entry": .object(entryValues), "config": .object(configuration(for: instance)),
                                                 "data": .object(definition.data), "family": .string(selection.family.rawValue),
-                                                "env": .object(EnvironmentValues.object(selection))],
-                                    now: entry.date)
+                                                "env": .object(ExpressionEnvironment.object(selection))],
+                                    now: entry.date, locale: selection.locale)
+        scope.strings = definition.strings.plainStrings(selection.locale)
         var env = ResolvedEnvironment()
         env.redacted = selection.state == .placeholder
         env.layoutDirection = selection.layoutDirection
@@ -168,7 +173,10 @@ public final class Resolver {
 
     /// How bindings resolve in `scope`: templates rendered, colours looked up, numbers evaluated.
     private func bindings(_ scope: ExpressionScope) -> PhaseMap<DeclaredPhase, ResolvedPhase> {
-        PhaseMap(text: { self.render($0, $1, scope) },
+        PhaseMap(text: { source, path in
+                     guard StringTableDecoder.isViewText(path) else { return self.render(source, path, scope) }
+                     return PseudoLocale.transform(self.render(self.translated(source, path, scope), path, scope), locale: self.locale)
+                 },
                  color: { self.color($0, $1, scope) },
                  number: { source, path in
                      guard let v = self.evaluate(source, path, scope) else { return nil }
@@ -235,6 +243,21 @@ public final class Resolver {
         } catch {
             issue(path, error.message, offset: error.offset, hint: error.hint)
             return ""
+        }
+    }
+
+    /// The locale's translation of a view's text (plural forms picked by CLDR rules), else the text itself.
+    private func translated(_ source: String, _ path: JSONPath, _ scope: ExpressionScope) -> String {
+        switch definition.strings.entry(source, locale: locale) {
+        case nil: return source
+        case .text(let t)?: return t
+        case .plural(let selector, let forms)?:
+            guard let v = evaluate(selector, path, scope) else { return source }
+            guard let n = v.numberValue else {
+                issue(path, "the plural selector '\(selector)' gave \(v.typeName), expected a number", hint: nil)
+                return source
+            }
+            return forms[ExprLocale.named(locale).pluralCategory(n)] ?? forms["other"] ?? source
         }
     }
 

@@ -54,6 +54,7 @@ enum CheckCommand: Command {
                 let issues = LayoutFiles.resolveAll(layout, symbols: symbols, assets: assets)
                 if issues.isEmpty {
                     let d = layout.definition
+                    if !json { console.err(LayoutFiles.translationWarnings(layout).map { $0.description + "\n" }.joined()) }
                     if !quiet {
                         console.out("ok  \(file): \(d.kind), \(count(d.families.count, "family", "families")), "
                                     + "\(count(d.instances.count, "instance")), \(count(d.timeline.entries.count, "entry", "entries"))\n")

@@ -12,7 +12,7 @@ enum LintCommand: Command {
         usage: widgetsnap lint [paths...] [--format text|json|sarif] [--rules ID,...] [--severity LEVEL|ID=LEVEL,...]
                                [--strict] [--list] [--family F,...] [--instance NAME,...|first] [--entry N]
                                [--appearance light,dark] [--state real,placeholder,privacy] [--device D]
-                               [--dynamic-type SIZE,...|all] [--assets DIR] [--jobs N]
+                               [--dynamic-type SIZE,...|all] [--locale L,...] [--assets DIR] [--jobs N]
 
         Lays out every instance × family × entry × appearance × state of the layouts (default:
         Layouts) and checks the design rules of "Design great widgets" and the HIG on each: one tap
@@ -34,6 +34,7 @@ enum LintCommand: Command {
           --list        print the rules (id, severity, description) and exit
           --dynamic-type  Dynamic Type sizes to lint at: xSmall, small, medium, large (default),
                         xLarge, xxLarge, xxxLarge, ax1 … ax5, or all
+          --locale      locales to lay out, e.g. ja,en-XA (default en), to find truncation in translations
 
         A view turns rules off with lint: {disable: ["rule-id"], reason: "…"}; at the top of a file
         the option applies to the whole file. An unknown rule name there is an error.
@@ -44,7 +45,7 @@ enum LintCommand: Command {
         """
 
     static let options = OptionSpec(valued: ["format", "rules", "severity", "family", "instance", "entry", "appearance", "state",
-                                             "device", "assets", "jobs", "dynamic-type"],
+                                             "device", "assets", "jobs", "dynamic-type", "locale"],
                                     flags: ["strict", "list"])
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {

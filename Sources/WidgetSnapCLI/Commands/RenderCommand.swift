@@ -10,7 +10,7 @@ enum RenderCommand: Command {
     static let help = """
         usage: widgetsnap render [paths...] [--out DIR] [--family F,...] [--device D] [--instance NAME,...]
                                  [--entry N] [--scale S] [--appearance light,dark] [--state real,placeholder,privacy]
-                                 [--format png|svg|pdf] [--locale L] [--assets DIR] [--jobs N] [--timing] [--quiet]
+                                 [--format png|svg|pdf] [--locale L,...] [--assets DIR] [--jobs N] [--timing] [--quiet]
                                  [--dynamic-type SIZE,...|all] [--json]
 
         Renders every configured instance × family × timeline entry × appearance × state of each
@@ -23,7 +23,9 @@ enum RenderCommand: Command {
                      views redacted, as on a locked device); default real,placeholder
           --scale    1, 2 or 3 (default: the device's)
           --format   png (default), or svg / pdf in points
-          --locale   the text language, e.g. ja or zh-Hans: picks the CJK glyph forms; ar, he, fa, ur lay out right to left (default en)
+          --locale   locales, e.g. ja,zh-Hans: string tables, formatters and the text language
+                     (CJK glyph forms, line breaking); ar, he lay out right to left; en-XA and
+                     ar-XB are pseudo-locales; default en
           --timing   print the median time per family (layout, drawing and PNG encoding)
           --dynamic-type  Dynamic Type sizes: xSmall, small, medium, large (default), xLarge,
                      xxLarge, xxxLarge, ax1 … ax5, or all; a size other than large is named after
@@ -47,10 +49,6 @@ enum RenderCommand: Command {
         settings.format = args.value("format") ?? "png"
         guard RenderSettings.formats.contains(settings.format) else {
             throw ToolError.usage("unknown format '\(settings.format)'", hint: "expected png, svg or pdf")
-        }
-        if let locale = args.value("locale") {
-            guard !locale.isEmpty, locale.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else { throw ToolError.usage("--locale expects a language tag such as ja or zh-Hans") }
-            settings.language = locale
         }
         let out = args.value("out") ?? defaultOut
         let device = try Selection.device(args.value("device"))

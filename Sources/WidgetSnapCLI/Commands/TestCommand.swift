@@ -13,7 +13,7 @@ enum TestCommand: Command {
                                [--threshold T] [--include-aa] [--max-diff-pixels N] [--max-diff-ratio R]
                                [--report DIR] [--junit FILE] [--json] [--shard i/n] [--prune list|delete]
                                [--family F,...] [--instance NAME,...|first] [--entry N]
-                               [--appearance light,dark] [--state real,placeholder,privacy]
+                               [--appearance light,dark] [--state real,placeholder,privacy] [--locale L,...]
                                [--device D] [--scale S] [--assets DIR] [--jobs N] [--quiet] [--lint]
                                [--dynamic-type SIZE,...|all]
                widgetsnap test [paths...] --accept FILE [--goldens DIR] [--scale S] [--assets DIR]
@@ -43,6 +43,8 @@ enum TestCommand: Command {
         $GITHUB_STEP_SUMMARY.
 
           --shard i/n   run the i-th of n deterministic slices (join reports with merge-reports)
+          --locale      locales to test, e.g. ja,zh-Hans (default en); goldens of other locales are
+                        named <entry>-<appearance>-<state>-<locale>@<scale>x.png
           --prune       list (or delete) the goldens of the selected kinds, instances, families,
                         entries, appearances, states and device that no selected variant produces
 
@@ -64,7 +66,8 @@ enum TestCommand: Command {
     static let options = OptionSpec(
         valued: ["accept",
                  "goldens", "record", "threshold", "max-diff-pixels", "max-diff-ratio", "report", "junit", "shard", "prune",
-                 "family", "instance", "entry", "appearance", "state", "device", "scale", "assets", "jobs", "dynamic-type"],
+                 "family", "instance", "entry", "appearance", "state", "device", "scale", "assets", "jobs", "dynamic-type",
+                 "locale"],
         flags: ["quiet", "json", "include-aa", "lint"])
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
@@ -171,8 +174,8 @@ struct TestOutput {
     var acceptCommand: String {
         var words = ["widgetsnap", "test"] + args.positionals
         for option in ["goldens", "family", "instance", "entry", "appearance", "state", "device", "scale", "assets",
-                       "threshold", "max-diff-pixels", "max-diff-ratio", "dynamic-type"] {
-            let values = ["family", "instance", "appearance", "state", "dynamic-type"].contains(option) ? args.list(option).isEmpty ? [] : [args.list(option).joined(separator: ",")]
+                       "threshold", "max-diff-pixels", "max-diff-ratio", "dynamic-type", "locale"] {
+            let values = ["family", "instance", "appearance", "state", "dynamic-type", "locale"].contains(option) ? args.list(option).isEmpty ? [] : [args.list(option).joined(separator: ",")]
                 : args.value(option).map { [$0] } ?? []
             for v in values { words += ["--" + option, v] }
         }

@@ -109,7 +109,10 @@ public enum LayoutFiles {
             for instance in d.instances {
                 for entry in d.timeline.entries.indices {
                     for state in WidgetState.allCases {
-                        let selection = VariantSelection(family: family, instance: instance.name, entryIndex: entry, state: state)
+                      // Each locale with a string table runs its translations too.
+                      for locale in [StringTables.developmentLanguage] + d.strings.tables.keys.sorted() {
+                        var selection = VariantSelection(family: family, instance: instance.name, entryIndex: entry, state: state)
+                        selection.locale = locale
                         let resolved = resolver.resolve(selection)
                         if assets != nil, let root = resolved?.root { imageNames.append(contentsOf: AssetCheck.imageNames(root)) }
                         for issue in resolved?.issues ?? [] where seen.insert(issue).inserted {
@@ -120,6 +123,7 @@ public enum LayoutFiles {
                                                   message: issue.message + " (\(family.rawValue), instance \(instance.name), entry \(entry)\(state == .placeholder ? ", placeholder" : ""))",
                                                   hint: issue.hint))
                         }
+                      }
                     }
                 }
             }
@@ -131,6 +135,15 @@ public enum LayoutFiles {
                                   hint: "fix these and check again"))
         }
         return out
+    }
+
+    /// Warnings for the texts a locale's string table does not translate (shown in English there).
+    public static func translationWarnings(_ layout: LoadedLayout) -> [Diagnostic] {
+        let map = SourceMap(text: layout.text)
+        return layout.definition.strings.missingTranslations().map { m in
+            Diagnostic(severity: .warning, file: layout.path, location: map.location(of: m.path), path: m.path,
+                       message: "no \(m.locale) translation of '\(m.key)'", hint: m.hint)
+        }
     }
 
     /// The problems of the image names a layout's variants use, each name once: at the `Image`

@@ -89,12 +89,12 @@ public enum LintRunner {
         let rules = options.selectedRules
         let layoutRules = rules.filter { $0.pass == .layout }, pixelRules = rules.filter { $0.pass == .pixels }
         // Jobs grouped by what layout depends on: layout, instance, family, entry, state.
-        struct Key: Hashable { var layout: Int; var instance: String; var family: WidgetFamily; var entry: Int; var dynamicTypeSize = DynamicTypeSize.large }
+        struct Key: Hashable { var layout: Int; var instance: String; var family: WidgetFamily; var entry: Int; var dynamicTypeSize = DynamicTypeSize.large; var locale = "en" }
         var groups: [Key: [RenderJob]] = [:]
         var order: [Key] = []
         for job in jobs {
             let k = Key(layout: job.layoutIndex, instance: job.variant.instance, family: job.variant.family, entry: job.variant.entry,
-                        dynamicTypeSize: job.variant.dynamicTypeSize)
+                        dynamicTypeSize: job.variant.dynamicTypeSize, locale: job.variant.locale)
             if groups[k] == nil { order.append(k) }
             groups[k, default: []].append(job)
         }
@@ -118,8 +118,10 @@ public enum LintRunner {
                 if let t = trees[state] { return t }
                 var selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
                 selection.dynamicTypeSize = key.dynamicTypeSize
-                guard let resolved = resolver.resolve(selection),
-                      let node = worker.layoutEngine.layout(resolved, graphic: layout.definition.graphic, device: device, scale: device.scale) else { return nil }
+                selection.locale = key.locale
+                selection.layoutDirection = LayoutDirection(language: key.locale)
+                guard let resolved = resolver.resolve(selection), let first = group.first,
+                      let node = try? worker.tools(first.variant).layout.layout(resolved, graphic: layout.definition.graphic, device: device, scale: device.scale) else { return nil }
                 trees[state] = (node, resolved.contentMarginsDisabled)
                 return trees[state]
             }
@@ -129,6 +131,8 @@ public enum LintRunner {
                 let names = group.filter { $0.variant.state == state }.map(\.variant.name)
                 var selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
                 selection.dynamicTypeSize = key.dynamicTypeSize
+                selection.locale = key.locale
+                selection.layoutDirection = LayoutDirection(language: key.locale)
                 var variant = LintVariant(definition: layout.definition, selection: selection, tree: tree, contentMarginsDisabled: disabled,
                                           real: state == .placeholder ? laidOut(.real)?.0 : nil)
                 for rule in layoutRules {
@@ -141,7 +145,7 @@ public enum LintRunner {
                 for job in group where job.variant.state == state && job.variant.appearance.renderingMode == .fullColor {
                     let image: RGBAImage
                     do {
-                        image = try worker.renderer.render(stripped, family: key.family, appearance: job.variant.appearance, scale: 1)
+                        image = try worker.tools(job.variant).renderer.render(stripped, family: key.family, appearance: job.variant.appearance, scale: 1)
                     } catch { throw ToolError(.dataError, "\(layout.path): \(error)") }
                     variant.colorScheme = job.variant.appearance.colorScheme
                     variant.background = image

@@ -23,6 +23,8 @@ public enum Manifest {
                 "\"width\": \(r.width)", "\"height\": \(r.height)", "\"hash\": \"fnv1a64:\(r.hash)\"",
             ]
             if v.dynamicTypeSize != .large { fields.append("\"dynamicTypeSize\": \"\(v.dynamicTypeSize.rawValue)\"") }
+            // The locale is listed when it is not en, so English manifests stay as they were.
+            if v.locale != "en" { fields.insert("\"locale\": \(JSONText.quote(v.locale))", at: 10) }
             if let rel = entry.relevance { fields.append("\"relevance\": {\"score\": \(rel.score), \"duration\": \(rel.duration)}") }
             items.append("    {" + fields.joined(separator: ", ") + "}")
         }

@@ -65,7 +65,7 @@ public enum RenderPipeline {
             .appendingPathComponent("widgetsnap-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).\(format.rawValue)").path
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         do {
-            try worker.renderer.renderVector(node, family: variant.family, appearance: variant.appearance, format: format, to: temporary)
+            try worker.tools(variant).renderer.renderVector(node, family: variant.family, appearance: variant.appearance, format: format, to: temporary)
         } catch {
             throw ToolError(.cannotCreate, "\(variant.name).\(format.rawValue): \(error)")
         }

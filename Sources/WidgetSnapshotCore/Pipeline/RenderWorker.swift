@@ -13,9 +13,11 @@ public final class RenderWorker {
     public let symbols: SymbolCatalog
     public let device: Device
     public let scale: Double
-    /// The layout direction of the worker's language (right-to-left for ar, he, fa, ur).
-    public let layoutDirection: LayoutDirection
     private var resolvers: [Int: Resolver] = [:]
+    private let library: FontLibrary
+    private let assetsRoot: String
+    /// Text engines, renderers and layout engines for the other languages variants asked for.
+    private var byLanguage: [String: (engine: TextEngine, renderer: WidgetRenderer, layout: WidgetLayoutEngine)] = [:]
 
     public init(library: FontLibrary, symbols: SymbolCatalog, assetsRoot: String, language: String, device: Device, scale: Double) throws(ToolError) {
         let engine: TextEngine
@@ -25,7 +27,31 @@ public final class RenderWorker {
                                   mirrorsInRTL: { symbols.mirrorsInRTL($0) })
         layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
         self.symbols = symbols; self.device = device; self.scale = scale
-        layoutDirection = LayoutDirection(language: language)
+        self.library = library; self.assetsRoot = assetsRoot
+    }
+
+    /// The Pango language of a variant's locale: pseudo-locales shape as their base language.
+    public static func textLanguage(_ locale: String) -> String {
+        switch locale {
+        case "en-XA": "en"
+        case "ar-XB": "ar"
+        default: locale
+        }
+    }
+
+    /// The renderer and layout engine whose text engine has the variant's language.
+    public func tools(_ variant: VariantID) throws(ToolError) -> (renderer: WidgetRenderer, layout: WidgetLayoutEngine) {
+        let language = Self.textLanguage(variant.locale)
+        if language == engine.language { return (renderer, layoutEngine) }
+        if let t = byLanguage[language] { return (t.renderer, t.layout) }
+        let e: TextEngine
+        do { e = try TextEngine.lease(library: library, language: language) } catch { throw ToolError(.software, "\(error)") }
+        let symbols = self.symbols
+        let r = WidgetRenderer(engine: e, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) },
+                               mirrorsInRTL: { symbols.mirrorsInRTL($0) })
+        let l = WidgetLayoutEngine(measurer: r.measurer, assets: AssetFolder(root: assetsRoot))
+        byLanguage[language] = (e, r, l)
+        return (r, l)
     }
 
     /// A worker with the shared font library and the symbols of `assetsRoot`.
@@ -34,19 +60,20 @@ public final class RenderWorker {
                       language: language, device: device, scale: scale)
     }
 
-    deinit { TextEngine.release(engine) }
+    deinit {
+        TextEngine.release(engine)
+        for t in byLanguage.values { TextEngine.release(t.engine) }
+    }
 
     /// Resolves and lays out one variant; binding failures are data errors naming the file.
     public func layout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> LayoutNode {
         let resolver = resolvers[index] ?? Resolver(definition: layout.definition, symbols: symbols)
         resolvers[index] = resolver
-        var selection = variant.selection
-        selection.layoutDirection = layoutDirection
-        guard let resolved = resolver.resolve(selection) else { throw ToolError(.software, "cannot resolve \(variant.name)") }
+        guard let resolved = resolver.resolve(variant.selection) else { throw ToolError(.software, "cannot resolve \(variant.name)") }
         if let issue = resolved.issues.first {
             throw ToolError(.dataError, "\(layout.path): \(issue.message) (\(variant.family.rawValue), instance \(variant.instance))", hint: issue.hint)
         }
-        guard let root = layoutEngine.layout(resolved, graphic: layout.definition.graphic, device: device, scale: scale) else {
+        guard let root = try tools(variant).layout.layout(resolved, graphic: layout.definition.graphic, device: device, scale: scale) else {
             throw ToolError(.usage, "\(device.id) has no \(variant.family.rawValue) size")
         }
         return root
@@ -60,6 +87,7 @@ public final class RenderWorker {
     /// The variant's PNG file and the positioned tree it was drawn from (with its ``LayoutNode/textFits``).
     public func pngAndLayout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> (EncodedImage, LayoutNode) {
         let root = try self.layout(variant, of: layout, index: index)
+        let renderer = try tools(variant).renderer
         do { return (try renderer.renderPNG(root, family: variant.family, appearance: variant.appearance, scale: scale), root) } catch {
             throw ToolError(.dataError, "\(layout.path): \(error)")
         }
@@ -68,6 +96,7 @@ public final class RenderWorker {
     /// The variant's pixels.
     public func image(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> RenderedImage {
         let root = try self.layout(variant, of: layout, index: index)
+        let renderer = try tools(variant).renderer
         do { return try renderer.render(root, family: variant.family, appearance: variant.appearance, scale: scale) } catch {
             throw ToolError(.dataError, "\(layout.path): \(error)")
         }

@@ -22,6 +22,7 @@ public struct PruneScope: Sendable {
     var states: Set<String>
     /// The selected Dynamic Type sizes' name suffixes (`""` for large, `ax5`, `xSmall`).
     var dynamicTypes: Set<String>
+    var locales: Set<String>
 
     public init(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) {
         for layout in layouts {
@@ -43,6 +44,7 @@ public struct PruneScope: Sendable {
             : Set((filter.appearances + (filter.familyDefaults ? WidgetFamily.allCases.flatMap(VariantFilter.defaultAppearances(for:)) : [])).map(\.description))
         states = Set((filter.states.isEmpty ? WidgetState.defaults : filter.states).map(\.rawValue))
         dynamicTypes = Set((filter.dynamicTypeSizes.isEmpty ? [.large] : filter.dynamicTypeSizes).map { $0 == .large ? "" : $0.shortName })
+        locales = Set(filter.locales.isEmpty ? ["en"] : filter.locales)
     }
 
     /// Whether the golden at `relative` (a path under the goldens folder) is one the selection could produce.
@@ -61,7 +63,14 @@ public struct PruneScope: Sendable {
             file = String(file[..<dash]) + String(file[at...])
         }
         guard dynamicTypes.contains(dynamicType) else { return false }
-        // NN-<appearance>-<state>@<scale>x.png; an unparseable name stays in scope.
+        // NN-<appearance>-<state>[-<locale>]@<scale>x.png; an unparseable name stays in scope.
+        var locale = "en"
+        if let at = file.lastIndex(of: "@"),
+           let tag = Selection.locales.first(where: { $0 != "en" && file[..<at].hasSuffix("-" + $0) }) {
+            locale = tag
+            file = String(file[..<file.index(at, offsetBy: -(tag.count + 1))]) + String(file[at...])
+        }
+        guard locales.contains(locale) else { return false }
         guard let at = file.lastIndex(of: "@"), let dash = file[..<at].lastIndex(of: "-"),
               let firstDash = file.firstIndex(of: "-"), firstDash < dash, let n = Int(file[..<firstDash]) else { return true }
         let appearance = String(file[file.index(after: firstDash)..<dash])

@@ -45,6 +45,22 @@ public enum Selection {
         return s
     }
 
+    /// The locales a variant can have: the shipped ones (CLDR formatting data) and the
+    /// pseudo-locales `en-XA` (accented, about 40 % longer) and `ar-XB` (right to left).
+    public static let locales = ExprLocale.shipped + ["en-XA", "ar-XB"]
+
+    /// A locale tag, checked against ``locales``.
+    public static func locale(_ tag: String) throws(ToolError) -> String {
+        if locales.contains(tag) { return tag }
+        var hint = suggestion(tag, locales)
+        let lower = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+        if let exact = locales.first(where: { $0.lowercased() == lower }) ?? (lower.hasPrefix("zh") && !lower.contains("hant") ? "zh-Hans" : nil)
+            ?? locales.first(where: { $0 == String(lower.split(separator: "-").first ?? "") }) {
+            hint = "did you mean '\(exact)'? expected one of: " + locales.joined(separator: ", ")
+        }
+        throw ToolError.usage("unknown locale '\(tag)'", hint: hint)
+    }
+
     /// An appearance by name (see ``Appearance/description``): `light`, `dark`, `light-fullColor`,
     /// `light-tinted`, `dark-tinted-ff8800`, `dark-clear`, `vibrant`, `vibrant-80b4ff`,
     /// `standby-night`, `always-on`.

@@ -12,6 +12,8 @@ public struct VariantFilter: Sendable {
     public var states: [WidgetState] = []
     /// Dynamic Type sizes; empty means large only.
     public var dynamicTypeSizes: [DynamicTypeSize] = []
+    /// Locale tags (``Selection/locale(_:)``); empty means `en`.
+    public var locales: [String] = []
     public init() {}
 
     /// The appearances rendered when none are asked for.
@@ -49,7 +51,7 @@ public struct RenderJob: Sendable, Hashable {
 }
 
 public enum VariantSet {
-    /// Every selected variant, in a fixed order: layout, instance, family, entry, appearance, state, Dynamic Type size.
+    /// Every selected variant, in a fixed order: layout, instance, family, entry, appearance, state, locale, Dynamic Type size.
     public static func jobs(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) throws(ToolError) -> [RenderJob] {
         var jobs: [RenderJob] = []
         for (i, layout) in layouts.enumerated() {
@@ -78,10 +80,13 @@ public enum VariantSet {
                     for entry in entries {
                         for appearance in filter.appearances(for: family) {
                             for state in filter.states.isEmpty ? WidgetState.defaults : filter.states {
+                                for locale in filter.locales.isEmpty ? ["en"] : filter.locales {
                                 for size in filter.dynamicTypeSizes.isEmpty ? [DynamicTypeSize.large] : filter.dynamicTypeSizes {
-                                    let id = VariantID(kind: d.kind, instance: instance, family: family, entry: entry, appearance: appearance,
+                                    var id = VariantID(kind: d.kind, instance: instance, family: family, entry: entry, appearance: appearance,
                                                        state: state, device: device.id, scale: scale, dynamicTypeSize: size)
+                                    id.locale = locale
                                     jobs.append(RenderJob(layoutIndex: i, variant: id))
+                                }
                                 }
                             }
                         }

@@ -17,6 +17,8 @@ public struct VariantID: Sendable, Hashable {
     public var scale: Double
     /// The Dynamic Type size (default large, which adds nothing to the name).
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The locale (`en`, `ja`, `zh-Hans`, `en-XA`, …); names gain `-<locale>` after the state unless it is `en`.
+    public var locale: String = "en"
 
     public init(kind: String, instance: String, family: WidgetFamily, entry: Int, appearance: Appearance,
                 state: WidgetState, device: String, scale: Double, dynamicTypeSize: DynamicTypeSize = .large) {
@@ -30,6 +32,8 @@ public struct VariantID: Sendable, Hashable {
         var s = VariantSelection(family: family, instance: instance, entryIndex: entry, state: state)
         s.appearance = appearance
         s.dynamicTypeSize = dynamicTypeSize
+        s.locale = locale
+        s.layoutDirection = LayoutDirection(language: locale)
         return s
     }
 
@@ -42,7 +46,7 @@ public struct VariantID: Sendable, Hashable {
     /// appearance (`light`, `dark`); other rendering modes are appended (`light-accented`). A Dynamic
     /// Type size other than large follows the state: `00-light-real-ax5@3x`, `00-light-real-xSmall@3x`.
     public var name: String {
-        "\(kind)/\(instance)/\(family.rawValue)/\(device)/\(entry < 10 ? "0" : "")\(entry)-\(appearance)-\(state.rawValue)\(dynamicTypeSuffix)@\(scaleName)x"
+        "\(kind)/\(instance)/\(family.rawValue)/\(device)/\(entry < 10 ? "0" : "")\(entry)-\(appearance)-\(state.rawValue)\(locale == "en" ? "" : "-" + locale)\(dynamicTypeSuffix)@\(scaleName)x"
     }
 
     /// `-ax5`, `-xSmall`; empty for large.
@@ -63,7 +67,7 @@ public struct VariantID: Sendable, Hashable {
 
     /// A sentence for alt text and messages: `Weather, systemSmall, default, entry 0, light, real, iphone-430x932`.
     public var description: String {
-        "\(kind), \(family.rawValue), \(instance), entry \(entry), \(appearance), \(state.rawValue), \(device)"
+        "\(kind), \(family.rawValue), \(instance), entry \(entry), \(appearance), \(state.rawValue)\(locale == "en" ? "" : ", " + locale), \(device)"
             + (dynamicTypeSize == .large ? "" : ", Dynamic Type \(dynamicTypeSize.shortName)")
     }
 }
