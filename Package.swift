@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "WidgetSnapshotCore", targets: ["WidgetSnapshotCore"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+        .library(name: "WidgetSnapUI", targets: ["WidgetSnapUI"]),
     ],
     dependencies: [],
     targets: [
@@ -66,6 +67,9 @@ let package = Package(
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore"]),
+        // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
+        // ResolvedView IR (docs/swiftui.md). Foundation and WidgetModel only.
+        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel"]),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
         .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint"],
