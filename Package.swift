@@ -97,5 +97,6 @@ let package = Package(
         .testTarget(name: "WidgetIntelligenceTests", dependencies: ["WidgetIntelligence", "WidgetSnapshotCore"]),
         .testTarget(name: "WidgetLintTests", dependencies: ["WidgetLint", "WidgetSnapshotCore", "WidgetModel", "WidgetSnapCLI"]),
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
+        .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
     ]
 )
