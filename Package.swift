@@ -22,6 +22,10 @@ let package = Package(
         .library(name: "WidgetSnapshotCore", targets: ["WidgetSnapshotCore"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         .library(name: "WidgetSnapUI", targets: ["WidgetSnapUI"]),
+        // Modules named as Apple's, for widget code on Linux (docs/swiftui.md).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
     ],
     dependencies: [],
     targets: [
@@ -70,6 +74,13 @@ let package = Package(
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation and WidgetModel only.
         .target(name: "WidgetSnapUI", dependencies: ["WidgetModel"]),
+        // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
+        // WidgetKit adds widgets, configurations and timeline providers.
+        .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),
+        .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout"]),
+        .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
+        // Layouts/ examples written as SwiftUI widgets (not a product).
+        .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit"], path: "Examples/SwiftUI"),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
         .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint"],
@@ -97,6 +108,6 @@ let package = Package(
         .testTarget(name: "WidgetIntelligenceTests", dependencies: ["WidgetIntelligence", "WidgetSnapshotCore"]),
         .testTarget(name: "WidgetLintTests", dependencies: ["WidgetLint", "WidgetSnapshotCore", "WidgetModel", "WidgetSnapCLI"]),
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
-        .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
+        .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
     ]
 )

@@ -213,3 +213,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { self.value = value.map(Double.init); self.total = Double(total) }
 }
+
+extension LocalizedStringKey {
+    /// The text drawn for this key (with interpolated values), for modules over the front end.
+    public var _text: String { text }
+}
