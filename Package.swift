@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI"]),
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation and WidgetModel only.
         .target(name: "WidgetSnapUI", dependencies: ["WidgetModel"]),
@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec"]),
-        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"]),
+        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapUI"]),
         .testTarget(name: "WidgetIntelligenceTests", dependencies: ["WidgetIntelligence", "WidgetSnapshotCore"]),
         .testTarget(name: "WidgetLintTests", dependencies: ["WidgetLint", "WidgetSnapshotCore", "WidgetModel", "WidgetSnapCLI"]),
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
