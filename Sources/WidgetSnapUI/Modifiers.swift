@@ -85,7 +85,9 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, _Pri
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
         let content = self.content
-        return evaluate(modifier.body(content: _ViewModifier_Content(evaluator: { evaluate(content, $0) })), context)
+        // The modifier's own `@Environment` properties read the environment of its position.
+        let body = EnvironmentValues.$current.withValue(context.values) { modifier.body(content: _ViewModifier_Content(evaluator: { evaluate(content, $0) })) }
+        return evaluate(body, context)
     }
 }
 
