@@ -169,16 +169,20 @@ public struct WidgetHost<W: Widget> {
     public func resolve(family: WidgetFamily, entryIndex: Int = 0, state: WidgetState = .real, colorScheme: ColorScheme = .light,
                         environment: (inout EnvironmentValues) -> Void = { _ in }) -> ResolvedWidget? {
         let view: AnyView
+        let entries = description.timeline(context(family)).entries
+        guard entries.indices.contains(entryIndex) else { return nil }
         if state == .placeholder {
             view = description.placeholder(context(family, isPreview: true))
         } else {
-            let entries = description.timeline(context(family)).entries
-            guard entries.indices.contains(entryIndex) else { return nil }
             view = entries[entryIndex].view
         }
         let selection = VariantSelection(family: family, instance: "default", entryIndex: entryIndex, state: state)
+        let now = entries[entryIndex].date
         return ViewResolution.widget(view, selection: selection, colorScheme: colorScheme,
-                                     contentMarginsDisabled: description.contentMarginsDisabled, environment: environment)
+                                     contentMarginsDisabled: description.contentMarginsDisabled) { values in
+            values.now = now
+            environment(&values)
+        }
     }
 
     /// The view of `getSnapshot`'s entry (the widget gallery's preview), resolved.

@@ -1,3 +1,4 @@
+import Foundation
 import WidgetModel
 
 /// A value in the environment, as SwiftUI's: apps define their own keys.
@@ -65,6 +66,7 @@ private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = Dy
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = "en" }
 private struct IsLuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
+private struct NowKey: EnvironmentKey { static let defaultValue = Date(timeIntervalSince1970: 1_780_306_860) }
 
 extension EnvironmentValues {
     public var widgetFamily: WidgetFamily {
@@ -99,6 +101,13 @@ extension EnvironmentValues {
     public var localeIdentifier: String {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
+    }
+    /// The instant relative dates count from (`Text(date, style: .relative)`): the entry's date when a
+    /// widget is run by WidgetKit's host, else the pinned 2026-06-01T09:41:00Z, so renders never
+    /// depend on the machine's clock.
+    public var now: Date {
+        get { self[NowKey.self] }
+        set { self[NowKey.self] = newValue }
     }
     public var isLuminanceReduced: Bool {
         get { self[IsLuminanceReducedKey.self] }

@@ -257,7 +257,7 @@ extension View {
     public func imageScale(_ scale: ImageScale) -> some View { modified(.ignored) }
     public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View { modified(.ignored) }
     public func accessibilityLabel(_ label: Text) -> some View { modified(.ignored) }
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modified(.ignored) }
+    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modified(.ignored) }
     public func accessibilityHidden(_ hidden: Bool) -> some View { modified(.ignored) }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { modified(.ignored) }
     public func ignoresSafeArea() -> some View { modified(.ignored) }
@@ -280,6 +280,6 @@ public struct Link<Label: View>: View {
 }
 
 extension Link where Label == Text {
-    public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
 }

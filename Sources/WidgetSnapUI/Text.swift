@@ -15,10 +15,14 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         var key = "", text = ""
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%"); text += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { key += "%@"; text += "\(value)" }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            key += "%@"
+            if let t = value as? Text { text += t.string } else { text += "\(value)" }
+        }
         public mutating func appendInterpolation(_ string: String) { key += "%@"; text += string }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { key += "%lld"; text += "\(value)" }
         public mutating func appendInterpolation(_ text: Text) { key += "%@"; self.text += text.string }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { key += "%@"; text += Text(date, style: style).string }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             key += specifier; text += String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
         }
@@ -30,7 +34,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 
 /// A text. Its modifiers (font, weight, colour) return `Text`, so that `Text + Text` works; the
 /// engine draws one style per text, so a concatenation keeps the styles its halves share.
-public struct Text: View, _PrimitiveView, Equatable {
+nonisolated public struct Text: View, _PrimitiveView, Equatable {
     public typealias Body = Never
 
     enum Modifier: Equatable {
@@ -42,19 +46,52 @@ public struct Text: View, _PrimitiveView, Equatable {
         case ignored(String)
     }
 
-    let string: String
+    /// A piece of the text: a string, or a date drawn in a style relative to the environment's `now`.
+    enum Run: Equatable {
+        case string(String)
+        case date(Date, DateStyle)
+    }
+
+    let runs: [Run]
     /// Innermost first.
     var modifiers: [Modifier] = []
 
-    init(string: String, modifiers: [Modifier]) { self.string = string; self.modifiers = modifiers }
-    public init(verbatim content: String) { string = content }
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    init(runs: [Run], modifiers: [Modifier]) { self.runs = runs; self.modifiers = modifiers }
+    public init(verbatim content: String) { runs = [.string(content)] }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { runs = [.string(String(content))] }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        string = key.text
+        runs = [.string(key.text)]
+    }
+    /// A date in a style, formatted as layout files' formatters do (en_US, UTC); `relative`,
+    /// `offset` and `timer` count from the environment's ``EnvironmentValues/now``.
+    public init(_ date: Date, style: DateStyle) { runs = [.date(date, style)] }
+
+    public struct DateStyle: Hashable, Sendable {
+        let formatter: String
+        public static let time = DateStyle(formatter: "time")
+        public static let date = DateStyle(formatter: "date")
+        public static let relative = DateStyle(formatter: "relative")
+        public static let offset = DateStyle(formatter: "offset")
+        public static let timer = DateStyle(formatter: "timer")
     }
 
+    /// The text drawn, with dates formatted relative to `now`.
+    func string(now: Date) -> String {
+        runs.map { run in
+            switch run {
+            case .string(let s): return s
+            case .date(let d, let style):
+                let scope = ExpressionScope(variables: ["d": .string(ISO8601DateFormatter().string(from: d))], now: now)
+                return (try? TextTemplate(parsing: "{d | \(style.formatter)}").render(in: scope)) ?? ""
+            }
+        }.joined()
+    }
+
+    /// The text with the pinned clock (used where no environment is at hand, as in interpolation).
+    var string: String { string(now: EnvironmentValues.current.now) }
+
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(string: lhs.string + rhs.string, modifiers: lhs.modifiers == rhs.modifiers ? lhs.modifiers : [])
+        Text(runs: lhs.runs + rhs.runs, modifiers: lhs.modifiers == rhs.modifiers ? lhs.modifiers : [])
     }
 
     private func adding(_ m: Modifier) -> Text { var t = self; t.modifiers.append(m); return t }
@@ -88,7 +125,7 @@ public struct Text: View, _PrimitiveView, Equatable {
             case .ignored: break
             }
         }
-        return [_Node(key: [], view: ResolvedView(path: "", content: .text(string), children: [], modifiers: [], environment: env),
+        return [_Node(key: [], view: ResolvedView(path: "", content: .text(string(now: context.values.now)), children: [], modifiers: [], environment: env),
                       modifierCount: modifiers.count)]
     }
 }
@@ -142,7 +179,7 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) { self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) }) }
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) { self.init(title: { Text(title) }, icon: { Image(systemName: name) }) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) { self.init(title: { Text(title) }, icon: { Image(systemName: name) }) }
     public init(_ titleKey: LocalizedStringKey, image name: String) { self.init(title: { Text(titleKey) }, icon: { Image(name) }) }
 }
 

@@ -114,3 +114,20 @@ private func paths(_ v: ResolvedView) -> [String] { [v.path] + v.children.flatMa
         #expect(empty.content.name == "ZStack" && empty.children.isEmpty)
     }
 }
+
+@MainActor
+@Test func datesAreFormattedFromTheEnvironmentsClock() {
+    let now = ISO8601DateFormatter().date(from: "2026-06-01T09:41:00Z")!
+    let view = VStack {
+        Text(now.addingTimeInterval(3_600 + 125), style: .timer)
+        Text(now, style: .time)
+        Text(now, style: .date)
+        Text("Updated \(now.addingTimeInterval(-300), style: .relative) ago")
+    }
+    let pinned = ViewResolution.resolve(view, family: .systemSmall)
+    #expect(pinned.children.compactMap { if case .text(let s) = $0.content { s } else { nil } }
+            == ["1:02:05", "9:41\u{202F}AM", "June 1, 2026", "Updated 5 min ago"])
+    let later = ViewResolution.resolve(view, family: .systemSmall) { $0.now = now.addingTimeInterval(3_600) }
+    guard case .text(let timer) = later.children[0].content else { Issue.record("not text"); return }
+    #expect(timer == "2:05")
+}

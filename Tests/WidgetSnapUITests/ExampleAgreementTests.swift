@@ -59,11 +59,18 @@ import WidgetSnapshotCore
                     let p2 = try worker.renderer.render(l2, family: family, appearance: appearance, scale: device.scale)
                     let differing = zip(p1.rgba, p2.rgba).filter { $0 != $1 }.count
                     #expect(p1.width == p2.width && p1.height == p2.height && differing == 0,
-                            "\(family.rawValue) entry \(entry) \(appearance) \(state.rawValue): \(differing) bytes differ")
+                            "\(family.rawValue) entry \(entry) \(appearance) \(state.rawValue): \(differing) bytes differ\n\(strings(json.root))\n\(strings(swift.root))")
                     compared += 1
                 }
             }
         }
         #expect(compared == 21)
     }
+}
+
+/// The texts of a tree, depth first.
+func strings(_ v: ResolvedView) -> [String] {
+    var out: [String] = []
+    if case .text(let s) = v.content { out.append(s) }
+    return out + v.children.flatMap(strings)
 }

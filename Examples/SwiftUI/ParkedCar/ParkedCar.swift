@@ -38,27 +38,6 @@ struct ParkedCarProvider: TimelineProvider {
     }
 }
 
-/// Times as the app shows them: in UTC, so that snapshots are the same on every machine.
-enum Clock {
-    static var calendar: Calendar {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
-        return c
-    }
-    /// `1:55:00`, `20:00`: the time left until `end`.
-    static func timer(until end: Date, from now: Date) -> String {
-        let s = Int(abs(end.timeIntervalSince(now)))
-        let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
-        return s >= 3600 ? "\(s / 3600):\(two(s % 3600 / 60)):\(two(s % 60))" : "\(s / 60):\(two(s % 60))"
-    }
-    /// `9:05 AM`, with a narrow no-break space.
-    static func time(_ date: Date) -> String {
-        let c = calendar.dateComponents([.hour, .minute], from: date)
-        let h = c.hour!, m = c.minute!
-        return "\(h % 12 == 0 ? 12 : h % 12):\(m < 10 ? "0\(m)" : "\(m)")\u{202F}\(h < 12 ? "AM" : "PM")"
-    }
-}
-
 extension Color {
     init(hex: UInt32, alpha: Double = 1) {
         self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, opacity: alpha)
@@ -140,7 +119,8 @@ struct ParkedCarView: View {
     @Environment(\.colorScheme) private var scheme
 
     private var palette: Palette { Palette(scheme: scheme) }
-    private var meterText: String { Clock.timer(until: entry.meterEnds, from: entry.date) }
+    /// The time left on the meter, counting down from the entry's date.
+    private var meterTimer: Text { Text(entry.meterEnds, style: .timer) }
 
     var body: some View {
         content
@@ -167,7 +147,7 @@ struct ParkedCarView: View {
                 if entry.showMeter {
                     HStack(spacing: 3) {
                         Image(systemName: "parkingsign.circle.fill")
-                        Text("\(meterText) left")
+                        Text("\(meterTimer) left")
                     }
                     .font(.caption.weight(.semibold))
                     .foregroundColor(entry.meterLow ? palette.meterLow : .secondary)
@@ -196,7 +176,7 @@ struct ParkedCarView: View {
                     VStack(alignment: .leading, spacing: 2) {
                         HStack(spacing: 5) {
                             Image(systemName: "parkingsign.circle.fill").foregroundColor(entry.meterLow ? palette.meterLow : palette.car)
-                            Text("\(meterText) left")
+                            Text("\(meterTimer) left")
                         }
                         .font(.footnote.weight(.medium))
                         ProgressView(value: entry.meterLeft, total: 120).font(.caption2)
@@ -205,7 +185,7 @@ struct ParkedCarView: View {
                 } else {
                     HStack(spacing: 5) {
                         Image(systemName: "clock.fill").foregroundColor(.secondary)
-                        Text("Since \(Clock.time(entry.parkedAt))")
+                        Text("Since \(entry.parkedAt, style: .time)")
                     }
                     .font(.footnote.weight(.medium))
                     .padding(.top, 4)
@@ -235,7 +215,7 @@ struct ParkedCarView: View {
                     Spacer()
                     HStack(spacing: 5) {
                         Image(systemName: "clock.fill").foregroundColor(.secondary)
-                        Text("Since \(Clock.time(entry.parkedAt))")
+                        Text("Since \(entry.parkedAt, style: .time)")
                     }
                 }
                 .font(.subheadline.weight(.medium))
@@ -245,7 +225,7 @@ struct ParkedCarView: View {
                             Image(systemName: "parkingsign.circle.fill").foregroundColor(entry.meterLow ? palette.meterLow : palette.car)
                             Text("Meter")
                             Spacer()
-                            Text(meterText).foregroundColor(entry.meterLow ? palette.meterLow : .primary)
+                            meterTimer.foregroundColor(entry.meterLow ? palette.meterLow : .primary)
                         }
                         .font(.subheadline.weight(.medium))
                         ProgressView(value: entry.meterLeft, total: 120).font(.caption2)
