@@ -102,6 +102,18 @@ struct Gauges: View {
     }
 }
 
+struct Rings: View {
+    var steps: Double
+    var body: some View {
+        HStack {
+            Gauge(value: steps, in: 0...10_000) { Text("Steps") } currentValueLabel: { Text("\(Int(steps))") }
+                .gaugeStyle(.accessoryCircular)
+            Gauge(value: steps, in: 0...10_000) { Image(systemName: "figure.walk") }
+                .gaugeStyle(.accessoryLinearCapacity)
+        }
+    }
+}
+
 let cases: [AgreementCase] = [
     AgreementCase(name: "platter", families: [.systemSmall, .systemMedium], values: "{street: 'Hayes St', walk: '4 min'}", view: """
         {VStack: [
@@ -149,6 +161,12 @@ let cases: [AgreementCase] = [
           {Text: "{entry.level}%", modifiers: [{font: {style: "title", design: "rounded", weight: "bold"}}, {minimumScaleFactor: 0.5}, {multilineTextAlignment: "center"}]},
         ], spacing: 6}
         """, swiftUI: { AnyView(Gauges(level: 75)) }),
+    AgreementCase(name: "rings", families: [.systemSmall], values: "{steps: 6400}", view: """
+        {HStack: [
+          {Gauge: "entry.steps", min: 0, max: 10000, style: "circular", label: "Steps", currentValueLabel: "{entry.steps}"},
+          {Gauge: "entry.steps", min: 0, max: 10000, style: "linearCapacity"},
+        ]}
+        """, swiftUI: { AnyView(Rings(steps: 6400)) }),
 ]
 
 /// The resolved tree without layout-file source positions, as deterministic text.
