@@ -21,6 +21,11 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "WidgetSnapshotCore", targets: ["WidgetSnapshotCore"]),
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+        .library(name: "WidgetSnapUI", targets: ["WidgetSnapUI"]),
+        // Modules named as Apple's, for widget code on Linux (docs/swiftui.md).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
     ],
     dependencies: [],
     targets: [
@@ -65,7 +70,17 @@ let package = Package(
         .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI"]),
+        // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
+        // ResolvedView IR (docs/swiftui.md). Foundation and WidgetModel only.
+        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel"]),
+        // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
+        // WidgetKit adds widgets, configurations and timeline providers.
+        .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),
+        .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout"]),
+        .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
+        // Layouts/ examples written as SwiftUI widgets (not a product).
+        .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit"], path: "Examples/SwiftUI"),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
         .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint"],
@@ -89,9 +104,10 @@ let package = Package(
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec"]),
-        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting"]),
+        .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapUI"]),
         .testTarget(name: "WidgetIntelligenceTests", dependencies: ["WidgetIntelligence", "WidgetSnapshotCore"]),
         .testTarget(name: "WidgetLintTests", dependencies: ["WidgetLint", "WidgetSnapshotCore", "WidgetModel", "WidgetSnapCLI"]),
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
+        .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
     ]
 )

@@ -51,6 +51,11 @@ public struct ResolvedWidget: Sendable {
     public var root: ResolvedView
     public var contentMarginsDisabled: Bool
     public var issues: [ResolveIssue]
+
+    /// A resolved widget built by another front end (such as the SwiftUI-compatible one).
+    public init(selection: VariantSelection, root: ResolvedView, contentMarginsDisabled: Bool, issues: [ResolveIssue] = []) {
+        self.selection = selection; self.root = root; self.contentMarginsDisabled = contentMarginsDisabled; self.issues = issues
+    }
 }
 
 /// Evaluates bindings for one variant: builds the scope (`entry`, `config`, `data`, `family`),

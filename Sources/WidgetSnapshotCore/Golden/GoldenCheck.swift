@@ -8,14 +8,19 @@ import WidgetRender
 public enum GoldenCheck {
     public static func check(_ job: RenderJob, _ layout: LoadedLayout, worker: RenderWorker, options: GoldenOptions) throws(ToolError) -> SnapshotOutcome {
         let v = job.variant
-        let golden = v.path(in: options.goldens)
-        var outcome = SnapshotOutcome(variant: v, status: .passed)
         let image: RenderedImage
         do { image = try worker.image(v, of: layout, index: job.layoutIndex) } catch {
-            outcome.status = .error
+            var outcome = SnapshotOutcome(variant: v, status: .error)
             outcome.message = error.message + (error.hint.map { " (\($0))" } ?? "")
             return outcome
         }
+        return try check(image, variant: v, options: options)
+    }
+
+    /// Compares an image rendered by any front end with the golden of `v`, and applies the record mode.
+    public static func check(_ image: RenderedImage, variant v: VariantID, options: GoldenOptions) throws(ToolError) -> SnapshotOutcome {
+        let golden = v.path(in: options.goldens)
+        var outcome = SnapshotOutcome(variant: v, status: .passed)
         outcome.width = image.width
         outcome.height = image.height
         outcome.totalPixels = image.width * image.height

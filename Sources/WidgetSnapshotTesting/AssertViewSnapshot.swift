@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import WidgetLayout
+import WidgetModel
+import WidgetSnapshotCore
+import WidgetSnapUI
+import XCTest
+
+/// Asserts that a SwiftUI-style view (``WidgetSnapUI``), drawn as a widget of `family`, matches its
+/// golden PNG, from XCTest or Swift Testing.
+///
+/// ```swift
+/// @MainActor @Test func platter() {
+///     assertWidgetSnapshot(of: PlatterView(street: "Hayes St"), family: .systemSmall)
+/// }
+/// ```
+///
+/// The same goldens, record modes and failure output as
+/// ``assertWidgetSnapshot(layout:family:instance:entry:appearance:state:named:goldens:assets:device:record:threshold:maxDiffPixels:fileID:file:line:column:)``:
+/// the golden is `<goldens>/<kind>/default/<family>/<device>/00-<appearance>-<state>@<scale>x.png`,
+/// where `kind` defaults to the view's type name (without generic arguments). `environment` sets
+/// more environment values (app-defined keys) for the evaluation.
+@MainActor
+public func assertWidgetSnapshot<V: View>(of view: V, family: WidgetFamily = .systemSmall, kind: String? = nil,
+                                          appearance: String = "light", state: String = "real", contentMarginsDisabled: Bool = false,
+                                          named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
+                                          record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                          environment: (inout EnvironmentValues) -> Void = { _ in },
+                                          fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
+    guard let message = WidgetSnapshots.verify(view: view, family: family, kind: kind, appearance: appearance, state: state,
+                                               contentMarginsDisabled: contentMarginsDisabled, named: name, goldens: goldens, assets: assets,
+                                               device: device, record: record, threshold: threshold, maxDiffPixels: maxDiffPixels,
+                                               environment: environment, filePath: "\(file)") else { return }
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
+    } else {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+extension WidgetSnapshots {
+    /// The kind of a view's goldens: its type name without generic arguments.
+    static func kind<V>(of type: V.Type) -> String {
+        let name = String(describing: type)
+        return String(name.prefix { $0 != "<" })
+    }
+
+    /// Renders `view` as one widget variant and compares it with its golden; nil when it matches,
+    /// else the failure message (see ``verify(layout:family:instance:entry:appearance:state:named:goldens:assets:device:record:threshold:maxDiffPixels:filePath:)``).
+    /// `assets` defaults to the package's `Assets` folder.
+    @MainActor
+    public static func verify<V: View>(view: V, family: WidgetFamily, kind: String? = nil, appearance: String = "light", state: String = "real",
+                                       contentMarginsDisabled: Bool = false, named name: String? = nil, goldens: String? = nil,
+                                       assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
+                                       threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                       environment: (inout EnvironmentValues) -> Void = { _ in }, filePath: String = #filePath) -> String? {
+        do throws(ToolError) {
+            let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
+            let paths = SnapshotPaths(testFile: filePath)
+            let folder = try goldensFolder(goldens, named: name, paths: paths)
+            let dev = try Selection.device(device)
+            guard dev.size(of: family) != nil else { return "\(dev.id) has no \(family.rawValue) size" }
+            let look = try Selection.appearance(appearance)
+            let variant = VariantID(kind: kind ?? Self.kind(of: V.self), instance: "default", family: family, entry: 0, appearance: look,
+                                    state: try Selection.state(state), device: dev.id, scale: dev.scale)
+            let assetsRoot = assets.map { paths.existing($0) ?? $0 } ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
+            let worker = try RenderWorker(assetsRoot: assetsRoot, device: dev, scale: dev.scale)
+            let resolved = ViewResolution.widget(view, selection: variant.selection, colorScheme: look.colorScheme,
+                                                 contentMarginsDisabled: contentMarginsDisabled, environment: environment)
+            guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: dev, scale: dev.scale) else {
+                return "\(dev.id) has no \(family.rawValue) size"
+            }
+            let rendered = Result { try worker.renderer.render(root, family: family, appearance: look, scale: dev.scale) }
+            guard case .success(let image) = rendered else { return "cannot render \(variant.name): \(rendered)" }
+            var diff = GoldenOptions.defaultDiff
+            diff.threshold = threshold
+            let options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
+            let outcome = try GoldenCheck.check(image, variant: variant, options: options)
+            return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder))
+        } catch {
+            return error.message + (error.hint.map { " (\($0))" } ?? "")
+        }
+    }
+}
