@@ -53,10 +53,11 @@ test: test-deps build
 	@# The gallery and the failure report in a real headless Chromium.
 	rm -rf .build/browser && mkdir -p .build/browser
 	$(BIN) gallery Layouts --out .build/browser/gallery --quiet
+	$(BIN) gallery Layouts/weather.json5 --out .build/browser/gallery-multi --devices iphone-430x932 --locale en,ja --dynamic-type ax5 --quiet
 	-CI= WIDGETSNAP_RECORD= $(BIN) test Layouts --goldens .build/browser/goldens --record missing --instance first --entry 0 --family systemSmall --quiet > /dev/null
 	mkdir -p .build/browser/layouts && cp Layouts/*.json5 .build/browser/layouts/ && sed -i 's/"Ithaca, NY"/"Ithaca, New York"/' .build/browser/layouts/weather.json5 && grep -q 'Ithaca, New York' .build/browser/layouts/weather.json5
 	-CI= WIDGETSNAP_RECORD= $(BIN) test .build/browser/layouts --assets Assets --goldens .build/browser/goldens --record never --instance first --entry 0 --family systemSmall --report .build/browser/report --quiet > /dev/null 2>&1
-	WIDGETSNAP_GALLERY_DIR=$(CURDIR)/.build/browser/gallery WIDGETSNAP_REPORT_DIR=$(CURDIR)/.build/browser/report \
+	WIDGETSNAP_GALLERY_DIR=$(CURDIR)/.build/browser/gallery WIDGETSNAP_GALLERY_MULTI_DIR=$(CURDIR)/.build/browser/gallery-multi WIDGETSNAP_REPORT_DIR=$(CURDIR)/.build/browser/report \
 	  WIDGETSNAP_BIN=$(CURDIR)/$(BIN) WIDGETSNAP_ASSETS=$(CURDIR)/Assets bash Tests/Browser/run.sh
 
 # Installs the one executable into $(DESTDIR)$(PREFIX)/bin. Its resources (the SF Symbols table, the

@@ -81,6 +81,8 @@ public struct GallerySnapshot: Sendable {
     /// The Dynamic Type size (``WidgetModel/DynamicTypeSize`` raw value) and the texts that were
     /// truncated, scaled down or clipped in this snapshot (the badge; ``GalleryTextFit``).
     public var dynamicType = "large"
+    /// The locale the snapshot was rendered in (`en`, `ja`, …; the Language control).
+    public var locale = "en"
     public var texts: [TextReport.Item] = []
     public init(device: String, family: String, instance: String, entry: Int, appearance: String, state: String, image: GalleryImage,
                 variant: String = "", review: GalleryReview? = nil) {

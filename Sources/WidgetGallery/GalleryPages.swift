@@ -102,6 +102,7 @@ public enum GalleryPages {
         <label>Instance <select id="instance" aria-keyshortcuts="i">\(options(w.instances.map(\.name), { $0 }))</select></label>
         <label>Device <select id="device" aria-keyshortcuts="d">\(options(w.devices, w.deviceLabel))</select></label>
         \(GalleryTextFit.control(w))
+        \(GalleryLanguage.control(GalleryLanguage.locales(w)))
         <div class="scrubber"><label for="entry">Timeline</label> <input id="entry" type="range" min="0" max="\(max(0, w.entries.count - 1))" value="0" step="1" aria-describedby="entry-label" aria-keyshortcuts="[ ]"> <output id="entry-label" for="entry">\(HTML.escape(entryLabel(w.entries.first)))</output></div>
         </div>
         <div class="row">
@@ -114,6 +115,7 @@ public enum GalleryPages {
         </form>
         """
         let dynamicTypes = GalleryTextFit.sizes(w)
+        let locales = GalleryLanguage.locales(w)
         let stateOrder = Dictionary(states.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let appearanceOrder = Dictionary(appearances.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         var rows = ""
@@ -127,15 +129,16 @@ public enum GalleryPages {
                     + (e.relevance.map { " <span class=\"relevance\">relevance \(HTML.escape($0))</span>" } ?? "") + "</p><div class=\"variants\">"
                 // Left to right: light before dark, real before placeholder, so pairs read the same everywhere.
                 let shots = w.snapshots.filter { $0.family == family && $0.entry == e.index }.enumerated().sorted { a, b in
-                    let ka = (GalleryTextFit.rank(a.element, dynamicTypes), appearanceOrder[a.element.appearance] ?? 0, stateOrder[a.element.state] ?? 0, a.offset)
-                    let kb = (GalleryTextFit.rank(b.element, dynamicTypes), appearanceOrder[b.element.appearance] ?? 0, stateOrder[b.element.state] ?? 0, b.offset)
+                    let ka = (GalleryTextFit.rank(a.element, dynamicTypes), GalleryLanguage.rank(a.element, locales), appearanceOrder[a.element.appearance] ?? 0, stateOrder[a.element.state] ?? 0, a.offset)
+                    let kb = (GalleryTextFit.rank(b.element, dynamicTypes), GalleryLanguage.rank(b.element, locales), appearanceOrder[b.element.appearance] ?? 0, stateOrder[b.element.state] ?? 0, b.offset)
                     return ka < kb
                 }.map(\.element)
                 for s in shots {
                     let visible = s.appearance == appearances.first && s.state == states.first && s.instance == w.instances.first?.name && s.device == w.devices.first
                         && s.dynamicType == dynamicTypes.first
+                        && s.locale == locales.first
                     let review = s.review.map { " data-review=\"\($0.status.rawValue)\" data-variant=\"\(HTML.escape(s.variant))\"" } ?? ""
-                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(GalleryTextFit.attribute(s, dynamicTypes))\(review)\(visible ? "" : " hidden")>"
+                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(GalleryTextFit.attribute(s, dynamicTypes))\(GalleryLanguage.attribute(s, locales))\(review)\(visible ? "" : " hidden")>"
                         + "<div class=\"wall\">" + HTML.img(s.image, prefix: up, className: "widget") + "</div>"
                         + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))\(GalleryLint.badge(s, w))\(GalleryTextFit.badge(s))\(reviewBadge(s, up))</figcaption></figure>"
                 }
@@ -154,7 +157,8 @@ public enum GalleryPages {
             ("/", "Focus the search"), ("Esc", "Clear the search (in the search box)"),
             ("a", "Next appearance (Shift+A: previous)"), ("s", "Next state (Shift+S: previous)"),
             ("i", "Next instance (Shift+I: previous)"), ("d", "Next device (Shift+D: previous)"),
-        ] + (GalleryTextFit.sizes(w).count > 1 ? [("t", "Next Dynamic Type size (Shift+T: previous)")] : []) + [
+        ] + (GalleryTextFit.sizes(w).count > 1 ? [("t", "Next Dynamic Type size (Shift+T: previous)")] : [])
+          + (GalleryLanguage.locales(w).count > 1 ? [("l", "Next language (Shift+L: previous)")] : []) + [
             ("] or →", "Next timeline entry"), ("[ or ←", "Previous timeline entry"),
             ("o", "Overlays on or off: margins (shaded), the content box (dashed), every view's frame and name, tap targets (green)"),
             ("c", "Go to Compare two variants"), ("m", "Next compare view: side by side, slider, blend"),
@@ -206,7 +210,7 @@ public enum GalleryPages {
         return "<script type=\"application/json\" id=\"gallery-data\">{\"name\":\(str(w.displayName)),\"families\":\(list(w.families)),"
             + "\"appearances\":\(list(appearances)),\"appearanceLabels\":\(list(appearances.map(appearanceLabel))),"
             + "\"states\":\(list(states)),\"stateLabels\":\(list(states.map(stateLabel))),\"instances\":\(list(w.instances.map(\.name))),"
-            + "\"devices\":\(list(w.devices)),\"entries\":[\(entries.joined(separator: ","))],\(GalleryTextFit.lazyData(w, fitShots, str))\n\"shots\":[\(shots.joined(separator: ",\n"))]}</script>"
+            + "\"devices\":\(list(w.devices)),\"entries\":[\(entries.joined(separator: ","))],\(GalleryTextFit.lazyData(w, fitShots, str))\(GalleryLanguage.lazyData(GalleryLanguage.locales(w), fitShots, str))\n\"shots\":[\(shots.joined(separator: ",\n"))]}</script>"
     }
 
     /// The index's link to `review.html`, when the gallery was built against a baseline.

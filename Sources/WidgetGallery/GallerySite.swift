@@ -32,10 +32,11 @@ public enum GallerySite {
     public static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String, workers: Int?,
                              baseline: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                              appearances: VariantFilter = VariantFilter(),
-                             dynamicTypes: [DynamicTypeSize] = []) throws(ToolError) -> Summary {
+                             dynamicTypes: [DynamicTypeSize] = [], locales: [String] = []) throws(ToolError) -> Summary {
         guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
         // The variants of every page: all of them, at each Dynamic Type size asked for (default large).
         var filter = appearances
+        filter.locales = locales
         filter.dynamicTypeSizes = dynamicTypes.isEmpty ? [] : [.large] + dynamicTypes.filter { $0 != .large }
         let lint = try GalleryLint.findings(layouts, device: device, assetsRoot: assetsRoot, workers: workers, filter: filter)
         let baselineRoot = try baseline.map { dir throws(ToolError) in try GalleryBaseline.imageRoot(dir) }
@@ -144,9 +145,11 @@ public enum GallerySite {
                                        appearance: v.appearance.description, state: v.state.rawValue,
                                        image: GalleryImage(path: "snapshots/" + v.name + ".png", width: Int(size.width.rounded()), height: Int(size.height.rounded()),
                                                            alt: "\(d.displayName), \(v.family.rawValue), \(v.instance), entry \(v.entry), \(v.appearance), \(v.state.rawValue), \(v.device)"
+                                                               + (v.locale == "en" ? "" : ", \(v.locale)")
                                                                + (v.dynamicTypeSize == .large ? "" : ", Dynamic Type \(v.dynamicTypeSize.shortName)")),
                                        variant: v.name, review: reviews[v.name])
                 snapshot.dynamicType = v.dynamicTypeSize.rawValue
+                snapshot.locale = v.locale
                 snapshot.texts = cache.texts(v.path(in: root)) ?? []
                 return snapshot
             }

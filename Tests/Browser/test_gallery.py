@@ -53,14 +53,14 @@ EVIL_VALUE = "<script>alert(2)</script> \"v\" 'v' </dd><dd onmouseover=alert(4)>
 # The site and the browser
 
 
-def _site_dir() -> Path | None:
-    d = os.environ.get("WIDGETSNAP_GALLERY_DIR")
+def _site_dir(variable: str = "WIDGETSNAP_GALLERY_DIR") -> Path | None:
+    d = os.environ.get(variable)
     return Path(d).resolve() if d else None
 
 
-def _widget_pages() -> list:
+def _widget_pages(variable: str = "WIDGETSNAP_GALLERY_DIR") -> list:
     """Parameters for the per-page tests, found when the module is collected."""
-    d = _site_dir()
+    d = _site_dir(variable)
     pages = sorted((d / "widgets").glob("*.html")) if d and (d / "index.html").is_file() else []
     if not pages:
         return [pytest.param(None, id="no-site")]
@@ -81,6 +81,15 @@ def site() -> Path:
         pytest.skip("WIDGETSNAP_GALLERY_DIR is not set: build a gallery (widgetsnap gallery Layouts --out DIR) and point it there")
     if not (d / "index.html").is_file():
         pytest.skip(f"WIDGETSNAP_GALLERY_DIR={d} has no index.html")
+    return d
+
+
+@pytest.fixture(scope="session")
+def multi_site() -> Path:
+    """A gallery built in more than one locale and Dynamic Type size (`--locale en,ja --dynamic-type ax5`)."""
+    d = _site_dir("WIDGETSNAP_GALLERY_MULTI_DIR")
+    if d is None or not (d / "index.html").is_file():
+        pytest.skip("WIDGETSNAP_GALLERY_MULTI_DIR is not set to a gallery built with --locale and --dynamic-type")
     return d
 
 
@@ -272,14 +281,14 @@ VISIBLE_SHOTS_JS = """
 return Array.from(document.querySelectorAll('figure.shot'))
   .filter(f => !f.hidden && getComputedStyle(f).display !== 'none' && f.getClientRects().length > 0)
   .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance,
-               device: f.dataset.device, dynamicType: f.dataset.dynamicType || null,
+               device: f.dataset.device, dynamicType: f.dataset.dynamicType || null, locale: f.dataset.locale || null,
                entry: f.closest('.cell') ? f.closest('.cell').dataset.entry : null }));
 """
 
 ALL_SHOTS_JS = """
 return Array.from(document.querySelectorAll('figure.shot'))
   .map(f => ({ appearance: f.dataset.appearance, state: f.dataset.state, instance: f.dataset.instance, device: f.dataset.device,
-               dynamicType: f.dataset.dynamicType || null }));
+               dynamicType: f.dataset.dynamicType || null, locale: f.dataset.locale || null }));
 """
 
 
@@ -299,18 +308,25 @@ def _dynamic_type(driver):
     return driver.execute_script("var d = document.getElementById('dynamic-type'); return d ? d.value : null;")
 
 
-def _expected(shots: list[dict], appearance: str, state: str, instance: str, device=None, dynamic_type=None) -> int:
+def _language(driver):
+    return driver.execute_script("var d = document.getElementById('language'); return d ? d.value : null;")
+
+
+def _expected(shots: list[dict], appearance: str, state: str, instance: str, device=None, dynamic_type=None, locale=None) -> int:
     states = {"real", "placeholder"} if state == "both" else {state}
     return sum(1 for s in shots if s["appearance"] == appearance and s["state"] in states and s["instance"] == instance
                and (device is None or s.get("device") in (None, device))
-               and (dynamic_type is None or s.get("dynamicType") in (None, dynamic_type)))
+               and (dynamic_type is None or s.get("dynamicType") in (None, dynamic_type))
+               and (locale is None or s.get("locale") in (None, locale)))
 
 
 def _check_view(driver, shots, appearance, state, instance, what):
     visible = _visible(driver)
     device = _device(driver)
     dynamic_type = _dynamic_type(driver)
-    want = _expected(shots, appearance, state, instance, device, dynamic_type)
+    locale = _language(driver)
+    want = _expected(shots, appearance, state, instance, device, dynamic_type, locale)
+    assert all(v.get("locale") in (None, locale) for v in visible), f"{what}: snapshots of another language are visible"
     assert all(v.get("device") in (None, device) for v in visible), f"{what}: snapshots of another device are visible"
     assert all(v.get("dynamicType") in (None, dynamic_type) for v in visible), f"{what}: snapshots of another Dynamic Type size are visible"
     assert visible, f"{what}: no snapshot is visible"
@@ -723,12 +739,12 @@ def test_device_control_switches_snapshots(site, browser, page):
         assert {v["device"] for v in visible} == {device}
 
 
-@pytest.mark.parametrize("page", _widget_pages())
-def test_dynamic_type_control_switches_snapshots_and_badges_show(site, browser, page):
+@pytest.mark.parametrize("page", _widget_pages("WIDGETSNAP_GALLERY_MULTI_DIR"))
+def test_dynamic_type_control_switches_snapshots_and_badges_show(multi_site, browser, page):
     """With `gallery --dynamic-type`, the Dynamic Type control shows each size's snapshots, `t` steps it,
     and a snapshot whose texts were cut carries a badge listing them."""
     _need(page)
-    _open(browser, site / page)
+    _open(browser, multi_site / page)
     if not browser.find_elements(By.ID, "dynamic-type"):
         pytest.skip("the gallery was built at one Dynamic Type size")
     sizes = _options(browser, "dynamic-type")
@@ -749,6 +765,37 @@ def test_dynamic_type_control_switches_snapshots_and_badges_show(site, browser, 
             "return Array.from(document.querySelectorAll('figure.shot:not([hidden]) .fit-badge')).map(b => [b.textContent, b.title]);")
         assert badges, "no snapshot at AX5 has a text badge"
         assert all(t.startswith("Text: ") and ".json5:" in title for t, title in badges), badges[:3]
+
+
+@pytest.mark.parametrize("page", _widget_pages("WIDGETSNAP_GALLERY_MULTI_DIR"))
+def test_language_control_switches_snapshots(multi_site, browser, page):
+    """With `gallery --locale en,ja`, the Language control shows each locale's snapshots (and only
+    them), names each language in its own script, `l` steps it, and the choice is kept in the link."""
+    _need(page)
+    _open(browser, multi_site / page)
+    assert browser.find_elements(By.ID, "language"), "a gallery built with --locale en,ja has no Language control"
+    locales = _options(browser, "language")
+    assert locales == ["en", "ja"], locales
+    labels = [o.text for o in Select(browser.find_element(By.ID, "language")).options]
+    assert labels == ["English", "日本語 (ja)"], labels
+    shots = browser.execute_script(ALL_SHOTS_JS)
+    assert {s["locale"] for s in shots} == {"en", "ja"}
+    a0, s0, i0 = (_options(browser, i)[0] for i in ("appearance", "state", "instance"))
+    for locale in locales:
+        Select(browser.find_element(By.ID, "language")).select_by_value(locale)
+        visible = _check_view(browser, shots, a0, s0, i0, f"Language = {locale}")
+        assert {v["locale"] for v in visible} == {locale}
+        assert f"language={locale}" in browser.current_url or locale == "en"
+    Select(browser.find_element(By.ID, "language")).select_by_value("en")
+    browser.find_element(By.TAG_NAME, "body").send_keys("l")
+    assert _language(browser) == "ja"
+    # The link keeps the language: opening it again shows the Japanese snapshots.
+    _open(browser, multi_site / page)
+    browser.get(browser.current_url.split("#")[0] + "#language=ja")
+    browser.refresh()
+    assert _language(browser) == "ja"
+    alts = browser.execute_script("return Array.from(document.querySelectorAll('figure.shot:not([hidden]) img')).map(i => i.alt);")
+    assert alts and all(", ja" in a for a in alts), alts[:3]
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -11,7 +11,8 @@
   var reviewPage = !!byId('review');
   var compareForm = byId('compare');
   var dynType = byId('dynamic-type');
-  var selects = [appearance, state, instance, device, dynType].filter(Boolean).concat(all('#compare select'));
+  var language = byId('language');
+  var selects = [appearance, state, instance, device, dynType, language].filter(Boolean).concat(all('#compare select'));
   var changedOnly = byId('changed-only');
   var body = document.body;
   // A select's value when the URL does not name one: its data-default, else its first option.
@@ -117,7 +118,8 @@
   function shotOk(row, reviews, i) {
     return appearanceOk(data.appearances[row[2]]) && data.instances[row[4]] === instance.value && stateOk(data.states[row[3]])
       && (!device || data.devices[row[5]] === device.value) && accepts(reviews, [row[9]])
-      && (!dynType || !data.shotDynamicTypes || data.dynamicTypes[data.shotDynamicTypes[i]] === dynType.value);
+      && (!dynType || !data.shotDynamicTypes || data.dynamicTypes[data.shotDynamicTypes[i]] === dynType.value)
+      && (!language || !data.shotLocales || data.locales[data.shotLocales[i]] === language.value);
   }
   function entryText(e) { var en = data.entries[e]; return en[0] + (en[1] ? ' · relevance ' + en[1] : ''); }
   function buildCell(cell) {
@@ -132,9 +134,11 @@
       var attrs = { 'class': 'shot', 'data-appearance': a, 'data-device': data.devices[r[5]], 'data-instance': data.instances[r[4]], 'data-state': st };
       if (r[9]) { attrs['data-review'] = r[9]; attrs['data-variant'] = r[11]; }
       if (dynType && data.shotDynamicTypes) { attrs['data-dynamic-type'] = data.dynamicTypes[data.shotDynamicTypes[i]]; }
+      if (language && data.shotLocales) { attrs['data-locale'] = data.locales[data.shotLocales[i]]; }
       var fig = el('figure', attrs), wall = el('div', { 'class': 'wall' });
       wall.appendChild(el('img', { 'class': 'widget', src: '../' + r[8], width: String(r[6]), height: String(r[7]), loading: 'lazy',
-        alt: [data.name, data.families[r[0]], data.instances[r[4]], 'entry ' + r[1], a, st, data.devices[r[5]]].join(', ') }));
+        alt: [data.name, data.families[r[0]], data.instances[r[4]], 'entry ' + r[1], a, st, data.devices[r[5]]]
+          .concat(data.shotLocales && data.locales[data.shotLocales[i]] !== 'en' ? [data.locales[data.shotLocales[i]]] : []).join(', ') }));
       fig.appendChild(wall);
       var cap = el('figcaption', {}, data.stateLabels[r[3]] + ' · ' + data.appearanceLabels[r[2]]);
       if (r[9] && r[9] !== 'unchanged') { cap.appendChild(document.createTextNode(' ')); cap.appendChild(el('a', { 'class': 'badge', 'data-review': r[9], href: '../review.html#' + r[12] }, r[10])); }
@@ -212,7 +216,8 @@
       var s = shot.dataset;
       var deviceOk = !device || !s.device || s.device === device.value;
       var dynamicTypeOk = !dynType || !s.dynamicType || s.dynamicType === dynType.value;
-      shot.hidden = !(appearanceOk(s.appearance) && s.instance === instance.value && stateOk(s.state) && deviceOk && dynamicTypeOk && accepts(reviews, [s.review]));
+      var languageOk = !language || !s.locale || s.locale === language.value;
+      shot.hidden = !(appearanceOk(s.appearance) && s.instance === instance.value && stateOk(s.state) && deviceOk && dynamicTypeOk && languageOk && accepts(reviews, [s.review]));
     });
     // Four of a kind (both pairs) become a 2 × 2 grid on narrow screens: appearance by row, state by column.
     document.body.classList.toggle('quad', appearance.value === 'both' && state.value === 'both');
@@ -596,6 +601,7 @@
     else if (widgetPage && (key === 'i' || key === 'I')) { step(instance, key === 'I' ? -1 : 1); }
     else if (widgetPage && (key === 'd' || key === 'D')) { step(device, key === 'D' ? -1 : 1); }
     else if (widgetPage && dynType && (key === 't' || key === 'T')) { step(dynType, key === 'T' ? -1 : 1); }
+    else if (widgetPage && language && (key === 'l' || key === 'L')) { step(language, key === 'L' ? -1 : 1); }
     else if (widgetPage && (key === ']' || key === 'ArrowRight')) { stepEntry(1); }
     else if (widgetPage && (key === '[' || key === 'ArrowLeft')) { stepEntry(-1); }
     else if (MODES.length && (key === 'z' || key === 'Z')) { setZoom(ZOOMS[(ZOOMS.indexOf(body.dataset.zoom) + (key === 'Z' ? ZOOMS.length - 1 : 1)) % ZOOMS.length]); writeHash(); }

@@ -8,7 +8,7 @@ enum GalleryCommand: Command {
     static let summary = "build the static HTML gallery: every widget, state and configuration"
     static let help = """
         usage: widgetsnap gallery [paths...] [--out DIR] [--devices D,...] [--baseline DIR] [--assets DIR] [--jobs N] [--quiet]
-                                  [--appearance A,...] [--dynamic-type SIZE,...|all]
+                                  [--appearance A,...] [--dynamic-type SIZE,...|all] [--locale L,...]
 
         Renders what is needed and writes a static site into DIR (default: Output) with index.html
         at the top: a card per widget, a page per widget with its snapshots in a grid of families ×
@@ -26,6 +26,9 @@ enum GalleryCommand: Command {
         minimumScaleFactor or clipped carries a badge saying so (its title lists each text and its
         line and column).
 
+        --locale renders every variant in these locales (en, zh-Hans, ja, de, ar, he, en-XA, ar-XB;
+        default en only); the page then has a Language control (docs/localization.md).
+
         --baseline DIR reviews a change: DIR is an earlier gallery (its snapshots/) or a goldens
         folder. Every variant is marked new, changed (with the differing pixel count) or unchanged,
         and review.html (beside index.html) lists the changes with compare views; the reviewer accepts or rejects
@@ -34,7 +37,7 @@ enum GalleryCommand: Command {
 
         """
 
-    static let options = OptionSpec(valued: ["out", "devices", "device", "baseline", "assets", "jobs", "appearance", "dynamic-type"], flags: ["quiet"])
+    static let options = OptionSpec(valued: ["out", "devices", "device", "baseline", "assets", "jobs", "appearance", "dynamic-type", "locale"], flags: ["quiet"])
 
     /// `--appearance`: the appearances drawn (light and dark unless given; `defaults`: each family's).
     static func appearanceFilter(_ args: Arguments) throws(ToolError) -> VariantFilter {
@@ -57,7 +60,8 @@ enum GalleryCommand: Command {
                                             assetsRoot: AssetsLocation.resolve(args.value("assets"), files: loaded.files),
                                             workers: try args.int("jobs", min: 1), baseline: args.value("baseline"),
                                             progress: progress?.phaseStepper, appearances: try appearanceFilter(args),
-                                            dynamicTypes: try Selection.dynamicTypes(args.list("dynamic-type")))
+                                            dynamicTypes: try Selection.dynamicTypes(args.list("dynamic-type")),
+                                            locales: try args.list("locale").map { tag throws(ToolError) in try Selection.locale(tag) })
         if summary.rendered == 0 && summary.extras == 0 {
             console.out("no changes: reused all \(summary.snapshots) snapshots; site written to \(summary.index)\n")
         } else {
