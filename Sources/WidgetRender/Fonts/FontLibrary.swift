@@ -133,7 +133,10 @@ public final class FontLibrary: @unchecked Sendable {
         let env = ProcessInfo.processInfo.environment
         let base = env["XDG_CACHE_HOME"].map { $0 + "/widgetsnap" } ?? env["HOME"].map { $0 + "/.cache/widgetsnap" }
         guard let base else { return nil }
-        let fonts = base + "/fonts-v1", cache = base + "/fontconfig-v1"
+        // The version follows the set of files (v2: Arabic and Hebrew added): a build with another
+        // set uses its own folders, so two widgetsnap versions on one machine never remove each
+        // other's links.
+        let fonts = base + "/fonts-v2", cache = base + "/fontconfig-v2"
         let fm = FileManager.default
         do {
             try fm.createDirectory(atPath: fonts, withIntermediateDirectories: true)
