@@ -33,10 +33,11 @@ struct RightToLeftTests {
             Issue.record("\(c.layout) does not load"); return
         }
         let device = DeviceCatalog.default
-        let worker = try RenderWorker(assetsRoot: Self.assets, language: c.language, device: device, scale: device.scale)
-        #expect(worker.layoutDirection == .rightToLeft)
-        let variant = VariantID(kind: layout.definition.kind, instance: c.instance, family: c.family, entry: 0,
+        let worker = try RenderWorker(assetsRoot: Self.assets, language: "en", device: device, scale: device.scale)
+        var variant = VariantID(kind: layout.definition.kind, instance: c.instance, family: c.family, entry: 0,
                                 appearance: Appearance(colorScheme: c.scheme), state: .real, device: device.id, scale: device.scale)
+        variant.locale = c.language
+        #expect(variant.selection.layoutDirection == .rightToLeft)
         var diff = GoldenOptions.defaultDiff
         diff.threshold = 0
         let outcome = try GoldenCheck.check(RenderJob(layoutIndex: 0, variant: variant), layout, worker: worker,
@@ -49,8 +50,10 @@ struct RightToLeftTests {
         let produced = Set(try Self.cases.map { c -> String in
             guard case .success(let l) = try LayoutFiles.load(Self.root.appendingPathComponent(c.layout).path) else { return "" }
             let d = DeviceCatalog.default
-            return VariantID(kind: l.definition.kind, instance: c.instance, family: c.family, entry: 0, appearance: Appearance(colorScheme: c.scheme),
-                             state: .real, device: d.id, scale: d.scale).path(in: Self.goldens)
+            var v = VariantID(kind: l.definition.kind, instance: c.instance, family: c.family, entry: 0, appearance: Appearance(colorScheme: c.scheme),
+                              state: .real, device: d.id, scale: d.scale)
+            v.locale = c.language
+            return v.path(in: Self.goldens)
         })
         #expect(GoldenFiles.list(Self.goldens).allSatisfy { produced.contains($0) }, "\(GoldenFiles.list(Self.goldens))")
     }
@@ -67,8 +70,11 @@ struct RightToLeftTests {
         let device = try Selection.device("canvas-60x60")
         let variant = VariantID(kind: "S", instance: "default", family: .systemSmall, entry: 0, appearance: Appearance(colorScheme: .light),
                                 state: .real, device: device.id, scale: device.scale)
-        let ltr = try RenderWorker(assetsRoot: Self.assets, language: "en", device: device, scale: device.scale).image(variant, of: layout, index: 0)
-        let rtl = try RenderWorker(assetsRoot: Self.assets, language: "he", device: device, scale: device.scale).image(variant, of: layout, index: 0)
+        var hebrew = variant
+        hebrew.locale = "he"
+        let worker = try RenderWorker(assetsRoot: Self.assets, language: "en", device: device, scale: device.scale)
+        let ltr = try worker.image(variant, of: layout, index: 0)
+        let rtl = try worker.image(hebrew, of: layout, index: 0)
         let w = ltr.width, h = ltr.height
         var mirrored = ltr.rgba
         for y in 0..<h { for x in 0..<w { for c in 0..<4 { mirrored[(y * w + x) * 4 + c] = ltr.rgba[(y * w + (w - 1 - x)) * 4 + c] } } }
