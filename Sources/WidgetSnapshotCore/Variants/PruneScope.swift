@@ -18,7 +18,7 @@ public struct PruneScope: Sendable {
     var device: String
     var scaleSuffix: String
     var entry: Int?
-    var appearances: Set<String>?
+    var appearances: Set<String>
     var states: Set<String>
 
     public init(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) {
@@ -37,8 +37,9 @@ public struct PruneScope: Sendable {
                               state: .real, device: device.id, scale: scale)
         scaleSuffix = "@\(probe.scaleName)x.png"
         entry = filter.entry
-        appearances = filter.appearances.isEmpty && !filter.familyDefaults ? nil
-            : Set((filter.appearances + (filter.familyDefaults ? WidgetFamily.allCases.flatMap(VariantFilter.defaultAppearances(for:)) : [])).map(\.description))
+        // Only the appearances the selection draws: without --appearance, light and dark, so that the
+        // rendering modes' goldens (drawn only when asked for) are out of scope, never stale.
+        appearances = Set(WidgetFamily.allCases.flatMap(filter.appearances(for:)).map(\.description))
         states = Set((filter.states.isEmpty ? WidgetState.defaults : filter.states).map(\.rawValue))
     }
 
@@ -57,7 +58,7 @@ public struct PruneScope: Sendable {
         let state = String(file[file.index(after: dash)..<at])
         guard String(file[at...]) == scaleSuffix else { return false }
         if let entry, n != entry { return false }
-        if let appearances, !appearances.contains(appearance) { return false }
+        if !appearances.contains(appearance) { return false }
         return states.contains(state)
     }
 }
