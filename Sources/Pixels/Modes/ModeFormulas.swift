@@ -63,12 +63,11 @@ public struct TintedParameters: Sendable, Hashable {
 
 /// The clear (Liquid Glass) Home Screen's composite (C.4.5, all of it a guess).
 public struct ClearParameters: Sendable, Hashable {
-    /// The wallpaper behind the widget when no wallpaper image is given: neutral mid-grey.
+    /// The wallpaper behind the widget when no wallpaper image is given: neutral mid-grey. (A flat
+    /// wallpaper is its own blur; blurring a wallpaper image, the reference's 20 pt, is not built.)
     public var wallpaper = ModeColor(0.5, 0.5, 0.5)
     /// G = wallpaperShare·blur(W) + (1 − wallpaperShare)·white.
     public var wallpaperShare = 0.82
-    /// The blur radius of the wallpaper, in points.
-    public var blurRadius = 20.0
     /// The rim: white at this opacity along the top edge, `rimWidth` points high.
     public var rimOpacity = 0.35
     public var rimWidth = 1.0
