@@ -69,7 +69,7 @@ public enum Selection {
 
     /// The appearance names without a tint, and `defaults` (the families' defaults).
     public static let appearanceNames = ["light", "dark", "light-tinted", "dark-tinted", "light-clear", "dark-clear",
-                                         "vibrant", "standby-night", "always-on", VariantFilter.familyDefaultsName]
+                                         "vibrant", "standby", "standby-night", "always-on", VariantFilter.familyDefaultsName]
 
     /// The id of the device whose models include `name` (`iPhone 15 Pro`, `iphone15pro`, `15 Plus`):
     /// people type the model, not the screen size.
