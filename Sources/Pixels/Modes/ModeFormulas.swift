@@ -163,7 +163,11 @@ public enum ModeFormulas {
     /// C.4.5 tinted: pixel = B_T·(1 − α) + F_T·α for the recoloured layer's alpha α. A group colour
     /// other than white (watchOS) scales F_T per component.
     public static func tinted(_ layer: ModeColor, _ params: TintedParameters) -> ModeColor {
-        let bt = params.background, ft = params.foreground
+        tinted(layer, background: params.background, foreground: params.foreground)
+    }
+
+    /// The same with B_T and F_T computed once (per image rather than per pixel).
+    public static func tinted(_ layer: ModeColor, background bt: ModeColor, foreground ft: ModeColor) -> ModeColor {
         let f = ModeColor(ft.r * layer.r, ft.g * layer.g, ft.b * layer.b)
         return ModeColor.mix(bt, f, layer.a)
     }
