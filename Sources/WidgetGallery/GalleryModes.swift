@@ -10,6 +10,7 @@ extension GalleryPages {
         let scheme = a.colorScheme.rawValue
         switch a.context {
         case .homeScreen: return nil
+        case .standBy: return "StandBy"
         case .tinted(let t): return "Tinted (\(scheme))" + (t == nil ? "" : " #" + name.suffix(6))
         case .clear: return "Clear (\(scheme))"
         case .lockScreen(let t): return "Lock Screen (vibrant)" + (t == nil ? "" : " #" + name.suffix(6))
@@ -74,7 +75,7 @@ enum GalleryContexts {
             // A pair: the first two instances, or the first two entries of one.
             let pair: [(String, Int)] = d.instances.count > 1 ? [(first.name, 0), (d.instances[1].name, 0)]
                 : [(first.name, 0), (first.name, d.timeline.entries.count > 1 ? 1 : 0)]
-            for (name, appearance, label) in [("standby", Appearance.dark, "StandBy"),
+            for (name, appearance, label) in [("standby", Appearance(colorScheme: .dark, context: .standBy), "StandBy"),
                                               ("standby-night", Appearance(colorScheme: .dark, context: .standByNight), "StandBy at night")] {
                 try picture(name, alt: "\(d.displayName) in \(label) (two small widgets)", width: screen.height, height: screen.width) { () throws(ToolError) in
                     let left = try render(.systemSmall, appearance, instance: pair[0].0, entry: pair[0].1)

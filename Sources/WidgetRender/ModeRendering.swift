@@ -56,7 +56,7 @@ extension WidgetRenderer {
                 let content = try layer(root, family: family, appearance: appearance, scale: scale, width: width, height: height, group: nil)
                 // Accessory widgets sit on the Lock Screen's own material: drawn as a layer over it.
                 result = try ModeComposite.vibrant(content, p.vibrant(appearance.context), opaque: !family.isAccessory)
-            case .homeScreen:
+            case .homeScreen, .standBy:
                 return try drawFullColor(root, family: family, appearance: appearance, scale: scale, on: surface)
             }
         } catch let e as RenderError {

@@ -78,7 +78,8 @@ public final class WidgetRenderer: @unchecked Sendable {
             surface = s
         }
         if appearance.renderingMode == .fullColor || root.kind == WidgetLayoutEngine.canvasKind {
-            try draw(root, family: family, appearance: appearance, scale: scale, on: surface, cutsCorners: true)
+            try draw(root, family: family, appearance: appearance, scale: scale, on: surface, cutsCorners: true,
+                     drawsBackground: appearance.showsWidgetContainerBackground || root.kind == WidgetLayoutEngine.canvasKind)
         } else {
             try drawMode(root, family: family, appearance: appearance, scale: scale, on: surface, width: width, height: height)
         }
@@ -87,7 +88,8 @@ public final class WidgetRenderer: @unchecked Sendable {
 
     /// Full colour onto a cleared raster surface (the extension's fallback).
     func drawFullColor(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double, on surface: OpaquePointer) throws(RenderError) {
-        try draw(root, family: family, appearance: appearance, scale: scale, on: surface, cutsCorners: true)
+        try draw(root, family: family, appearance: appearance, scale: scale, on: surface, cutsCorners: true,
+                 drawsBackground: appearance.showsWidgetContainerBackground)
     }
 
     /// Vector output formats.
@@ -130,7 +132,7 @@ public final class WidgetRenderer: @unchecked Sendable {
     ///   a widget (an edge pixel of several layers is covered once, not once per layer).
     ///   Vector output keeps the clip path.
     private func draw(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double, on surface: OpaquePointer,
-                      cutsCorners: Bool = false) throws(RenderError) {
+                      cutsCorners: Bool = false, drawsBackground: Bool = true) throws(RenderError) {
         guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
@@ -160,7 +162,9 @@ public final class WidgetRenderer: @unchecked Sendable {
             CairoPaths.add(ContinuousCorners.path(bounds, radius: radius), cr)
             cairo_clip(cr)
         }
-        if let containerBackground = root.containerBackground {
+        if !drawsBackground {
+            // StandBy by day: full colour with the container background removed.
+        } else if let containerBackground = root.containerBackground {
             painter.draw(containerBackground)
         } else if !family.isAccessory, let bg = SystemColors.all["widgetBackground"] {
             let c = appearance.color(bg)

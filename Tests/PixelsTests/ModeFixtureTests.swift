@@ -106,6 +106,18 @@ struct ModeFixture: Sendable, CustomTestStringConvertible {
         #expect(throws: RGBAImageError.self) { try ModeComposite.tinted(primary: a, accent: b, fullColor: a, AccentedParameters(), TintedParameters()) }
     }
 
+    /// Clear over a wallpaper region: each pixel's glass comes from the wallpaper under it; the rim
+    /// covers the top rows only.
+    @Test func clearTakesTheWallpaperUnderEachPixel() throws {
+        let none = try RGBAImage(width: 1, height: 2, red: 0, green: 0, blue: 0, alpha: 0)
+        let wallpaper = try RGBAImage(width: 1, height: 2, rgba: [40, 90, 160, 255, 200, 30, 30, 255])
+        let c = ClearParameters()
+        let out = try ModeComposite.clear(primary: none, accent: none, fullColor: none, wallpaper: wallpaper, rimRows: 1, AccentedParameters(), c)
+        let top = ModeFormulas.glass(ModeColor(r8: 40, g8: 90, b8: 160), rim: true, c).bytes
+        let bottom = ModeFormulas.glass(ModeColor(r8: 200, g8: 30, b8: 30), rim: false, c).bytes
+        #expect(Array(out.rgba[0..<4]) == [top.0, top.1, top.2, 255] && Array(out.rgba[4..<8]) == [bottom.0, bottom.1, bottom.2, 255])
+    }
+
     /// The layer form of vibrant, composited over the material, is the material formula.
     @Test func vibrantLayerOverTheMaterialIsTheMaterialFormula() {
         let p = VibrantParameters()

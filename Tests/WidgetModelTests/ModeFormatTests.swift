@@ -51,20 +51,21 @@ import WidgetModel
         #expect(try text(Appearance(colorScheme: .light, context: .clear)) == "accented false false light")
         #expect(try text(Appearance(colorScheme: .light, context: .lockScreen(nil))) == "vibrant false false dark")
         #expect(try text(Appearance(colorScheme: .dark, context: .alwaysOn)) == "vibrant false true dark")
+        #expect(try text(Appearance(colorScheme: .light, context: .standBy)) == "fullColor false false dark")
         // An unknown key is an error with the keys in the hint.
         guard case .failure(let e) = LayoutFile.decode(text: widget(#"{Text: "{env.renderingMode}"}"#), file: "t.json5") else { Issue.record("taken"); return }
         #expect(e.diagnostics.contains { $0.message == "unknown binding path 'env.renderingMode'" && ($0.hint ?? "").contains("widgetRenderingMode") })
     }
 
     @Test(arguments: ["light", "dark", "light-tinted", "dark-tinted", "dark-tinted-ff8800", "light-clear", "dark-clear",
-                      "vibrant", "vibrant-80b4ff", "standby-night", "always-on"])
+                      "vibrant", "vibrant-80b4ff", "standby", "standby-night", "always-on"])
     func appearanceNamesRoundTrip(_ name: String) throws {
         let a = try #require(Appearance(name: name))
         #expect(a.description == name)
     }
 
     @Test func badAppearanceNames() {
-        for name in ["light-accented", "dark-vibrant", "vibrant-red", "dark-tinted-ff88", "tinted", "light-clear-ff8800", "standby"] {
+        for name in ["light-accented", "dark-vibrant", "vibrant-red", "dark-tinted-ff88", "tinted", "light-clear-ff8800", "standby-day"] {
             #expect(Appearance(name: name) == nil, "\(name)")
         }
         #expect(Appearance(name: "light-fullColor") == .light)

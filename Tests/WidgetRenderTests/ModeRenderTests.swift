@@ -158,6 +158,12 @@ import WidgetModel
         expectClose(pixel(vibrant, 85, 85), VibrantParameters().material, "vibrant takes the else branch")
     }
 
+    @Test func standByByDayIsFullColourWithoutTheBackground() throws {
+        let img = try render(Appearance(colorScheme: .dark, context: .standBy))
+        #expect(pixel(img, Self.empty.0, Self.empty.1).a == 0, "the red background is removed")
+        expectClose(pixel(img, Self.accent.0, Self.accent.1), ModeColor(0, 1, 0), "colours are kept")
+    }
+
     @Test func fullColourIsUnchangedByTheModeCode() throws {
         // Full colour draws the container background as before.
         let img = try render(.light)

@@ -12,8 +12,9 @@ public enum ModeComposite {
     /// the full-colour images on top with normal alpha. Opaque everywhere (the caller cuts the corners).
     public static func tinted(primary: RGBAImage, accent: RGBAImage, fullColor: RGBAImage,
                               _ params: AccentedParameters, _ tint: TintedParameters) throws(RGBAImageError) -> RGBAImage {
-        try map(primary, accent, fullColor) { p, a, f, _ in
-            ModeFormulas.over(f, ModeFormulas.tinted(recoloured(primary: p, accent: a, params), tint))
+        let bt = tint.background, ft = tint.foreground
+        return try map(primary, accent, fullColor) { p, a, f, _ in
+            ModeFormulas.over(f, ModeFormulas.tinted(recoloured(primary: p, accent: a, params), background: bt, foreground: ft))
         }
     }
 
@@ -25,9 +26,10 @@ public enum ModeComposite {
         if let wallpaper, wallpaper.width != primary.width || wallpaper.height != primary.height {
             throw .byteCountMismatch(width: primary.width, height: primary.height, expected: primary.rgba.count, actual: wallpaper.rgba.count)
         }
+        let flat = ModeFormulas.glass(clear.wallpaper, rim: false, clear), flatRim = ModeFormulas.glass(clear.wallpaper, rim: true, clear)
         return try map(primary, accent, fullColor) { p, a, f, i in
-            let w = wallpaper.map { pixel($0.rgba, i) } ?? clear.wallpaper
-            let g = ModeFormulas.glass(w, rim: i / primary.width < rimRows, clear)
+            let rim = i / primary.width < rimRows
+            let g = wallpaper.map { ModeFormulas.glass(pixel($0.rgba, i), rim: rim, clear) } ?? (rim ? flatRim : flat)
             return ModeFormulas.over(f, ModeFormulas.clear(recoloured(primary: p, accent: a, params), glass: g, clear))
         }
     }

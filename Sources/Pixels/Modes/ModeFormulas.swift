@@ -63,12 +63,11 @@ public struct TintedParameters: Sendable, Hashable {
 
 /// The clear (Liquid Glass) Home Screen's composite (C.4.5, all of it a guess).
 public struct ClearParameters: Sendable, Hashable {
-    /// The wallpaper behind the widget when no wallpaper image is given: neutral mid-grey.
+    /// The wallpaper behind the widget when no wallpaper image is given: neutral mid-grey. (A flat
+    /// wallpaper is its own blur; blurring a wallpaper image, the reference's 20 pt, is not built.)
     public var wallpaper = ModeColor(0.5, 0.5, 0.5)
     /// G = wallpaperShare·blur(W) + (1 − wallpaperShare)·white.
     public var wallpaperShare = 0.82
-    /// The blur radius of the wallpaper, in points.
-    public var blurRadius = 20.0
     /// The rim: white at this opacity along the top edge, `rimWidth` points high.
     public var rimOpacity = 0.35
     public var rimWidth = 1.0
@@ -164,7 +163,11 @@ public enum ModeFormulas {
     /// C.4.5 tinted: pixel = B_T·(1 − α) + F_T·α for the recoloured layer's alpha α. A group colour
     /// other than white (watchOS) scales F_T per component.
     public static func tinted(_ layer: ModeColor, _ params: TintedParameters) -> ModeColor {
-        let bt = params.background, ft = params.foreground
+        tinted(layer, background: params.background, foreground: params.foreground)
+    }
+
+    /// The same with B_T and F_T computed once (per image rather than per pixel).
+    public static func tinted(_ layer: ModeColor, background bt: ModeColor, foreground ft: ModeColor) -> ModeColor {
         let f = ModeColor(ft.r * layer.r, ft.g * layer.g, ft.b * layer.b)
         return ModeColor.mix(bt, f, layer.a)
     }

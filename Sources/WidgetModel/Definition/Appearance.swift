@@ -26,6 +26,8 @@ public enum AppearanceContext: Sendable, Hashable {
     case clear
     /// The Lock Screen: vibrant, with the person's tint (nil: white).
     case lockScreen(RGBA?)
+    /// StandBy by day: full colour with the container background removed (reference C.1).
+    case standBy
     /// StandBy in low light: vibrant, red on black.
     case standByNight
     /// The Always-On Lock Screen: vibrant at reduced luminance.
@@ -33,7 +35,7 @@ public enum AppearanceContext: Sendable, Hashable {
 
     public var renderingMode: RenderingMode {
         switch self {
-        case .homeScreen: .fullColor
+        case .homeScreen, .standBy: .fullColor
         case .tinted, .clear: .accented
         case .lockScreen, .standByNight, .alwaysOn: .vibrant
         }
@@ -63,7 +65,7 @@ public struct Appearance: Sendable, Hashable, CustomStringConvertible {
 
     /// Vibrant contexts are dark (the Lock Screen and StandBy show light content on a dark material).
     public init(colorScheme: ColorScheme, context: AppearanceContext) {
-        self.colorScheme = context.renderingMode == .vibrant ? .dark : colorScheme
+        self.colorScheme = context.renderingMode == .vibrant || context == .standBy ? .dark : colorScheme
         self.context = context
     }
 
@@ -82,8 +84,9 @@ public struct Appearance: Sendable, Hashable, CustomStringConvertible {
     /// The value of a named colour in this appearance.
     public func color(_ c: NamedColor) -> RGBA { colorScheme == .light ? c.light : c.dark }
 
-    /// Whether the container background is drawn (`showsWidgetContainerBackground`): only in full colour.
-    public var showsWidgetContainerBackground: Bool { renderingMode == .fullColor }
+    /// Whether the container background is drawn (`showsWidgetContainerBackground`): only in full
+    /// colour on a Home Screen.
+    public var showsWidgetContainerBackground: Bool { context == .homeScreen }
 
     /// Whether the display shows reduced luminance (`isLuminanceReduced`): the Always-On display.
     public var isLuminanceReduced: Bool { context == .alwaysOn }
@@ -98,6 +101,7 @@ public struct Appearance: Sendable, Hashable, CustomStringConvertible {
         case .tinted(let t): "\(colorScheme.rawValue)-tinted" + (t.map { "-" + Self.hex($0) } ?? "")
         case .clear: "\(colorScheme.rawValue)-clear"
         case .lockScreen(let t): "vibrant" + (t.map { "-" + Self.hex($0) } ?? "")
+        case .standBy: "standby"
         case .standByNight: "standby-night"
         case .alwaysOn: "always-on"
         }
@@ -117,6 +121,7 @@ public struct Appearance: Sendable, Hashable, CustomStringConvertible {
     public init?(name: String) {
         switch name {
         case "vibrant": self.init(colorScheme: .dark, context: .lockScreen(nil)); return
+        case "standby": self.init(colorScheme: .dark, context: .standBy); return
         case "standby-night": self.init(colorScheme: .dark, context: .standByNight); return
         case "always-on": self.init(colorScheme: .dark, context: .alwaysOn); return
         default: break

@@ -18,7 +18,7 @@ public struct PruneScope: Sendable {
     var device: String
     var scaleSuffix: String
     var entry: Int?
-    var appearances: Set<String>?
+    var appearances: Set<String>
     var states: Set<String>
     /// The selected Dynamic Type sizes' name suffixes (`""` for large, `ax5`, `xSmall`).
     var dynamicTypes: Set<String>
@@ -40,8 +40,9 @@ public struct PruneScope: Sendable {
                               state: .real, device: device.id, scale: scale)
         scaleSuffix = "@\(probe.scaleName)x.png"
         entry = filter.entry
-        appearances = filter.appearances.isEmpty && !filter.familyDefaults ? nil
-            : Set((filter.appearances + (filter.familyDefaults ? WidgetFamily.allCases.flatMap(VariantFilter.defaultAppearances(for:)) : [])).map(\.description))
+        // Only the appearances the selection draws: without --appearance, light and dark, so that the
+        // rendering modes' goldens (drawn only when asked for) are out of scope, never stale.
+        appearances = Set(WidgetFamily.allCases.flatMap(filter.appearances(for:)).map(\.description))
         states = Set((filter.states.isEmpty ? WidgetState.defaults : filter.states).map(\.rawValue))
         dynamicTypes = Set((filter.dynamicTypeSizes.isEmpty ? [.large] : filter.dynamicTypeSizes).map { $0 == .large ? "" : $0.shortName })
         locales = Set(filter.locales.isEmpty ? ["en"] : filter.locales)
@@ -77,7 +78,7 @@ public struct PruneScope: Sendable {
         let state = String(file[file.index(after: dash)..<at])
         guard String(file[at...]) == scaleSuffix else { return false }
         if let entry, n != entry { return false }
-        if let appearances, !appearances.contains(appearance) { return false }
+        if !appearances.contains(appearance) { return false }
         return states.contains(state)
     }
 }

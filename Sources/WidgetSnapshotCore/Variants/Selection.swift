@@ -85,7 +85,7 @@ public enum Selection {
 
     /// The appearance names without a tint, and `defaults` (the families' defaults).
     public static let appearanceNames = ["light", "dark", "light-tinted", "dark-tinted", "light-clear", "dark-clear",
-                                         "vibrant", "standby-night", "always-on", VariantFilter.familyDefaultsName]
+                                         "vibrant", "standby", "standby-night", "always-on", VariantFilter.familyDefaultsName]
     /// A Dynamic Type size: `xSmall` … `xxxLarge`, `ax1` … `ax5` (or SwiftUI's `accessibility1` …), any case.
     public static func dynamicType(_ name: String) throws(ToolError) -> DynamicTypeSize {
         if let size = DynamicTypeSize(name: name) { return size }
