@@ -97,7 +97,7 @@ public enum ContextScreens {
     }
 
     /// Paints straight-RGBA `image` (at `imageScale` pixels per point) with its top-left at (x, y).
-    private static func place(_ image: RenderedImage, _ imageScale: Double, x: Double, y: Double, _ cr: OpaquePointer) {
+    static func place(_ image: RenderedImage, _ imageScale: Double, x: Double, y: Double, _ cr: OpaquePointer) {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
         var premultiplied = [UInt8](repeating: 0, count: stride * image.height)
         let data = image.rgba

@@ -76,32 +76,7 @@ public enum HomeScreen {
             cairo_fill(cr)
         }
         // The widget at the top-left of the grid.
-        if span.cols > 0 {
-            let data = widget.rgba
-            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(widget.width)))
-            var premultiplied = [UInt8](repeating: 0, count: stride * widget.height)
-            for y in 0..<widget.height {
-                for x in 0..<widget.width {
-                    let i = (y * widget.width + x) * 4, o = y * stride + x * 4
-                    let a = UInt32(data[i + 3])
-                    let v = (a << 24) | ((UInt32(data[i]) * a / 255) << 16) | ((UInt32(data[i + 1]) * a / 255) << 8) | (UInt32(data[i + 2]) * a / 255)
-                    premultiplied[o] = UInt8(v & 0xFF); premultiplied[o + 1] = UInt8((v >> 8) & 0xFF)
-                    premultiplied[o + 2] = UInt8((v >> 16) & 0xFF); premultiplied[o + 3] = UInt8(v >> 24)
-                }
-            }
-            premultiplied.withUnsafeMutableBytes { raw in
-                guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                      let image = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(widget.width), Int32(widget.height), Int32(stride)) else { return }
-                cairo_save(cr)
-                cairo_translate(cr, grid.left, grid.top)
-                cairo_scale(cr, 1 / widgetScale, 1 / widgetScale)
-                cairo_set_source_surface(cr, image, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-                cairo_paint(cr)
-                cairo_restore(cr)
-                cairo_surface_destroy(image)
-            }
-        }
+        if span.cols > 0 { ContextScreens.place(widget, widgetScale, x: grid.left, y: grid.top, cr) }
         cairo_surface_flush(surface)
         return try WidgetRenderer.straightRGBA(surface, w, h)
     }
