@@ -739,6 +739,17 @@ def test_device_control_switches_snapshots(site, browser, page):
         assert {v["device"] for v in visible} == {device}
 
 
+def _each_option_shows_only_its_snapshots(driver, select_id: str, field: str, url_key: str, default: str) -> None:
+    """Selects every option of a control in turn: exactly the matching snapshots show, and the link names the choice."""
+    shots = driver.execute_script(ALL_SHOTS_JS)
+    a0, s0, i0 = (_options(driver, i)[0] for i in ("appearance", "state", "instance"))
+    for value in _options(driver, select_id):
+        Select(driver.find_element(By.ID, select_id)).select_by_value(value)
+        visible = _check_view(driver, shots, a0, s0, i0, f"{select_id} = {value}")
+        assert {v[field] for v in visible} == {value}
+        assert f"{url_key}={value}" in driver.current_url or value == default
+
+
 @pytest.mark.parametrize("page", _widget_pages("WIDGETSNAP_GALLERY_MULTI_DIR"))
 def test_dynamic_type_control_switches_snapshots_and_badges_show(multi_site, browser, page):
     """With `gallery --dynamic-type`, the Dynamic Type control shows each size's snapshots, `t` steps it,
@@ -749,13 +760,7 @@ def test_dynamic_type_control_switches_snapshots_and_badges_show(multi_site, bro
         pytest.skip("the gallery was built at one Dynamic Type size")
     sizes = _options(browser, "dynamic-type")
     assert sizes[0] == "large", sizes
-    shots = browser.execute_script(ALL_SHOTS_JS)
-    a0, s0, i0 = (_options(browser, i)[0] for i in ("appearance", "state", "instance"))
-    for size in sizes:
-        Select(browser.find_element(By.ID, "dynamic-type")).select_by_value(size)
-        visible = _check_view(browser, shots, a0, s0, i0, f"Dynamic Type = {size}")
-        assert {v["dynamicType"] for v in visible} == {size}
-        assert f"dynamic-type={size}" in browser.current_url or size == "large"
+    _each_option_shows_only_its_snapshots(browser, "dynamic-type", "dynamicType", "dynamic-type", "large")
     Select(browser.find_element(By.ID, "dynamic-type")).select_by_value("large")
     browser.find_element(By.TAG_NAME, "body").send_keys("t")
     assert _dynamic_type(browser) == sizes[1]
@@ -778,14 +783,8 @@ def test_language_control_switches_snapshots(multi_site, browser, page):
     assert locales == ["en", "ja"], locales
     labels = [o.text for o in Select(browser.find_element(By.ID, "language")).options]
     assert labels == ["English", "日本語 (ja)"], labels
-    shots = browser.execute_script(ALL_SHOTS_JS)
-    assert {s["locale"] for s in shots} == {"en", "ja"}
-    a0, s0, i0 = (_options(browser, i)[0] for i in ("appearance", "state", "instance"))
-    for locale in locales:
-        Select(browser.find_element(By.ID, "language")).select_by_value(locale)
-        visible = _check_view(browser, shots, a0, s0, i0, f"Language = {locale}")
-        assert {v["locale"] for v in visible} == {locale}
-        assert f"language={locale}" in browser.current_url or locale == "en"
+    assert {s["locale"] for s in browser.execute_script(ALL_SHOTS_JS)} == {"en", "ja"}
+    _each_option_shows_only_its_snapshots(browser, "language", "locale", "language", "en")
     Select(browser.find_element(By.ID, "language")).select_by_value("en")
     browser.find_element(By.TAG_NAME, "body").send_keys("l")
     assert _language(browser) == "ja"

@@ -4,7 +4,7 @@ import JSON5
 /// variant's selection. One key per line (each feature adds its own).
 public enum ExpressionEnvironment {
     /// The `env` keys a binding may name.
-    public static var keys: Set<String> { Set(object(VariantSelection(family: .systemSmall, instance: "", entryIndex: 0, state: .real)).keys) }
+    public static let keys: Set<String> = Set(object(VariantSelection(family: .systemSmall, instance: "", entryIndex: 0, state: .real)).keys)
 
     /// `env` for one variant.
     public static func object(_ s: VariantSelection) -> [String: JSONValue] {

@@ -114,25 +114,23 @@ public enum LintRunner {
             var out: [Raw] = []
             let resolver = Resolver(definition: layout.definition, symbols: worker.symbols)
             var trees: [WidgetState: (LayoutNode, Bool)] = [:]
+            // What the group's layout depends on, in `state`; the appearance stays light (layout does not depend on it).
+            func selection(_ state: WidgetState) -> VariantSelection? {
+                guard var v = group.first?.variant else { return nil }
+                v.state = state; v.appearance = .light
+                return v.selection
+            }
             func laidOut(_ state: WidgetState) -> (LayoutNode, Bool)? {
                 if let t = trees[state] { return t }
-                var selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
-                selection.dynamicTypeSize = key.dynamicTypeSize
-                selection.locale = key.locale
-                selection.layoutDirection = LayoutDirection(language: key.locale)
-                guard let resolved = resolver.resolve(selection), let first = group.first,
+                guard let selection = selection(state), let resolved = resolver.resolve(selection), let first = group.first,
                       let node = try? worker.tools(first.variant).layout.layout(resolved, graphic: layout.definition.graphic, device: device, scale: device.scale) else { return nil }
                 trees[state] = (node, resolved.contentMarginsDisabled)
                 return trees[state]
             }
             let states = group.reduce(into: [WidgetState]()) { if !$0.contains($1.variant.state) { $0.append($1.variant.state) } }
             for state in states {
-                guard let (tree, disabled) = laidOut(state) else { continue }
+                guard let (tree, disabled) = laidOut(state), let selection = selection(state) else { continue }
                 let names = group.filter { $0.variant.state == state }.map(\.variant.name)
-                var selection = VariantSelection(family: key.family, instance: key.instance, entryIndex: key.entry, state: state)
-                selection.dynamicTypeSize = key.dynamicTypeSize
-                selection.locale = key.locale
-                selection.layoutDirection = LayoutDirection(language: key.locale)
                 var variant = LintVariant(definition: layout.definition, selection: selection, tree: tree, contentMarginsDisabled: disabled,
                                           real: state == .placeholder ? laidOut(.real)?.0 : nil)
                 for rule in layoutRules {

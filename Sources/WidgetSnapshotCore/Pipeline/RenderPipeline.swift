@@ -15,12 +15,10 @@ public struct RenderResult: Sendable {
     public var textFits: [TextFit] = []
 }
 
-/// How `render` writes: file format and text language.
+/// How `render` writes: the file format (each variant's text language comes from its locale).
 public struct RenderSettings: Sendable {
     /// png, svg or pdf.
     public var format = "png"
-    /// Pango language (BCP 47), which picks CJK glyph forms.
-    public var language = "en"
     public init() {}
 
     public static let formats = ["png", "svg", "pdf"]
@@ -34,7 +32,7 @@ public enum RenderPipeline {
                               assetsRoot: String, workers: Int, settings: RenderSettings = RenderSettings(),
                               progress: (@Sendable () -> Void)? = nil) throws(ToolError) -> [RenderResult] {
         let results = IndexedResults<RenderResult>(count: jobs.count)
-        try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: settings.language, device: device, scale: scale) { worker, index in
+        try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale) { worker, index in
             let job = jobs[index]
             let layout = layouts[job.layoutIndex]
             let path = job.variant.path(in: root, extension: settings.format)
