@@ -15,13 +15,16 @@ struct StackLayout {
         return nil
     }
 
-    /// Gaps between neighbours: the explicit spacing, else 8 pt, and 0 next to a Spacer (§2.1).
+    /// Gaps between neighbours: 0 next to a Spacer, else the explicit spacing, else 8 pt (§2.1).
+    /// A Spacer takes no spacing even when the stack's spacing is explicit: measured on real iOS
+    /// renders (the energy widget's `VStack(spacing: 8)` with two `Spacer(minLength: 0)` fills its
+    /// frame exactly; the small calendar's `VStack(spacing: 4)` ending in `Spacer()` needs 8 pt, not 12).
     func gaps() -> [Double] {
         let kids = children
         guard kids.count > 1 else { return [] }
         return (1..<kids.count).map { i in
-            if let s = explicitSpacing { return s }
-            return kids[i - 1].isSpacer || kids[i].isSpacer ? 0 : 8
+            if kids[i - 1].isSpacer || kids[i].isSpacer { return 0 }
+            return explicitSpacing ?? 8
         }
     }
 
