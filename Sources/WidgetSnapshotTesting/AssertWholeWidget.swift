@@ -38,7 +38,7 @@ public func assertWidgetSnapshot<W: Widget>(of widget: W, families: [WidgetFamil
 /// appearance × state, named as a widget of `kind` (default: the view's type name), the entry's
 /// date as the view's `now`.
 @MainActor
-public func assertWidgetSnapshot<E: TimelineEntry, V: View>(timeline: [E], families: [WidgetFamily] = [.systemSmall], kind: String? = nil,
+public func assertWidgetSnapshot<E: WidgetKit.TimelineEntry, V: View>(timeline: [E], families: [WidgetFamily] = [.systemSmall], kind: String? = nil,
                                                             appearances: [String] = ["light", "dark"], states: [String] = ["real"],
                                                             contentMarginsDisabled: Bool = false,
                                                             named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
