@@ -50,6 +50,8 @@ test: test-deps build
 	$(SWIFT) test --skip-build
 	@# Installed into a temporary prefix and used from an empty folder; a package that depends on this one.
 	SWIFT=$(SWIFT) bash Tests/EndToEnd/run.sh
+	@# A user's package depending on this one by path: the fixtures and the SwiftUI conformance cases (docs/development.md).
+	SWIFT=$(SWIFT) bash Tests/Consumer/run.sh
 	@# The gallery and the failure report in a real headless Chromium.
 	rm -rf .build/browser && mkdir -p .build/browser
 	$(BIN) gallery Layouts --out .build/browser/gallery --quiet

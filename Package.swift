@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
 
 // widgetsnap: declarative WidgetKit-style layouts, laid out like SwiftUI and rendered on Linux.
 //
@@ -70,10 +71,14 @@ let package = Package(
         .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit"]),
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation and WidgetModel only.
-        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel"]),
+        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetSnapPreviewMacros"]),
+        // How `#Preview`'s text splits into arguments, by hand (no swift-syntax). Standard library only.
+        .target(name: "WidgetSnapPreviewSyntax"),
+        // The `#Preview` compiler plugin: the plugin protocol spoken by hand. Foundation only.
+        .macro(name: "WidgetSnapPreviewMacros", dependencies: ["WidgetSnapPreviewSyntax"]),
         // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
         // WidgetKit adds widgets, configurations and timeline providers.
         .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),
@@ -108,6 +113,7 @@ let package = Package(
         .testTarget(name: "WidgetIntelligenceTests", dependencies: ["WidgetIntelligence", "WidgetSnapshotCore"]),
         .testTarget(name: "WidgetLintTests", dependencies: ["WidgetLint", "WidgetSnapshotCore", "WidgetModel", "WidgetSnapCLI"]),
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
+        .testTarget(name: "WidgetSnapPreviewSyntaxTests", dependencies: ["WidgetSnapPreviewSyntax"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
     ]
 )

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import WidgetKit
+import WidgetLayout
+import WidgetModel
+import WidgetSnapshotCore
+import WidgetSnapUI
+import XCTest
+
+/// Asserts that every variant of a whole `Widget` matches its golden PNG: each supported family (or
+/// `families`) × each entry of its provider's timeline × `appearances` × `states`, run by
+/// ``WidgetHost`` as WidgetKit would.
+///
+/// ```swift
+/// @MainActor @Test func weatherWidget() {
+///     assertWidgetSnapshot(of: WeatherWidget())
+/// }
+/// ```
+///
+/// The goldens are `<goldens>/<kind>/default/<family>/<device>/<NN>-<appearance>-<state>@<scale>x.png`
+/// with the configuration's `kind`; the record modes and failure messages are those of
+/// ``assertWidgetSnapshot(layout:family:instance:entry:appearance:state:named:goldens:assets:device:record:threshold:maxDiffPixels:locale:fileID:file:line:column:)``,
+/// one failure per variant that does not match. A family the device has no size for fails.
+@MainActor
+public func assertWidgetSnapshot<W: Widget>(of widget: W, families: [WidgetFamily]? = nil,
+                                            appearances: [String] = ["light", "dark"], states: [String] = ["real", "placeholder"],
+                                            named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
+                                            record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                            environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+                                            fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
+    let messages = WidgetSnapshots.verify(widget: widget, families: families, appearances: appearances, states: states, named: name,
+                                          goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
+                                          maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
+    for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
+}
+
+/// Asserts the variants of a view built from each of `timeline`'s entries: each family × entry ×
+/// appearance × state, named as a widget of `kind` (default: the view's type name), the entry's
+/// date as the view's `now`.
+@MainActor
+public func assertWidgetSnapshot<E: WidgetKit.TimelineEntry, V: View>(timeline: [E], families: [WidgetFamily] = [.systemSmall], kind: String? = nil,
+                                                            appearances: [String] = ["light", "dark"], states: [String] = ["real"],
+                                                            contentMarginsDisabled: Bool = false,
+                                                            named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
+                                                            record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                                            environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+                                                            fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column,
+                                                            @ViewBuilder view: @escaping @MainActor (E) -> V) {
+    let kind = kind ?? WidgetSnapshots.kind(of: V.self)
+    let messages = WidgetSnapshots.verifyVariants(kind: kind, families: families, entryCount: timeline.count, appearances: appearances, states: states,
+                                                  named: name, goldens: goldens, assets: assets, device: device, record: record,
+                                                  threshold: threshold, maxDiffPixels: maxDiffPixels, filePath: "\(file)") { variant, look in
+        let entry = timeline[variant.entry]
+        return ViewResolution.widget(view(entry), selection: variant.selection, colorScheme: look.colorScheme,
+                                     contentMarginsDisabled: contentMarginsDisabled) { values in
+            values.now = entry.date
+            environment(&values)
+        }
+    }
+    for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
+}
+
+extension WidgetSnapshots {
+    /// Records `message` as a failure of the current Swift Testing test or XCTest.
+    static func report(_ message: String, fileID: String, file: StaticString, line: UInt, column: Int) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
+        } else {
+            XCTFail(message, file: file, line: line)
+        }
+    }
+
+    /// Renders every variant of `widget` and compares each with its golden; the failure messages
+    /// (empty when all match), in variant order: family, entry, appearance, state.
+    @MainActor
+    public static func verify<W: Widget>(widget: W, families: [WidgetFamily]? = nil, appearances: [String] = ["light", "dark"],
+                                         states: [String] = ["real", "placeholder"], named name: String? = nil, goldens: String? = nil,
+                                         assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
+                                         threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                         environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+                                         filePath: String = #filePath) -> [String] {
+        let dev: Device
+        do throws(ToolError) { dev = try Selection.device(device) } catch { return [error.message + (error.hint.map { " (\($0))" } ?? "")] }
+        let host = WidgetHost(widget, device: dev)
+        var messages: [String] = []
+        for family in families ?? host.supportedFamilies {
+            let count = host.timeline(family).entries.count
+            if count == 0 { messages.append("\(host.kind): the provider's timeline for \(family.rawValue) has no entries"); continue }
+            messages += verifyVariants(kind: host.kind, families: [family], entryCount: count, appearances: appearances, states: states,
+                                       named: name, goldens: goldens, assets: assets, device: device, record: record,
+                                       threshold: threshold, maxDiffPixels: maxDiffPixels, filePath: filePath) { variant, look in
+                host.resolve(family: variant.family, entryIndex: variant.entry, state: variant.state, colorScheme: look.colorScheme,
+                             environment: environment)
+            }
+        }
+        return messages
+    }
+
+    /// The variants family × entry × appearance × state of `kind`, each resolved by `resolve`,
+    /// rendered and compared with its golden; the failure messages.
+    @MainActor
+    static func verifyVariants(kind: String, families: [WidgetFamily], entryCount: Int, appearances: [String], states: [String],
+                               named name: String?, goldens: String?, assets: String?, device: String?, record: RecordMode?,
+                               threshold: Double, maxDiffPixels: Int, filePath: String,
+                               resolve: (VariantID, Appearance) -> ResolvedWidget?) -> [String] {
+        do throws(ToolError) {
+            let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
+            let paths = SnapshotPaths(testFile: filePath)
+            let folder = try goldensFolder(goldens, named: name, paths: paths)
+            let dev = try Selection.device(device)
+            let looks = try appearances.map { name throws(ToolError) in try Selection.appearance(name) }
+            let widgetStates = try states.map { name throws(ToolError) in try Selection.state(name) }
+            let assetsRoot = assets.map { paths.existing($0) ?? $0 } ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
+            let worker = try RenderWorker(assetsRoot: assetsRoot, device: dev, scale: dev.scale)
+            var diff = GoldenOptions.defaultDiff
+            diff.threshold = threshold
+            let options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
+            var messages: [String] = []
+            for family in families {
+                guard dev.size(of: family) != nil else { messages.append("\(dev.id) has no \(family.rawValue) size"); continue }
+                for entry in 0..<entryCount {
+                    for look in looks {
+                        for state in widgetStates {
+                            let variant = VariantID(kind: kind, instance: "default", family: family, entry: entry, appearance: look,
+                                                    state: state, device: dev.id, scale: dev.scale)
+                            guard let resolved = resolve(variant, look),
+                                  let root = worker.layoutEngine.layout(resolved, graphic: false, device: dev, scale: dev.scale) else {
+                                messages.append("cannot lay out \(variant.name)")
+                                continue
+                            }
+                            let rendered = Result { try worker.renderer.render(root, family: family, appearance: look, scale: dev.scale) }
+                            guard case .success(let image) = rendered else { messages.append("cannot render \(variant.name): \(rendered)"); continue }
+                            let outcome = try GoldenCheck.check(image, variant: variant, options: options)
+                            if let message = FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder)) {
+                                messages.append(message)
+                            }
+                        }
+                    }
+                }
+            }
+            return messages
+        } catch {
+            return [error.message + (error.hint.map { " (\($0))" } ?? "")]
+        }
+    }
+}
