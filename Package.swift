@@ -77,7 +77,7 @@ let package = Package(
         // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
         // WidgetKit adds widgets, configurations and timeline providers.
         .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),
-        .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout"]),
+        .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents"]),
         .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
         // Layouts/ examples written as SwiftUI widgets (not a product).
         .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit"], path: "Examples/SwiftUI"),
