@@ -42,6 +42,9 @@ public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation, 
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) { parts.append(.parameter(parameter)) }
     }
 
+    /// The text and the parameters, in order.
+    public var _parts: [_SummaryText] { parts }
+
     var parameters: [AnyKeyPath] {
         parts.compactMap { if case .parameter(let k) = $0 { k } else { nil } }
     }
