@@ -31,7 +31,7 @@ extension WidgetHost {
 
     private func entries(_ family: WidgetFamily, _ intent: (any WidgetConfigurationIntent)?) -> (entries: [(date: Date, relevance: TimelineEntryRelevance?, view: AnyView)], policy: TimelineReloadPolicy) {
         guard let configured = description.intent else { return description.timeline(context(family)) }
-        return configured.timeline(intent ?? configured.defaultIntent(), context(family))
+        return configured.timeline(intent.map(Self.completed) ?? configured.defaultIntent(), context(family))
     }
 
     /// One variant of a configured instance: the provider's timeline for `intent` (the instance
@@ -53,9 +53,16 @@ extension WidgetHost {
         }
     }
 
+    /// A caller's intent value with its unset entity parameters at their query's `defaultResult()`,
+    /// as the Edit Widget sheet shows them (the value is a class's: it is completed in place).
+    static func completed(_ intent: any WidgetConfigurationIntent) -> any WidgetConfigurationIntent {
+        for (_, p) in _parameters(of: intent) { p._applyQueryDefault() }
+        return intent
+    }
+
     /// The view of `snapshot(for:in:)` for an intent value, resolved.
     public func snapshot(family: WidgetFamily, colorScheme: ColorScheme = .light, intent: any WidgetConfigurationIntent) -> ResolvedWidget? {
-        guard let configured = description.intent, let view = configured.snapshot(intent, context(family, isPreview: true)) else { return nil }
+        guard let configured = description.intent, let view = configured.snapshot(Self.completed(intent), context(family, isPreview: true)) else { return nil }
         return ViewResolution.widget(view, selection: VariantSelection(family: family, instance: "default", entryIndex: 0, state: .real),
                                      colorScheme: colorScheme, contentMarginsDisabled: description.contentMarginsDisabled)
     }
