@@ -5,6 +5,7 @@ import Foundation
 /// A job that goes elsewhere (another actor) is waited for on a condition, never polled with
 /// sleeps. Code that hops to the main actor while the main thread waits here cannot finish, so
 /// providers and queries are expected to be nonisolated, as they are in widget extensions.
+@available(macOS 15.0, iOS 18.0, *)
 final class _InlineTaskExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
@@ -33,13 +34,24 @@ final class _InlineTaskExecutor: TaskExecutor, @unchecked Sendable {
 private final class _ResultBox<T>: @unchecked Sendable { var value: T? }
 
 /// The result of `operation`, run to its end before returning (see ``_InlineTaskExecutor``).
+/// (Before macOS 15, which has no task executors, the operation runs on the global executor and
+/// the caller waits on a semaphore.)
 public func _runSynchronously<T>(_ operation: @escaping @Sendable () async -> T) -> T {
-    let executor = _InlineTaskExecutor()
     let box = _ResultBox<T>()
-    Task(executorPreference: executor) {
-        box.value = await operation()
-        executor.finish()
+    if #available(macOS 15.0, iOS 18.0, *) {
+        let executor = _InlineTaskExecutor()
+        Task(executorPreference: executor) {
+            box.value = await operation()
+            executor.finish()
+        }
+        executor.drain()
+    } else {
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            box.value = await operation()
+            done.signal()
+        }
+        done.wait()
     }
-    executor.drain()
     return box.value!
 }

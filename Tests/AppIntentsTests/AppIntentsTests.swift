@@ -1,4 +1,5 @@
 import AppIntents
+import Foundation
 import Testing
 import WidgetGallery
 import WidgetKit
@@ -93,6 +94,16 @@ struct MappingCase: CustomTestStringConvertible, Sendable {
             let names = _runSynchronously { (try? await CityQuery().suggestedEntities())?.map(\.name) ?? [] }
             #expect(names == ["Lisbon", "Osaka", "Quito"])
         }
+    }
+
+    @Test func synchronousRunnerStaysOnTheCallingThread() {
+        let caller = pthread_self()
+        let threads = _runSynchronously { () async -> [pthread_t] in
+            var seen = [pthread_self()]
+            for _ in 0..<5 { await Task.yield(); seen.append(pthread_self()) }
+            return seen
+        }
+        #expect(threads.count == 6 && threads.allSatisfy { pthread_equal($0, caller) != 0 })
     }
 
     @Test func summaryStringKeepsItsParameters() {
