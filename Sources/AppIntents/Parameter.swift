@@ -78,7 +78,11 @@ extension Optional: _OptionalType {
 }
 
 func _number(_ value: Any) -> Double? {
-    let v = (value as? _OptionalType).map { $0._wrapped } ?? value
+    var v = value
+    if let o = value as? _OptionalType {
+        guard let w = o._wrapped else { return nil }
+        v = w
+    }
     switch v {
     case let i as any BinaryInteger: return Double(i)
     case let d as any BinaryFloatingPoint: return Double(d)
