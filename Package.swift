@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI"]),
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation and WidgetModel only.
-        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel"]),
+        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout"]),
         // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
         // WidgetKit adds widgets, configurations and timeline providers.
         .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),

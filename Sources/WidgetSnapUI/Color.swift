@@ -30,10 +30,10 @@ nonisolated public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sen
     }
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
-    /// A system colour by its UIKit name (`systemBackground`, `secondarySystemBackground`, ...), else
-    /// magenta: asset catalogs are not read yet.
+    /// A colour set of the app's asset catalogs (``EnvironmentValues/appResources``, read while the
+    /// view is evaluated), else a system colour by its UIKit name (`systemBackground`, ...), else magenta.
     public init(_ name: String, bundle: Bundle? = nil) {
-        named = SystemColors.all[name] ?? NamedColor(RGBA(1, 0, 1))
+        named = EnvironmentValues.current.appResources.colors[name] ?? SystemColors.all[name] ?? UIColor.uiKitOnly[name] ?? NamedColor(RGBA(1, 0, 1))
     }
     /// A colour with different light and dark values (not a SwiftUI initialiser; `UIColor { traits in }` stands for it there).
     public init(light: Color, dark: Color) { named = NamedColor(light: light.named.light, dark: dark.named.dark) }
