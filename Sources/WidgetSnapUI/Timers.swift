@@ -1,8 +1,8 @@
 import Foundation
 import WidgetModel
 
-/// How a ``ProgressView`` is drawn: `.linear` (a bar) or `.circular` (a ring, the engine's circular
-/// capacity gauge).
+/// How a ``ProgressView`` is drawn: `.linear` (a bar) or `.circular` (a ring, the layout format.s
+/// circular ProgressView).
 public protocol ProgressViewStyle {
     var _style: WidgetModel.GaugeStyle { get }
 }
@@ -14,7 +14,7 @@ public struct _ProgressViewStyleValue: ProgressViewStyle, Hashable, Sendable {
 extension ProgressViewStyle where Self == _ProgressViewStyleValue {
     public static var automatic: _ProgressViewStyleValue { _ProgressViewStyleValue(_style: .linear) }
     public static var linear: _ProgressViewStyleValue { _ProgressViewStyleValue(_style: .linear) }
-    public static var circular: _ProgressViewStyleValue { _ProgressViewStyleValue(_style: .circularCapacity) }
+    public static var circular: _ProgressViewStyleValue { _ProgressViewStyleValue(_style: .circular) }
 }
 
 private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = WidgetModel.GaugeStyle.linear }
