@@ -13,12 +13,7 @@ extension WidgetBundle {
     /// bundle's widgets are run by ``WidgetHost`` and the snapshot assertions instead).
     public static func main() {}
     /// The bundle's widgets, in order, erased.
-    public var widgets: [any Widget] { body._widgets }
-}
-
-extension Widget {
-    /// The widgets this one stands for: itself (a bundle's block lists several).
-    public var _widgets: [any Widget] { [self] }
+    public var widgets: [any Widget] { _WidgetTuple.flatten(body) }
 }
 
 /// The widgets of a bundle's block, in order.
@@ -27,7 +22,8 @@ public struct _WidgetTuple: Widget {
     public init() { items = [] }
     init(items: [any Widget]) { self.items = items }
     public var body: _EmptyConfiguration { _EmptyConfiguration() }
-    public var _widgets: [any Widget] { items }
+    /// The widgets a bundle's expression stands for: itself, or a block's widgets.
+    static func flatten(_ widget: any Widget) -> [any Widget] { (widget as? _WidgetTuple)?.items ?? [widget] }
 }
 
 /// The configuration of a block of widgets (no widget of its own).
@@ -43,11 +39,11 @@ public enum WidgetBundleBuilder {
     public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
     public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> _WidgetTuple {
         var items: [any Widget] = []
-        for w in repeat each widget { items += w._widgets }
+        for w in repeat each widget { items += _WidgetTuple.flatten(w) }
         return _WidgetTuple(items: items)
     }
-    public static func buildOptional<W: Widget>(_ widget: W?) -> _WidgetTuple { _WidgetTuple(items: widget?._widgets ?? []) }
-    public static func buildEither<W: Widget>(first: W) -> _WidgetTuple { _WidgetTuple(items: first._widgets) }
-    public static func buildEither<W: Widget>(second: W) -> _WidgetTuple { _WidgetTuple(items: second._widgets) }
-    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> _WidgetTuple { _WidgetTuple(items: widget._widgets) }
+    public static func buildOptional<W: Widget>(_ widget: W?) -> _WidgetTuple { _WidgetTuple(items: widget.map(_WidgetTuple.flatten) ?? []) }
+    public static func buildEither<W: Widget>(first: W) -> _WidgetTuple { _WidgetTuple(items: _WidgetTuple.flatten(first)) }
+    public static func buildEither<W: Widget>(second: W) -> _WidgetTuple { _WidgetTuple(items: _WidgetTuple.flatten(second)) }
+    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> _WidgetTuple { _WidgetTuple(items: _WidgetTuple.flatten(widget)) }
 }

@@ -32,7 +32,7 @@ public enum ViewResolution {
         var env = ResolvedEnvironment()
         env.redacted = state == .placeholder
         let context = _EvaluationContext(env: env, values: values, redactsPrivate: state == .privacy)
-        let nodes = evaluate(view, context)
+        let nodes = EnvironmentValues.$current.withValue(values) { evaluate(view, context) }
         var top: ResolvedView
         if nodes.count == 1 {
             top = nodes[0].view

@@ -34,7 +34,7 @@ public struct AppResources: Sendable {
     public var colors: [String: NamedColor] = [:]
     /// Image set name → the file drawn (the 3x, else the largest scale, else a single-scale PDF/SVG).
     public var images: [String: String] = [:]
-    public var strings = StringTables()
+    public var strings = AppStringTables()
     public init() {}
 
     /// Everything under `folder` (searched recursively, `.build` and hidden folders skipped):
@@ -167,7 +167,7 @@ public enum AssetCatalog {
 }
 
 /// String tables by name (`Localizable` unless a `Text` names another).
-public struct StringTables: Sendable {
+public struct AppStringTables: Sendable {
     enum Entry: Sendable, Equatable {
         case plain(String)
         /// Plural forms (`one`, `other`, ...) chosen by the first integer argument.
