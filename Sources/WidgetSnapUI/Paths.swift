@@ -64,3 +64,10 @@ extension Shape {
         }
     }
 }
+
+extension Shape {
+    /// The shape rotated about `anchor` (drawn as a rotation effect on the shape).
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _TrimmedShape {
+        _TrimmedShape(_kind: _kind, _layers: _layers + [.rotationEffect(degrees: angle.degrees, anchor: anchor.model)])
+    }
+}

@@ -66,7 +66,7 @@ public struct FillStyle: Hashable, Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
 }
 
-/// A shape with `trim(from:to:)`.
+/// A shape with `trim(from:to:)` or `rotation(_:anchor:)`.
 public struct _TrimmedShape: Shape {
     public typealias Body = Never
     public let _kind: ShapeKind
