@@ -71,6 +71,20 @@ public struct AppResources: Sendable {
         }
     }
 
+    /// The resources next to the sources: everything under `Sources/` of the package that holds
+    /// `file` (the nearest folder above it with a `Package.swift`), such as a snapshot test's `#filePath`.
+    /// Empty when there is no such package.
+    public static func package(containing file: String = #filePath, language: String = "en") throws(ResourceError) -> AppResources {
+        var dir = (file as NSString).deletingLastPathComponent
+        while !dir.isEmpty, dir != "/" {
+            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("Package.swift")) {
+                return try AppResources(folder: (dir as NSString).appendingPathComponent("Sources"), language: language)
+            }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return AppResources()
+    }
+
     static func read(_ path: String) throws(ResourceError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ResourceError(file: path, line: 1, column: 1, message: "cannot read the file")

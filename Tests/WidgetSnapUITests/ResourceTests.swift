@@ -129,7 +129,11 @@ private let malformed: [(kind: String, text: String, expected: String)] = [
         try write("Sources/App/Assets.xcassets/Art.imageset/Contents.json",
                   #"{"images": [{"filename": "art.png", "idiom": "universal", "scale": "1x"}, {"filename": "art@3x.png", "idiom": "universal", "scale": "3x"}]}"#)
         try write("Sources/App/Assets.xcassets/Logo.imageset/Contents.json", #"{"images": [{"filename": "Logo.svg", "idiom": "universal"}]}"#)
-        let r = try AppResources(folder: dir.path)
+        try write("Package.swift", "// swift-tools-version: 6.0")
+        let r = try AppResources(folder: dir.appendingPathComponent("Sources").path)
+        let found = try AppResources.package(containing: dir.appendingPathComponent("Tests/AppTests/SnapshotTests.swift").path)
+        #expect(found.colors == r.colors && found.images == r.images && found.strings.lookup("All done!") == r.strings.lookup("All done!"))
+        #expect(try AppResources.package(containing: "/nonexistent/x.swift").colors.isEmpty)
         #expect(r.strings.lookup("All done!") == "Everything's in the basket")
         #expect(r.colors.keys.sorted() == ["PaperTint"])
         #expect(r.images["Art"]?.hasSuffix("Art.imageset/art@3x.png") == true)
@@ -157,4 +161,26 @@ private let malformed: [(kind: String, text: String, expected: String)] = [
             #expect(error.description.hasPrefix(expected), "\(kind) #\(i): \(error.description)")
         }
     }
+}
+
+/// The conformance cases' own resource files (outside the repository; skipped when absent) parse.
+@MainActor @Test func conformanceResourcesParse() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/conformance/swiftui-widgets").path
+    guard FileManager.default.fileExists(atPath: root) else { return }
+    let streak = try AppResources(folder: root + "/reading-streak/resources")
+    #expect(streak.colors["PaperTint"]?.light == RGBA(r8: 0xB5, g8: 0x5A, b8: 0x2E))
+    #expect(streak.colors["PaperTint"]?.dark == RGBA(r8: 0xF2, g8: 0x9B, b8: 0x62))
+    let tree = ViewResolution.resolve(Text("\(1) day streak"), family: .systemSmall) { $0.appResources = streak }
+    #expect(firstTextForConformance(tree) == "1-day streak")
+    let grocery = try AppResources(folder: root + "/grocery-list/resources")
+    #expect(grocery.strings.lookup("All done!") == "Everything's in the basket")
+    let podcast = try AppResources(folder: root + "/podcast-up-next/resources")
+    #expect(podcast.images.keys.sorted() == ["LanterncastMark", "artwork-field-notes", "artwork-harbor-lights", "artwork-slow-science"])
+    #expect(podcast.images["LanterncastMark"]?.hasSuffix(".svg") == true)
+}
+
+private func firstTextForConformance(_ v: ResolvedView) -> String? {
+    if case .text(let s) = v.content { return s }
+    return v.children.lazy.compactMap(firstTextForConformance).first
 }
