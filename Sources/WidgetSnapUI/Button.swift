@@ -6,6 +6,7 @@ import WidgetModel
 public struct Button<Label: View>: View {
     let label: Label
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
     /// For other modules' initialisers (`Button(intent:)`).
     public init(_label label: Label) { self.label = label }
     public var body: some View { label }
@@ -20,6 +21,13 @@ extension Button where Label == WidgetSnapUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         label = WidgetSnapUI.Label(titleKey, systemImage: systemImage)
     }
+}
+
+/// A button's role (accepted: the label is drawn as it is).
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
 }
 
 /// A binding, as `Toggle(isOn:)` takes one; widgets draw a snapshot, so it only holds a value.
