@@ -42,7 +42,7 @@ public enum WidgetBundleBuilder {
         for w in repeat each widget { items += _WidgetTuple.flatten(w) }
         return _WidgetTuple(items: items)
     }
-    public static func buildOptional<W: Widget>(_ widget: W?) -> _WidgetTuple { _WidgetTuple(items: widget.map(_WidgetTuple.flatten) ?? []) }
+    public static func buildOptional(_ widget: (any Widget)?) -> _WidgetTuple { _WidgetTuple(items: widget.map(_WidgetTuple.flatten) ?? []) }
     public static func buildEither<W: Widget>(first: W) -> _WidgetTuple { _WidgetTuple(items: _WidgetTuple.flatten(first)) }
     public static func buildEither<W: Widget>(second: W) -> _WidgetTuple { _WidgetTuple(items: _WidgetTuple.flatten(second)) }
     public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> _WidgetTuple { _WidgetTuple(items: _WidgetTuple.flatten(widget)) }

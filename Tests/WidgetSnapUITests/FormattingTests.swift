@@ -78,10 +78,19 @@ private struct Bundle2: WidgetBundle {
 private struct Bundle1: WidgetBundle {
     var body: some Widget { SmallWidget() }
 }
+private struct Bundle3: WidgetBundle {
+    static let withLarge = false
+    var body: some Widget {
+        SmallWidget()
+        if Bundle3.withLarge { LargeWidget() }
+        if !Bundle3.withLarge { SmallWidget() } else { LargeWidget() }
+    }
+}
 
 @MainActor @Test func widgetBundlesListTheirWidgetsInOrder() {
     func kind<W: Widget>(_ w: W) -> String { WidgetHost(w).kind }
     #expect(Bundle2().widgets.map { kind($0) } == ["small", "large"])
     #expect(Bundle1().widgets.count == 1)
+    #expect(Bundle3().widgets.map { kind($0) } == ["small", "small"])
     Bundle2.main()
 }
