@@ -73,8 +73,8 @@ let package = Package(
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery"]),
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
-        // ResolvedView IR (docs/swiftui.md). Foundation and WidgetModel only.
-        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetSnapPreviewMacros"]),
+        // ResolvedView IR (docs/swiftui.md). Foundation, WidgetModel, and WidgetLayout for the device sizes.
+        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros"]),
         // How `#Preview`'s text splits into arguments, by hand (no swift-syntax). Standard library only.
         .target(name: "WidgetSnapPreviewSyntax"),
         // The `#Preview` compiler plugin: the plugin protocol spoken by hand. Foundation only.

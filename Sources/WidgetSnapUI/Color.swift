@@ -16,31 +16,37 @@ extension ShapeStyle {
 /// A colour with its light and dark values; also a view that fills its frame.
 nonisolated public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
     public typealias Body = Never
-    let named: NamedColor
-    init(named: NamedColor) { self.named = named }
+    let stored: NamedColor
+    /// An asset catalog colour set's name, looked up in the environment where the colour is drawn.
+    let asset: String?
+    var alpha: Double = 1
+    init(named: NamedColor) { stored = named; asset = nil }
+    /// The colour drawn: the colour set of the environment's ``AppResources`` for an asset name.
+    var named: NamedColor {
+        let base = asset.flatMap { EnvironmentValues.current.appResources.colors[$0] } ?? stored
+        return alpha == 1 ? base : NamedColor(light: base.light.withAlpha(alpha), dark: base.dark.withAlpha(alpha))
+    }
     static func system(_ name: String) -> Color { Color(named: SystemColors.all[name]!) }
 
     public var _color: NamedColor { named }
 
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { named = NamedColor(RGBA(red, green, blue, opacity)) }
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { self.init(named: NamedColor(RGBA(red, green, blue, opacity))) }
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
-    /// A system colour by its UIKit name (`systemBackground`, `secondarySystemBackground`, ...), else
-    /// magenta: asset catalogs are not read yet.
+    /// A colour set of the app's asset catalogs (``EnvironmentValues/appResources``, read while the
+    /// view is evaluated), else a system colour by its UIKit name (`systemBackground`, ...), else magenta.
     public init(_ name: String, bundle: Bundle? = nil) {
-        named = SystemColors.all[name] ?? NamedColor(RGBA(1, 0, 1))
+        stored = SystemColors.all[name] ?? UIColor.uiKitOnly[name] ?? NamedColor(RGBA(1, 0, 1)); asset = name
     }
     /// A colour with different light and dark values (not a SwiftUI initialiser; `UIColor { traits in }` stands for it there).
-    public init(light: Color, dark: Color) { named = NamedColor(light: light.named.light, dark: dark.named.dark) }
+    public init(light: Color, dark: Color) { self.init(named: NamedColor(light: light.named.light, dark: dark.named.dark)) }
 
-    public func opacity(_ opacity: Double) -> Color {
-        Color(named: NamedColor(light: named.light.withAlpha(opacity), dark: named.dark.withAlpha(opacity)))
-    }
+    public func opacity(_ opacity: Double) -> Color { var c = self; c.alpha *= opacity; return c }
 
     public static let clear = system("clear")
     public static let black = system("black")

@@ -57,7 +57,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
             return evaluate(v, context).lazy.compactMap { find($0.view) }.first
         }
         return leaf(.gauge(value: value, min: lower, max: upper, style: context.values.gaugeStyle, label: firstText(label),
-                           currentValueLabel: currentValueLabel.flatMap(firstText), isProgressView: false), context)
+                           currentValueLabel: currentValueLabel.flatMap(firstText), isProgressView: false), context.tinted)
     }
 }
 

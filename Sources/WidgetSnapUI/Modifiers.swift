@@ -245,7 +245,6 @@ extension View {
 
     // MARK: Accepted and not drawn
 
-    public func tint(_ tint: Color?) -> some View { modified(.ignored) }
     public func truncationMode(_ mode: TextTruncationMode) -> some View { modified(.ignored) }
     public func monospacedDigit() -> some View { modified(.ignored) }
     public func italic(_ isActive: Bool = true) -> some View { modified(.ignored) }

@@ -15,7 +15,15 @@ public enum ViewResolution {
     @MainActor
     public static func resolve<V: View>(_ view: V, family: WidgetFamily, colorScheme: ColorScheme = .light, state: WidgetState = .real,
                                         environment: (inout EnvironmentValues) -> Void = { _ in }) -> ResolvedView {
+        resolve(view, family: family, colorScheme: colorScheme, state: state, contentMarginsDisabled: false, environment: environment)
+    }
+
+    /// The top-level view, with the family's geometry (``GeometryReader``) inside or without content margins.
+    @MainActor
+    static func resolve<V: View>(_ view: V, family: WidgetFamily, colorScheme: ColorScheme, state: WidgetState, contentMarginsDisabled: Bool,
+                                 environment: (inout EnvironmentValues) -> Void) -> ResolvedView {
         var values = EnvironmentValues()
+        values.setWidgetGeometry(family: family, contentMarginsDisabled: contentMarginsDisabled)
         values.widgetFamily = family
         values.colorScheme = colorScheme
         values.showsWidgetContainerBackground = !family.isAccessory
@@ -24,7 +32,7 @@ public enum ViewResolution {
         var env = ResolvedEnvironment()
         env.redacted = state == .placeholder
         let context = _EvaluationContext(env: env, values: values, redactsPrivate: state == .privacy)
-        let nodes = evaluate(view, context)
+        let nodes = EnvironmentValues.$current.withValue(values) { evaluate(view, context) }
         var top: ResolvedView
         if nodes.count == 1 {
             top = nodes[0].view
@@ -45,7 +53,8 @@ public enum ViewResolution {
                                        contentMarginsDisabled: Bool = false,
                                        environment: (inout EnvironmentValues) -> Void = { _ in }) -> ResolvedWidget {
         ResolvedWidget(selection: selection,
-                       root: resolve(view, family: selection.family, colorScheme: colorScheme, state: selection.state, environment: environment),
+                       root: resolve(view, family: selection.family, colorScheme: colorScheme, state: selection.state,
+                                     contentMarginsDisabled: contentMarginsDisabled, environment: environment),
                        contentMarginsDisabled: contentMarginsDisabled)
     }
 

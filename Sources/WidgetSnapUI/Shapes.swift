@@ -1,16 +1,25 @@
 import Foundation
 import WidgetModel
 
-/// A built-in shape: a view (filled with the foreground colour) that can be filled, stroked, used
-/// to clip, or as a background. Shapes defined by `path(in:)` are not drawn yet.
+/// A shape: a view (filled with the foreground colour) that can be filled, stroked, used to clip,
+/// or as a background. An app's shape defines `path(in:)`; the engine draws it when the path is one
+/// rectangle, rounded rectangle or ellipse (in the widget's content size), and otherwise keeps its
+/// place in the layout and draws nothing (``Path``).
 public protocol Shape: View, _PrimitiveView where Body == Never {
+    func path(in rect: CGRect) -> Path
     var _kind: ShapeKind { get }
     /// Drawing modifiers on the shape itself (`trim`), innermost first.
     var _layers: [ResolvedModifierKind] { get }
 }
 
 extension Shape {
-    public var _layers: [ResolvedModifierKind] { [] }
+    /// The path's shape in the widget's content size (a rectangle for a path the engine cannot draw).
+    public var _kind: ShapeKind { _customPath ?? .rectangle }
+    /// An app's path the engine cannot draw is drawn transparent, keeping its place in the layout.
+    public var _layers: [ResolvedModifierKind] { _customPath == nil ? [.opacity(0)] : [] }
+    private var _customPath: ShapeKind? {
+        path(in: CGRect(origin: .zero, size: EnvironmentValues.current.widgetContentSize)).shapeKind
+    }
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
         _ShapeView(kind: _kind, fill: nil, stroke: nil, lineWidth: 1, layers: _layers)._nodes(context)
     }
@@ -57,7 +66,7 @@ public struct FillStyle: Hashable, Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
 }
 
-/// A shape with `trim(from:to:)`.
+/// A shape with `trim(from:to:)` or `rotation(_:anchor:)`.
 public struct _TrimmedShape: Shape {
     public typealias Body = Never
     public let _kind: ShapeKind

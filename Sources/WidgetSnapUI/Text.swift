@@ -6,28 +6,43 @@ import WidgetModel
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     public let key: String
     let text: String
+    /// The interpolated values in order, for a string table's translation (integers select plurals).
+    let arguments: [StringTableArgument]
 
-    public init(_ value: String) { key = value; text = value }
+    public init(_ value: String) { key = value; text = value; arguments = [] }
     public init(stringLiteral value: String) { self.init(value) }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.key; text = stringInterpolation.text }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key; text = stringInterpolation.text; arguments = stringInterpolation.arguments
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = "", text = ""
+        var arguments: [StringTableArgument] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%"); text += literal }
-        public mutating func appendInterpolation<T>(_ value: T) {
-            key += "%@"
-            if let t = value as? Text { text += t.string } else { text += "\(value)" }
+        private mutating func append(_ placeholder: String, _ s: String, _ argument: StringTableArgument? = nil) {
+            key += placeholder; text += s; arguments.append(argument ?? .string(s))
         }
-        public mutating func appendInterpolation(_ string: String) { key += "%@"; text += string }
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { key += "%lld"; text += "\(value)" }
-        public mutating func appendInterpolation(_ text: Text) { key += "%@"; self.text += text.string }
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { key += "%@"; text += Text(date, style: style).string }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            if let t = value as? Text { append("%@", t.string) } else { append("%@", "\(value)") }
+        }
+        public mutating func appendInterpolation(_ string: String) { append("%@", string) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append("%lld", "\(value)", .integer(Int(value))) }
+        public mutating func appendInterpolation(_ text: Text) { append("%@", text.string) }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { append("%@", Text(date, style: style).string) }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            key += specifier; text += String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
+            let s = String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
+            append(specifier, s, (value as? any BinaryInteger).map { .integer(Int($0)) })
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            key += "%@"; text += format.format(value)
+            append("%@", Pinning.format(value, format, in: EnvironmentValues.current))
+        }
+        /// `"\(date, formatter: f)"`: the formatter with the environment's locale and time zone.
+        public mutating func appendInterpolation(_ value: Date, formatter: Formatter) {
+            append("%@", Pinning.string(value, formatter: formatter, in: EnvironmentValues.current))
+        }
+        public mutating func appendInterpolation(_ value: NSNumber, formatter: Formatter) {
+            append("%@", Pinning.string(value, formatter: formatter, in: EnvironmentValues.current))
         }
     }
 }
@@ -50,6 +65,17 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     enum Run: Equatable {
         case string(String)
         case date(Date, DateStyle)
+        /// A key looked up in the app's string tables when drawn (``EnvironmentValues/appResources``).
+        case localized(LocalizedStringKey, table: String?)
+        /// `Text(timerInterval:)`: the time left (or passed) at the environment's `now`, stopped at `pause`.
+        case timer(ClosedRange<Date>, countsDown: Bool, pause: Date?)
+        /// Formatted with the environment's locale and time zone when drawn; `id` tells two apart.
+        case formatted(id: String, DeferredString)
+    }
+
+    struct DeferredString: Equatable, @unchecked Sendable {
+        let render: (EnvironmentValues) -> String
+        static func == (a: DeferredString, b: DeferredString) -> Bool { true }
     }
 
     let runs: [Run]
@@ -59,8 +85,25 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     init(runs: [Run], modifiers: [Modifier]) { self.runs = runs; self.modifiers = modifiers }
     public init(verbatim content: String) { runs = [.string(content)] }
     @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { runs = [.string(String(content))] }
+    /// A key translated by the app's string tables (``AppResources``), else drawn as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [.string(key.text)]
+        runs = [.localized(key, table: tableName)]
+    }
+    /// A countdown (or count-up) drawn at the environment's `now`, like `Text(date, style: .timer)`.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        runs = [.timer(timerInterval, countsDown: countsDown, pause: pauseTime)]
+    }
+    /// A date formatted by `formatter`, with the environment's locale and time zone (en_US, UTC by default).
+    public init(_ date: Date, formatter: Formatter) {
+        runs = [.formatted(id: "\(date.timeIntervalSince1970)", DeferredString { Pinning.string(date, formatter: formatter, in: $0) })]
+    }
+    public init(_ number: NSNumber, formatter: Formatter) {
+        runs = [.formatted(id: "\(number)", DeferredString { Pinning.string(number, formatter: formatter, in: $0) })]
+    }
+    /// A value formatted by a format style; date and number styles get the environment's locale,
+    /// and date styles its time zone unless the style sets one.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [.formatted(id: "\(input)", DeferredString { Pinning.format(input, format, in: $0) })]
     }
     /// A date in a style, formatted as layout files' formatters do (en_US, UTC); `relative`,
     /// `offset` and `timer` count from the environment's ``EnvironmentValues/now``.
@@ -75,20 +118,33 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
         public static let timer = DateStyle(formatter: "timer")
     }
 
-    /// The text drawn, with dates formatted relative to `now`.
-    func string(now: Date) -> String {
+    /// The text drawn in an environment: dates relative to its `now`, times in its time zone, keys
+    /// translated by its string tables.
+    func string(in values: EnvironmentValues) -> String {
         runs.map { run in
             switch run {
             case .string(let s): return s
             case .date(let d, let style):
-                let scope = ExpressionScope(variables: ["d": .string(ISO8601DateFormatter().string(from: d))], now: now)
-                return (try? TextTemplate(parsing: "{d | \(style.formatter)}").render(in: scope)) ?? ""
+                // The formatters work in UTC: a time or date is shifted by the zone's offset.
+                let shifted = style == .time || style == .date ? d.addingTimeInterval(TimeInterval(values.timeZone.secondsFromGMT(for: d))) : d
+                return Self.format(shifted, style.formatter, now: values.now)
+            case .localized(let key, let table):
+                return values.appResources.strings.translate(key, table: table) ?? key.text
+            case .timer(let range, let countsDown, let pause):
+                let at = min(max(pause ?? values.now, range.lowerBound), range.upperBound)
+                return Self.format(countsDown ? range.upperBound : range.lowerBound, "timer", now: at)
+            case .formatted(_, let deferred): return deferred.render(values)
             }
         }.joined()
     }
 
-    /// The text with the pinned clock (used where no environment is at hand, as in interpolation).
-    var string: String { string(now: EnvironmentValues.current.now) }
+    private static func format(_ date: Date, _ formatter: String, now: Date) -> String {
+        let scope = ExpressionScope(variables: ["d": .string(ISO8601DateFormatter().string(from: date))], now: now)
+        return (try? TextTemplate(parsing: "{d | \(formatter)}").render(in: scope)) ?? ""
+    }
+
+    /// The text in the environment of the view being evaluated (as in interpolation).
+    var string: String { string(in: EnvironmentValues.current) }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(runs: lhs.runs + rhs.runs, modifiers: lhs.modifiers == rhs.modifiers ? lhs.modifiers : [])
@@ -125,7 +181,7 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
             case .ignored: break
             }
         }
-        return [_Node(key: [], view: ResolvedView(path: "", content: .text(string(now: context.values.now)), children: [], modifiers: [], environment: env),
+        return [_Node(key: [], view: ResolvedView(path: "", content: .text(string(in: context.values)), children: [], modifiers: [], environment: env),
                       modifierCount: modifiers.count)]
     }
 }
@@ -236,19 +292,6 @@ public struct Divider: View, _PrimitiveView {
     public typealias Body = Never
     public init() {}
     public func _nodes(_ context: _EvaluationContext) -> [_Node] { leaf(.divider, context) }
-}
-
-/// `ProgressView(value:total:)`, drawn as a linear bar.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _PrimitiveView {
-    public typealias Body = Never
-    let value: Double?, total: Double
-    public func _nodes(_ context: _EvaluationContext) -> [_Node] {
-        leaf(.gauge(value: value, min: 0, max: total, style: .linear, label: nil, currentValueLabel: nil, isProgressView: true), context)
-    }
-}
-
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { self.value = value.map(Double.init); self.total = Double(total) }
 }
 
 extension LocalizedStringKey {

@@ -1,0 +1,107 @@
+import Foundation
+import WidgetModel
+
+/// A style at an opacity: `.tertiary.opacity(0.5)`, `.white.opacity(0.2)`.
+public struct _OpacityShapeStyle: ShapeStyle, Sendable {
+    let base: NamedColor, opacity: Double
+    public var _color: NamedColor { NamedColor(light: base.light.withAlpha(opacity), dark: base.dark.withAlpha(opacity)) }
+}
+
+extension ShapeStyle {
+    public func opacity(_ opacity: Double) -> _OpacityShapeStyle { _OpacityShapeStyle(base: _color, opacity: opacity) }
+}
+
+/// The fill colours (`.fill`, `.fill.secondary`): the system fill greys.
+public struct FillShapeStyle: ShapeStyle, Sendable {
+    let level: Int
+    public var _color: NamedColor {
+        let alphas: [(Double, Double)] = [(0.2, 0.36), (0.16, 0.32), (0.12, 0.24), (0.08, 0.18)]
+        let (l, d) = alphas[min(level, 3)]
+        return NamedColor(light: RGBA(r8: 120, g8: 120, b8: 128, alpha: l), dark: RGBA(r8: 120, g8: 120, b8: 128, alpha: d))
+    }
+    public var secondary: FillShapeStyle { FillShapeStyle(level: 1) }
+    public var tertiary: FillShapeStyle { FillShapeStyle(level: 2) }
+    public var quaternary: FillShapeStyle { FillShapeStyle(level: 3) }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle(level: 0) }
+}
+
+/// The background colour of the context (`systemBackground`).
+public struct BackgroundStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _color: NamedColor { SystemColors.all["systemBackground"]! }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// A gradient as a style: a top-to-bottom linear gradient (its first colour where one colour fits,
+/// as in a gauge's tint).
+extension Gradient: ShapeStyle {
+    public var _color: NamedColor { stops.first?.color.named ?? NamedColor(RGBA(0, 0, 0, 0)) }
+    public var _gradient: (colors: [NamedColor], start: UnitPoint, end: UnitPoint)? { (stops.map(\.color.named), .top, .bottom) }
+}
+
+extension Image {
+    /// Accepted; symbols are drawn in one colour (`.multicolor` included).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.layers.append(nil); return i }
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image { var i = self; i.layers.append(nil); return i }
+    public typealias Scale = ImageScale
+}
+
+extension Text {
+    public typealias TruncationMode = TextTruncationMode
+}
+
+/// The older text size categories (`\.sizeCategory`); only `large` is drawn.
+public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
+}
+
+extension EnvironmentValues {
+    /// The size category matching ``dynamicTypeSize``.
+    public var sizeCategory: ContentSizeCategory {
+        let all = ContentSizeCategory.allCases
+        let i = DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3
+        return all[min(i, all.count - 1)]
+    }
+}
+
+extension View {
+    /// Accepted and not drawn: the engine draws no blur (the view is drawn sharp).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modified(.ignored) }
+    /// Accepted and not drawn: the engine draws text without a strike line.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { modified(.ignored) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { modified(.ignored) }
+    public func allowsTightening(_ flag: Bool) -> some View { modified(.ignored) }
+    public func accessibilityValue(_ value: Text) -> some View { modified(.ignored) }
+    @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modified(.ignored) }
+    public func accessibilityHint(_ hint: Text) -> some View { modified(.ignored) }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modified(.ignored) }
+    public func contentTransition(_ transition: ContentTransition) -> some View { modified(.ignored) }
+    public func saturation(_ amount: Double) -> some View { modified(.ignored) }
+    public func grayscale(_ amount: Double) -> some View { modified(.ignored) }
+    public func brightness(_ amount: Double) -> some View { modified(.ignored) }
+    public func luminanceToAlpha() -> some View { modified(.ignored) }
+    public func compositingGroup() -> some View { modified(.ignored) }
+    public func drawingGroup(opaque: Bool = false) -> some View { modified(.ignored) }
+}
+
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isHeader = AccessibilityTraits(rawValue: 1), isButton = AccessibilityTraits(rawValue: 2)
+    public static let isStaticText = AccessibilityTraits(rawValue: 4), isImage = AccessibilityTraits(rawValue: 8)
+}
+
+public struct ContentTransition: Hashable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity"), opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+}
