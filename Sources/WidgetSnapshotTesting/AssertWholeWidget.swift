@@ -9,7 +9,7 @@ import XCTest
 
 /// Asserts that every variant of a whole `Widget` matches its golden PNG: each supported family (or
 /// `families`) × each entry of its provider's timeline × `appearances` × `states`, run by
-/// ``WidgetHost`` as WidgetKit would.
+/// ``WidgetHost`` as WidgetKit would; `entries: n` takes only the timeline's first `n` entries.
 ///
 /// ```swift
 /// @MainActor @Test func weatherWidget() {
@@ -22,13 +22,13 @@ import XCTest
 /// ``assertWidgetSnapshot(layout:family:instance:entry:appearance:state:named:goldens:assets:device:record:threshold:maxDiffPixels:locale:fileID:file:line:column:)``,
 /// one failure per variant that does not match. A family the device has no size for fails.
 @MainActor
-public func assertWidgetSnapshot<W: Widget>(of widget: W, families: [WidgetFamily]? = nil,
+public func assertWidgetSnapshot<W: Widget>(of widget: W, families: [WidgetFamily]? = nil, entries: Int? = nil,
                                             appearances: [String] = ["light", "dark"], states: [String] = ["real", "placeholder"],
                                             named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                             record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
                                             environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
                                             fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
-    let messages = WidgetSnapshots.verify(widget: widget, families: families, appearances: appearances, states: states, named: name,
+    let messages = WidgetSnapshots.verify(widget: widget, families: families, entries: entries, appearances: appearances, states: states, named: name,
                                           goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                           maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
     for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
@@ -73,7 +73,7 @@ extension WidgetSnapshots {
     /// Renders every variant of `widget` and compares each with its golden; the failure messages
     /// (empty when all match), in variant order: family, entry, appearance, state.
     @MainActor
-    public static func verify<W: Widget>(widget: W, families: [WidgetFamily]? = nil, appearances: [String] = ["light", "dark"],
+    public static func verify<W: Widget>(widget: W, families: [WidgetFamily]? = nil, entries: Int? = nil, appearances: [String] = ["light", "dark"],
                                          states: [String] = ["real", "placeholder"], named name: String? = nil, goldens: String? = nil,
                                          assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
                                          threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
@@ -84,7 +84,7 @@ extension WidgetSnapshots {
         let host = WidgetHost(widget, device: dev)
         var messages: [String] = []
         for family in families ?? host.supportedFamilies {
-            let count = host.timeline(family).entries.count
+            let count = min(host.timeline(family).entries.count, max(0, entries ?? .max))
             if count == 0 { messages.append("\(host.kind): the provider's timeline for \(family.rawValue) has no entries"); continue }
             messages += verifyVariants(kind: host.kind, families: [family], entryCount: count, appearances: appearances, states: states,
                                        named: name, goldens: goldens, assets: assets, device: device, record: record,

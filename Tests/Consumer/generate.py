@@ -69,7 +69,7 @@ def main():
                  "import Testing", "import WidgetKit", "import WidgetSnapshotTesting", "@testable import %s" % module, "",
                  "@MainActor @Test func %s() {" % test_name(case)]
         for widget in info["widgets"]:
-            lines.append('    assertWidgetSnapshot(of: %s(), goldens: %s)'
+            lines.append('    assertWidgetSnapshot(of: %s(), entries: 3, goldens: %s)'
                          % (widget["type"], json.dumps(os.path.join(scratch, "Goldens", case))))
         lines += ["}", ""]
         with open(os.path.join(tests_dir, module + "Tests.swift"), "w") as f:
