@@ -1,5 +1,6 @@
-// A module named AppIntents for Linux, so that files that say `import AppIntents` compile.
-// Only the names view and provider code reach through SwiftUI; configuration intents
-// (`WidgetConfigurationIntent`, `@Parameter`, `AppEnum`, `AppEntity`) are not provided yet (docs/swiftui.md).
+// A module named AppIntents for Linux, so that files that say `import AppIntents` compile: the
+// configuration intents of widgets (`WidgetConfigurationIntent`, `@Parameter`, `AppEnum`,
+// `AppEntity` + `EntityQuery`, `ParameterSummary`) and `AppIntent`s for `Button(intent:)`
+// (docs/swiftui.md, "Configuration intents").
 @_exported import Foundation
 @_exported import WidgetSnapUI

@@ -76,6 +76,8 @@ public struct _WidgetDescription {
     var timeline: @MainActor (TimelineProviderContext) -> (entries: [(date: Date, relevance: TimelineEntryRelevance?, view: AnyView)], policy: TimelineReloadPolicy)
     var snapshot: @MainActor (TimelineProviderContext) -> AnyView?
     var placeholder: @MainActor (TimelineProviderContext) -> AnyView
+    /// A configurable widget's intent and its provider's functions for an intent value (AppIntentConfiguration.swift).
+    var intent: _IntentDescription? = nil
 }
 
 @MainActor @preconcurrency

@@ -1,0 +1,51 @@
+import AppIntents
+
+/// A widget the user configures: its intent's parameters are the Edit Widget sheet's rows, and the
+/// provider gets the intent value of each widget. widgetsnap's host runs it with the default
+/// intent (defaults, queries' `defaultResult()`) or an intent value a test gives an instance.
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+    public let _description: _WidgetDescription
+
+    public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+                                                     @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content) where Provider.Intent == Intent {
+        let configured = _IntentDescription(
+            intentType: Intent.self,
+            defaultIntent: { _defaultIntent(Intent.self) },
+            timeline: { anyIntent, context in
+                let intent = Self.cast(anyIntent)
+                let handed = _Handed(value: (provider, intent))
+                let result = _runSynchronously { _Handed(value: await handed.value.0.timeline(for: handed.value.1, in: context)) }.value
+                return (result.entries.map { e in (date: e.date, relevance: e.relevance, view: AnyView(content(e))) }, result.policy)
+            },
+            snapshot: { anyIntent, context in
+                let handed = _Handed(value: (provider, Self.cast(anyIntent)))
+                let entry = _runSynchronously { _Handed(value: await handed.value.0.snapshot(for: handed.value.1, in: context)) }.value
+                return AnyView(content(entry))
+            },
+            recommendations: { provider.recommendations().map { ($0.description, $0.intent as any WidgetConfigurationIntent) } })
+        var d = _WidgetDescription(
+            kind: kind,
+            timeline: { context in configured.timeline(configured.defaultIntent(), context) },
+            snapshot: { context in configured.snapshot(configured.defaultIntent(), context) },
+            placeholder: { context in AnyView(content(provider.placeholder(in: context))) })
+        d.intent = configured
+        _description = d
+    }
+
+    private static func cast(_ intent: any WidgetConfigurationIntent) -> Intent {
+        guard let i = intent as? Intent else {
+            preconditionFailure("The widget's intent is \(Intent.self); it was given a \(type(of: intent))")
+        }
+        return i
+    }
+}
+
+/// What a configurable widget adds to its description: its intent type and the provider's
+/// functions for an intent value.
+public struct _IntentDescription {
+    let intentType: any WidgetConfigurationIntent.Type
+    let defaultIntent: @MainActor () -> any WidgetConfigurationIntent
+    let timeline: @MainActor (any WidgetConfigurationIntent, TimelineProviderContext) -> (entries: [(date: Date, relevance: TimelineEntryRelevance?, view: AnyView)], policy: TimelineReloadPolicy)
+    let snapshot: @MainActor (any WidgetConfigurationIntent, TimelineProviderContext) -> AnyView?
+    let recommendations: @MainActor () -> [(description: String, intent: any WidgetConfigurationIntent)]
+}

@@ -1,0 +1,76 @@
+import AppIntents
+import Foundation
+import Testing
+import WidgetGallery
+import WidgetKit
+import WidgetModel
+import WidgetSnapshotCore
+import XCTest
+
+/// Asserts that a configurable widget's Edit Widget sheet, for an intent value, matches its golden
+/// PNG, from XCTest or Swift Testing:
+///
+/// ```swift
+/// @MainActor @Test func editWidget() {
+///     var intent = SelectStopIntent()
+///     intent.showsPlatform = false
+///     assertEditWidgetSnapshot(of: DeparturesWidget(), intent: intent, instance: "no-platform")
+/// }
+/// ```
+///
+/// The sheet is drawn from the widget's real intent: its display name and description, one row per
+/// parameter the `parameterSummary` lists for this value (a `When` shows or hides rows), each with
+/// its current value, and an entity parameter's suggested entities with the chosen one checked.
+/// Without `intent:` the widget's default intent is drawn. The same record modes, golden folders
+/// and failure output as ``assertWidgetSnapshot(of:family:kind:appearance:state:contentMarginsDisabled:named:goldens:assets:device:record:threshold:maxDiffPixels:environment:fileID:file:line:column:)``;
+/// the golden is `<goldens>/<kind>/edit-widget/<instance>/systemLarge/<device>/00-light-real@2x.png`.
+@MainActor
+public func assertEditWidgetSnapshot<W: Widget>(of widget: W, intent: (any WidgetConfigurationIntent)? = nil, instance: String? = nil,
+                                                named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
+                                                record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                                fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
+    guard let message = WidgetSnapshots.verifyEditWidget(of: widget, intent: intent, instance: instance, named: name, goldens: goldens,
+                                                         assets: assets, device: device, record: record, threshold: threshold,
+                                                         maxDiffPixels: maxDiffPixels, filePath: "\(file)") else { return }
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
+    } else {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+extension WidgetSnapshots {
+    /// Renders the Edit Widget sheet of `widget` for `intent` (named `instance`, `default` without
+    /// an intent, `configured` with one) and compares it with its golden; nil when it matches, else the failure message.
+    @MainActor
+    public static func verifyEditWidget<W: Widget>(of widget: W, intent: (any WidgetConfigurationIntent)?, instance: String? = nil,
+                                                   named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
+                                                   record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold,
+                                                   maxDiffPixels: Int = 0, filePath: String = #filePath) -> String? {
+        do throws(ToolError) {
+            let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
+            let paths = SnapshotPaths(testFile: filePath)
+            let folder = try goldensFolder(goldens, named: name, paths: paths)
+            let dev = try Selection.device(device)
+            let host = WidgetHost(widget, device: dev)
+            guard host.isConfigurable else {
+                return "\(host.kind) is not configurable: its configuration is not an AppIntentConfiguration"
+            }
+            let instanceName = instance ?? (intent == nil ? "default" : "configured")
+            let definition = host.configurationDefinition(instances: intent.map { [(instanceName, $0)] } ?? [])
+            guard let chosen = definition.instance(named: instanceName) else { return "no instance \(instanceName)" }
+            let variant = VariantID(kind: host.kind + "/edit-widget", instance: instanceName, family: .systemLarge, entry: 0,
+                                    appearance: try Selection.appearance("light"), state: .real, device: dev.id, scale: EditWidgetImage.scale)
+            let assetsRoot = assets.map { paths.existing($0) ?? $0 } ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
+            let worker = try RenderWorker(assetsRoot: assetsRoot, device: dev, scale: EditWidgetImage.scale)
+            let image = try EditWidgetImage.render(definition, instance: chosen, worker: worker)
+            var diff = GoldenOptions.defaultDiff
+            diff.threshold = threshold
+            let options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
+            let outcome = try GoldenCheck.check(image, variant: variant, options: options)
+            return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder))
+        } catch {
+            return error.message + (error.hint.map { " (\($0))" } ?? "")
+        }
+    }
+}
