@@ -1,11 +1,12 @@
 // Recent Purchases (Layouts/recent-purchases.json5) written as a SwiftUI widget: one card's latest
 // purchases, filtered by category; the configuration picks the card and the category.
 // Tests/WidgetSnapUITests/ExampleAgreementTests.swift renders both front ends and requires identical pixels.
+import AppIntents
 import SwiftUI
 import WidgetKit
 
 /// A card of the signed-in user.
-struct PaymentCard: Hashable, Sendable {
+struct PaymentCard: AppEntity, Hashable {
     let id: String
     let name: String
     let last4: String
@@ -22,10 +23,27 @@ struct PaymentCard: Hashable, Sendable {
         PaymentCard(id: "everyday", name: "Everyday Debit", last4: "7710", tint: (0xF5A25D, 0xF7B070), tintDeep: (0xC8612B, 0xD06A33)),
     ]
     static func named(_ id: String) -> PaymentCard? { all.first { $0.id == id } }
+
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Card")
+    static let defaultQuery = CardQuery()
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
 }
 
-enum PurchaseCategory: String, CaseIterable, Sendable {
+/// The signed-in user's cards, searchable; a new widget shows the Acme Card.
+struct CardQuery: EntityStringQuery {
+    func entities(for identifiers: [PaymentCard.ID]) async throws -> [PaymentCard] { PaymentCard.all.filter { identifiers.contains($0.id) } }
+    func entities(matching string: String) async throws -> [PaymentCard] { PaymentCard.all.filter { $0.name.localizedCaseInsensitiveContains(string) } }
+    func suggestedEntities() async throws -> [PaymentCard] { PaymentCard.all }
+    func defaultResult() async -> PaymentCard? { PaymentCard.named("acme") }
+}
+
+enum PurchaseCategory: String, AppEnum {
     case all, food, transport, shopping, entertainment
+
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Category")
+    static let caseDisplayRepresentations: [PurchaseCategory: DisplayRepresentation] = [
+        .all: "All", .food: "Food", .transport: "Transport", .shopping: "Shopping", .entertainment: "Entertainment",
+    ]
 
     var name: String {
         switch self {
@@ -85,11 +103,25 @@ extension Purchase {
     ]
 }
 
+struct ViewRecentPurchasesIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "View Recent Purchases"
+    static let description = IntentDescription("Choose a card and a category of purchases.")
+
+    @Parameter(title: "Card")
+    var card: PaymentCard?
+
+    @Parameter(title: "Category", default: .all)
+    var category: PurchaseCategory
+}
+
 struct PurchasesEntry: TimelineEntry {
     let date: Date
     let relevance: TimelineEntryRelevance?
     /// The purchases made up to the entry's date, newest first.
     let purchases: [Purchase]
+    /// The card and category the widget shows.
+    var card = PaymentCard.named("acme")!
+    var category = PurchaseCategory.all
 
     init(date: Date, relevance: TimelineEntryRelevance?) {
         self.date = date
@@ -106,11 +138,21 @@ struct PurchasesEntry: TimelineEntry {
     ]
 }
 
-struct PurchasesProvider: TimelineProvider {
+struct PurchasesProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> PurchasesEntry { PurchasesEntry.samples[0] }
-    func getSnapshot(in context: Context, completion: @escaping (PurchasesEntry) -> Void) { completion(PurchasesEntry.samples[1]) }
-    func getTimeline(in context: Context, completion: @escaping (Timeline<PurchasesEntry>) -> Void) {
-        completion(Timeline(entries: PurchasesEntry.samples, policy: .atEnd))
+    func snapshot(for configuration: ViewRecentPurchasesIntent, in context: Context) async -> PurchasesEntry {
+        entries(for: configuration)[1]
+    }
+    func timeline(for configuration: ViewRecentPurchasesIntent, in context: Context) async -> Timeline<PurchasesEntry> {
+        Timeline(entries: entries(for: configuration), policy: .atEnd)
+    }
+    private func entries(for configuration: ViewRecentPurchasesIntent) -> [PurchasesEntry] {
+        PurchasesEntry.samples.map { entry in
+            var e = entry
+            if let card = configuration.card { e.card = card }
+            e.category = configuration.category
+            return e
+        }
     }
 }
 
@@ -345,8 +387,8 @@ struct RecentPurchasesView: View {
 public struct RecentPurchasesWidget: Widget {
     public init() {}
     public var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "RecentPurchases", provider: PurchasesProvider()) { entry in
-            RecentPurchasesView(entry: entry, card: PaymentCard.named("acme")!, category: .all)
+        AppIntentConfiguration(kind: "RecentPurchases", intent: ViewRecentPurchasesIntent.self, provider: PurchasesProvider()) { entry in
+            RecentPurchasesView(entry: entry, card: entry.card, category: entry.category)
         }
         .configurationDisplayName("Recent Purchases")
         .description("See the latest purchases on a card.")
