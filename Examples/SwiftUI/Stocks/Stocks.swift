@@ -1,11 +1,12 @@
 // Stocks (Layouts/stocks.json5) written as a SwiftUI widget: one symbol with an intraday chart made of
 // capsules; the medium family adds the day's range, the large one the rest of the watchlist.
 // Tests/WidgetSnapUITests/ExampleAgreementTests.swift renders both front ends and requires identical pixels.
+import AppIntents
 import SwiftUI
 import WidgetKit
 
 /// A symbol of the watchlist (the configuration's choice).
-struct Stock: Hashable, Sendable {
+struct Stock: AppEntity, Hashable {
     let id: String
     let symbol: String
     let name: String
@@ -18,6 +19,28 @@ struct Stock: Hashable, Sendable {
         Stock(id: "AMZN", symbol: "AMZN", name: "Amazon"),
     ]
     static func named(_ id: String) -> Stock? { watchlist.first { $0.id == id } }
+
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Symbol")
+    static let defaultQuery = StockQuery()
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(symbol)") }
+}
+
+/// The watchlist's symbols, searchable; a new widget shows Apple.
+struct StockQuery: EntityStringQuery {
+    func entities(for identifiers: [Stock.ID]) async throws -> [Stock] { Stock.watchlist.filter { identifiers.contains($0.id) } }
+    func entities(matching string: String) async throws -> [Stock] {
+        Stock.watchlist.filter { $0.symbol.localizedCaseInsensitiveContains(string) || $0.name.localizedCaseInsensitiveContains(string) }
+    }
+    func suggestedEntities() async throws -> [Stock] { Stock.watchlist }
+    func defaultResult() async -> Stock? { Stock.named("AAPL") }
+}
+
+struct SelectSymbolIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Select Symbol"
+    static let description = IntentDescription("Choose a symbol from your watchlist.")
+
+    @Parameter(title: "Symbol")
+    var stock: Stock?
 }
 
 /// One symbol's quote; `spark` is a 20-step intraday chart, levels 1–8 (0: not traded yet).
@@ -36,6 +59,8 @@ struct StocksEntry: TimelineEntry {
     let relevance: TimelineEntryRelevance?
     let session: String
     let quotes: [Quote]
+    /// The symbol the widget shows.
+    var stock = Stock.named("AAPL")!
 }
 
 private func utc(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
@@ -82,11 +107,20 @@ extension StocksEntry {
     ])
 }
 
-struct StocksProvider: TimelineProvider {
+struct StocksProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> StocksEntry { .placeholder }
-    func getSnapshot(in context: Context, completion: @escaping (StocksEntry) -> Void) { completion(StocksEntry.samples[2]) }
-    func getTimeline(in context: Context, completion: @escaping (Timeline<StocksEntry>) -> Void) {
-        completion(Timeline(entries: StocksEntry.samples, policy: .atEnd))
+    func snapshot(for configuration: SelectSymbolIntent, in context: Context) async -> StocksEntry {
+        entries(for: configuration)[2]
+    }
+    func timeline(for configuration: SelectSymbolIntent, in context: Context) async -> Timeline<StocksEntry> {
+        Timeline(entries: entries(for: configuration), policy: .atEnd)
+    }
+    private func entries(for configuration: SelectSymbolIntent) -> [StocksEntry] {
+        StocksEntry.samples.map { entry in
+            var e = entry
+            if let stock = configuration.stock { e.stock = stock }
+            return e
+        }
     }
 }
 
@@ -291,8 +325,8 @@ private struct SymbolFrame: ViewModifier {
 public struct StocksWidget: Widget {
     public init() {}
     public var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "Stocks", provider: StocksProvider()) { entry in
-            StocksView(entry: entry, stock: Stock.named("AAPL")!)
+        AppIntentConfiguration(kind: "Stocks", intent: SelectSymbolIntent.self, provider: StocksProvider()) { entry in
+            StocksView(entry: entry, stock: entry.stock)
         }
         .configurationDisplayName("Symbol")
         .description("Track the price of a stock through the day.")
