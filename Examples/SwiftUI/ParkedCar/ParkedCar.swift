@@ -1,8 +1,16 @@
 // Parked Car (Layouts/parked-car.json5) written as a SwiftUI widget: the same design, compiled
 // against widgetsnap's SwiftUI and WidgetKit modules on Linux. The test
 // Tests/WidgetSnapUITests/ExampleAgreementTests.swift renders both and requires identical pixels.
+import AppIntents
 import SwiftUI
 import WidgetKit
+
+struct ParkedCarIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Parked Car"
+
+    @Parameter(title: "Show Parking Meter", default: true)
+    var showMeter: Bool
+}
 
 struct ParkedCarEntry: TimelineEntry {
     let date: Date
@@ -30,11 +38,18 @@ extension ParkedCarEntry {
     ]
 }
 
-struct ParkedCarProvider: TimelineProvider {
+struct ParkedCarProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> ParkedCarEntry { ParkedCarEntry.samples[0] }
-    func getSnapshot(in context: Context, completion: @escaping (ParkedCarEntry) -> Void) { completion(ParkedCarEntry.samples[1]) }
-    func getTimeline(in context: Context, completion: @escaping (Timeline<ParkedCarEntry>) -> Void) {
-        completion(Timeline(entries: ParkedCarEntry.samples, policy: .atEnd))
+    func snapshot(for configuration: ParkedCarIntent, in context: Context) async -> ParkedCarEntry { entries(for: configuration)[1] }
+    func timeline(for configuration: ParkedCarIntent, in context: Context) async -> Timeline<ParkedCarEntry> {
+        Timeline(entries: entries(for: configuration), policy: .atEnd)
+    }
+    private func entries(for configuration: ParkedCarIntent) -> [ParkedCarEntry] {
+        ParkedCarEntry.samples.map { entry in
+            var e = entry
+            e.showMeter = configuration.showMeter
+            return e
+        }
     }
 }
 
@@ -264,7 +279,7 @@ struct ParkedCarView: View {
 public struct ParkedCarWidget: Widget {
     public init() {}
     public var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "ParkedCar", provider: ParkedCarProvider()) { entry in
+        AppIntentConfiguration(kind: "ParkedCar", intent: ParkedCarIntent.self, provider: ParkedCarProvider()) { entry in
             ParkedCarView(entry: entry)
         }
         .configurationDisplayName("Parked Car")
