@@ -222,7 +222,7 @@
         if (data.appearances[r[2]] === want.appearance && data.states[r[3]] === 'real' && data.instances[r[4]] === instance.value
             && data.devices[r[5]] === want.device && okType(data.shotDynamicTypes && data.dynamicTypes[data.shotDynamicTypes[i]])
             && okLocale(data.shotLocales && data.locales[data.shotLocales[i]])) {
-          hit = { src: '../' + r[8], alt: [family, instance.value, 'entry ' + r[1], want.appearance].join(', ') };
+          hit = { src: '../' + r[8], width: String(r[6]), height: String(r[7]), alt: [family, instance.value, 'entry ' + r[1], want.appearance].join(', ') };
           return true;
         }
         return false;
@@ -237,7 +237,7 @@
         && okType(d.dynamicType) && okLocale(d.locale);
     })[0];
     var img = shot && shot.querySelector('img.widget');
-    return img ? { src: img.getAttribute('src'), alt: img.getAttribute('alt') } : null;
+    return img ? { src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt') } : null;
   }
   function updateHome() {
     var homeFamily = byId('home-family');
@@ -250,6 +250,10 @@
       fig.dataset.family = family;
       widget.hidden = !hit || !frame;
       if (widget.hidden) { return; }
+      // The size first, so the box has the new family's shape before the picture loads.
+      // (aspect-ratio too: Chrome keeps the old picture's shape until the new one has loaded).
+      widget.setAttribute('width', hit.width); widget.setAttribute('height', hit.height);
+      widget.style.aspectRatio = hit.width + ' / ' + hit.height;
       widget.setAttribute('src', hit.src);
       widget.setAttribute('alt', hit.alt + ', on the Home Screen');
       widget.style.left = frame[0] + '%'; widget.style.top = frame[1] + '%'; widget.style.width = frame[2] + '%';
