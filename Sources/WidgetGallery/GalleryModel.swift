@@ -24,6 +24,8 @@ public struct GalleryWidget: Sendable {
     public var homeScreens: [GalleryImage]
     /// The design lint's findings (see ``GalleryLint``).
     public var lint: [LintFinding] = []
+    /// The live Home Screens (light, dark) that follow the instance, entry and family chosen.
+    public var homeViews: [GalleryHomeView] = []
     public init(kind: String, displayName: String, description: String, families: [String], devices: [String], instances: [GalleryInstance],
                 entries: [GalleryEntry], snapshots: [GallerySnapshot], homeScreens: [GalleryImage], deviceNames: [String: String] = [:]) {
         self.kind = kind; self.displayName = displayName; self.description = description; self.families = families; self.devices = devices

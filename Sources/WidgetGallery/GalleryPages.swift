@@ -178,7 +178,7 @@ public enum GalleryPages {
         \(compareSection(w, appearances: appearances, states: states))
         \(GalleryLint.section(w))<section aria-labelledby="config-title"><h2 id="config-title">Configuration</h2><div class="instances">
         \(configs)</div></section>
-        \(home.isEmpty ? "" : "<section aria-labelledby=\"home-title\"><h2 id=\"home-title\">On the Home Screen</h2><div class=\"homes\">\(home)</div></section>")
+        \(home.isEmpty && w.homeViews.isEmpty ? "" : "<section aria-labelledby=\"home-title\"><h2 id=\"home-title\">On the Home Screen</h2>\(GalleryHomeViews.section(w.homeViews, prefix: up))<div class=\"homes\">\(home)</div></section>")
         </main>
         \(shortcuts)
         """

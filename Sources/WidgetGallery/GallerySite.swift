@@ -113,29 +113,7 @@ public enum GallerySite {
                                                  configuration: GalleryImage(path: "config/\(d.kind)/\(instance.name).png", width: size?.0 ?? 364, height: size?.1 ?? 400,
                                                                              alt: "Edit Widget: \(d.displayName), \(instance.name)")))
             }
-            var homes: [GalleryImage] = []
-            if let family = d.families.first(where: { !$0.isAccessory && device.size(of: $0) != nil }), let first = d.instances.first {
-                for scheme in ColorScheme.allCases {
-                    let appearance = Appearance(colorScheme: scheme)
-                    let path = "\(out)/home/\(d.kind)-\(appearance).png"
-                    let k = key(layout, "home/\(appearance)", device)
-                    if !cache.isFresh(path, key: k) {
-                        let variant = VariantID(kind: d.kind, instance: first.name, family: family, entry: 0, appearance: appearance,
-                                                state: .real, device: device.id, scale: 2)
-                        let image = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2).image(variant, of: layout, index: li)
-                        let home: RenderedImage
-                        do { home = try HomeScreen.render(widget: image, widgetScale: 2, family: family, device: device, appearance: appearance, scale: 1) } catch {
-                            throw ToolError(.software, "\(error)")
-                        }
-                        let png = try PNGBytes.encode(home)
-                        try AtomicFile.write(png, to: path)
-                        cache.record(path, key: k, hash: ContentHash.fnv1a(png))
-                        extras += 1
-                    }
-                    homes.append(GalleryImage(path: "home/\(d.kind)-\(appearance).png", width: Int(device.screen.width / 2), height: Int(device.screen.height / 2),
-                                              alt: "\(d.displayName) (\(family.rawValue)) on a \(appearance) Home Screen"))
-                }
-            }
+            var homes: [GalleryImage] = []   // light and dark: the live Home Screen views (GalleryHomeViews)
             homes += try GalleryContexts.images(layout, index: li, device: device, out: out, assetsRoot: assetsRoot, cache: &cache,
                                                 key: { key(layout, $0, device) }, extras: &extras)   // rendering modes: tinted, clear, Lock Screen, StandBy
             let snapshots = allJobs.filter { $0.layoutIndex == li }.map { job -> GallerySnapshot in
@@ -153,6 +131,8 @@ public enum GallerySite {
                 snapshot.texts = cache.texts(v.path(in: root)) ?? []
                 return snapshot
             }
+            let homeViews = try GalleryHomeViews.views(layout, device: device, out: out, snapshots: snapshots, cache: &cache,
+                                                       key: { key(layout, $0, device) }, extras: &extras)
             let entries = d.timeline.entries.enumerated().map { i, e in
                 GalleryEntry(index: i, date: readableDate(e.dateText), relevance: e.relevance.map { "\(format($0.score))" + ($0.duration > 0 ? " for \(format($0.duration)) s" : "") })
             }
@@ -161,6 +141,7 @@ public enum GallerySite {
                                          instances: instances, entries: entries, snapshots: snapshots, homeScreens: homes,
                                          deviceNames: Dictionary(devices.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })))
             widgets[widgets.count - 1].lint = lint[d.kind] ?? []
+            widgets[widgets.count - 1].homeViews = homeViews
         }
         let model = GalleryModel(title: "Widget gallery", widgets: widgets, baseline: baseline)
         let stacks = try StackPage.build(layoutFiles: layouts.map(\.path), out: out, assetsRoot: assetsRoot)   // Smart Stack pages

@@ -1,4 +1,5 @@
 import CPangoCairo
+import Pixels
 import WidgetLayout
 import WidgetModel
 
@@ -21,8 +22,9 @@ public enum HomeScreen {
         }
     }
 
-    /// Composes the Home Screen at `scale`; the widget image must be at `widgetScale`.
-    public static func render(widget: RenderedImage, widgetScale: Double, family: WidgetFamily, device: Device,
+    /// Composes the Home Screen at `scale`; the widget image must be at `widgetScale` (nil: the
+    /// Home Screen with the widget's place left free, for the gallery to lay a snapshot on).
+    public static func render(widget: RenderedImage?, widgetScale: Double, family: WidgetFamily, device: Device,
                               appearance: Appearance, scale: Double = 2) throws(RenderError) -> RenderedImage {
         let w = Int((device.screen.width * scale).rounded()), h = Int((device.screen.height * scale).rounded())
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)), let cr = cairo_create(surface) else {
@@ -30,15 +32,14 @@ public enum HomeScreen {
         }
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         cairo_scale(cr, scale, scale)
-        // Wallpaper.
-        if let g = cairo_pattern_create_linear(0, 0, device.screen.width, device.screen.height) {
-            let stops: [(Double, Double, Double)] = appearance == .light
-                ? [(0.55, 0.75, 0.98), (0.86, 0.74, 0.96), (0.98, 0.82, 0.72)]
-                : [(0.05, 0.07, 0.20), (0.18, 0.10, 0.30), (0.32, 0.12, 0.22)]
-            for (i, c) in stops.enumerated() { cairo_pattern_add_color_stop_rgb(g, Double(i) / 2, c.0, c.1, c.2) }
-            cairo_set_source(cr, g)
-            cairo_paint(cr)
-            cairo_pattern_destroy(g)
+        // Wallpaper: the one the clear mode's glass blurs (``HomeScreen/wallpaper(_:)``).
+        let light = appearance.colorScheme == .light
+        do {
+            let paper = try wallpaper(appearance.colorScheme).image(x: 0, y: 0, step: 1 / scale, columns: w, rows: h,
+                                                                    width: device.screen.width, height: device.screen.height)
+            ContextScreens.place(paper, scale, x: 0, y: 0, cr)
+        } catch {
+            throw .cairo("cannot draw the wallpaper: \(error)")
         }
         let grid = Grid(device: device)
         let span: (cols: Int, rows: Int) = switch family {
@@ -47,7 +48,7 @@ public enum HomeScreen {
         case .systemLarge, .systemExtraLarge: (4, 4)
         default: (0, 0)
         }
-        let iconColor = appearance == .light ? (1.0, 1.0, 1.0, 0.55) : (1.0, 1.0, 1.0, 0.18)
+        let iconColor = light ? (1.0, 1.0, 1.0, 0.55) : (1.0, 1.0, 1.0, 0.18)
         let rows = 6
         for row in 0..<rows {
             for col in 0..<4 {
@@ -58,7 +59,7 @@ public enum HomeScreen {
                 CairoPaths.add(ContinuousCorners.path(Rect(x: x, y: y, width: grid.icon, height: grid.icon), radius: grid.icon * 0.225), cr)
                 cairo_fill(cr)
                 // The app name under the icon, as a short bar.
-                cairo_set_source_rgba(cr, 1, 1, 1, appearance == .light ? 0.7 : 0.35)
+                cairo_set_source_rgba(cr, 1, 1, 1, light ? 0.7 : 0.35)
                 CairoPaths.circular(Rect(x: x + grid.icon * 0.18, y: y + grid.icon + 6, width: grid.icon * 0.64, height: 5), radius: 2.5, cr)
                 cairo_fill(cr)
             }
@@ -66,7 +67,7 @@ public enum HomeScreen {
         // Dock.
         let dockHeight = grid.icon + 2 * 16
         let dock = Rect(x: 12, y: device.screen.height - dockHeight - 12, width: device.screen.width - 24, height: dockHeight)
-        cairo_set_source_rgba(cr, 1, 1, 1, appearance == .light ? 0.35 : 0.12)
+        cairo_set_source_rgba(cr, 1, 1, 1, light ? 0.35 : 0.12)
         CairoPaths.add(ContinuousCorners.path(dock, radius: 34), cr)
         cairo_fill(cr)
         for col in 0..<4 {
@@ -75,9 +76,21 @@ public enum HomeScreen {
             CairoPaths.add(ContinuousCorners.path(Rect(x: x, y: dock.y + 16, width: grid.icon, height: grid.icon), radius: grid.icon * 0.225), cr)
             cairo_fill(cr)
         }
-        // The widget at the top-left of the grid.
-        if span.cols > 0 { ContextScreens.place(widget, widgetScale, x: grid.left, y: grid.top, cr) }
+        // The widget at the top-left of the grid (``HomeScreen/frame(of:on:)``).
+        if span.cols > 0, let widget { ContextScreens.place(widget, widgetScale, x: grid.left, y: grid.top, cr) }
         cairo_surface_flush(surface)
         return try WidgetRenderer.straightRGBA(surface, w, h)
+    }
+
+    /// The wallpaper of a colour scheme's Home Screen (the same for every device, scaled to its screen).
+    public static func wallpaper(_ scheme: ColorScheme) -> Wallpaper { scheme == .light ? .light : .dark }
+
+    /// Where the Home Screen puts a widget of `family` on `device`, in points: the top-left of the
+    /// icon grid (a small widget spans two columns and two rows, a medium four by two, a large four
+    /// by four), at its Home Screen size. Nil for the accessory families (not on the Home Screen).
+    public static func frame(of family: WidgetFamily, on device: Device) -> Rect? {
+        guard !family.isAccessory, let size = device.homeScreenSizes[family] ?? device.size(of: family) else { return nil }
+        let grid = Grid(device: device)
+        return Rect(x: grid.left, y: grid.top, width: size.width, height: size.height)
     }
 }

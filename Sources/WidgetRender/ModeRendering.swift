@@ -51,7 +51,8 @@ extension WidgetRenderer {
             case .clear:
                 let (primary, accent, full) = try accentedLayers(root, family: family, appearance: appearance, scale: scale, width: width, height: height)
                 let rim = Int((p.clear.rimWidth * scale).rounded())
-                result = try ModeComposite.clear(primary: primary, accent: accent, fullColor: full, wallpaper: nil, rimRows: rim, p.accented, p.clear)
+                let backdrop = try clearBackdrop(family: family, scheme: appearance.colorScheme, width: width, height: height)
+                result = try ModeComposite.clear(primary: primary, accent: accent, fullColor: full, wallpaper: backdrop, rimRows: rim, p.accented, p.clear)
             case .lockScreen, .standByNight, .alwaysOn:
                 let content = try layer(root, family: family, appearance: appearance, scale: scale, width: width, height: height, group: nil)
                 // Accessory widgets sit on the Lock Screen's own material: drawn as a layer over it.
@@ -82,6 +83,22 @@ extension WidgetRenderer {
             Self.cutCorners(root.frame, radius: radius, scale: scale, cr)
         }
         cairo_surface_flush(surface)
+    }
+
+    /// The clear mode's blurred wallpaper behind the widget (C.4.5): the region of the Home Screen's
+    /// wallpaper where the Home Screen view puts a widget of `family` on ``device``, blurred by
+    /// ``ClearParameters/blurRadius``, `width`×`height` pixels. Nil without a device or for the
+    /// accessory families: the parameters' flat wallpaper then.
+    func clearBackdrop(family: WidgetFamily, scheme: ColorScheme, width: Int, height: Int) throws(RGBAImageError) -> RGBAImage? {
+        guard let device, let frame = HomeScreen.frame(of: family, on: device) else { return nil }
+        let c = modeParameters.clear
+        let key = "\(device.id) \(family.rawValue) \(scheme.rawValue) \(width)x\(height) \(c.blurRadius) \(c.blurStep)"
+        if let cached = backdrops[key] { return cached }
+        let image = try HomeScreen.wallpaper(scheme).blurredRegion(x: frame.x, y: frame.y, w: frame.width, h: frame.height,
+                                                                   screenWidth: device.screen.width, screenHeight: device.screen.height,
+                                                                   radius: c.blurRadius, step: c.blurStep, pixelWidth: width, pixelHeight: height)
+        backdrops[key] = image
+        return image
     }
 
     /// The primary group, the accent group and the full-colour images, each in its own layer.

@@ -25,6 +25,11 @@ public final class WidgetRenderer: @unchecked Sendable {
     /// Whether a symbol is drawn mirrored in right-to-left (``WidgetModel/SymbolCatalog/mirrorsInRTL(_:)``).
     let mirrorsInRTL: @Sendable (String) -> Bool
     private var surfaces: [String: OpaquePointer] = [:]
+    /// The device the widgets are drawn for: the clear mode's glass shows the wallpaper where the
+    /// Home Screen puts the widget on it (nil: a flat wallpaper, ``ClearParameters/wallpaper``).
+    public var device: Device?
+    /// Blurred wallpaper regions by device, family, scheme and size.
+    var backdrops: [String: RGBAImage] = [:]
 
     deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
 

@@ -42,6 +42,8 @@ let localeFormatterTable: [LocaleFormatterCase] = [
     .init(locale: "de", expression: "entry.amount | number", expected: "1.234,5"),
     .init(locale: "de", expression: #""2026-06-01T09:52:14Z" | relative"#, expected: "11 Min., 14 Sek."),
     .init(locale: "de", expression: #""2026-06-01T07:41:00Z" | offset"#, expected: "+2 Stunden"),
+    .init(locale: "de", expression: #""2026-06-01T09:56:00Z" | timer"#, expected: "15:00"),
+    .init(locale: "de", expression: #""2026-06-01T11:56:00Z" | timer"#, expected: "2:15:00"),
     // ja
     .init(locale: "ja", expression: "entry.date | date", expected: "2026年6月1日"),
     .init(locale: "ja", expression: #"entry.date | date("full")"#, expected: "2026年6月1日月曜日"),
@@ -55,6 +57,7 @@ let localeFormatterTable: [LocaleFormatterCase] = [
     .init(locale: "ja", expression: "entry.amount | currency", expected: "$1,234.50"),
     .init(locale: "ja", expression: #""2026-06-01T09:52:14Z" | relative"#, expected: "11 分 14 秒"),
     .init(locale: "ja", expression: #""2026-06-01T07:41:00Z" | offset"#, expected: "+2 時間"),
+    .init(locale: "ja", expression: #""2026-06-01T09:56:00Z" | timer"#, expected: "15:00"),
     // zh-Hans
     .init(locale: "zh-Hans", expression: "entry.date | date", expected: "2026年6月1日"),
     .init(locale: "zh-Hans", expression: #"entry.date | date("full")"#, expected: "2026年6月1日星期一"),
@@ -66,6 +69,7 @@ let localeFormatterTable: [LocaleFormatterCase] = [
     .init(locale: "zh-Hans", expression: "entry.amount | currency", expected: "US$1,234.50"),
     .init(locale: "zh-Hans", expression: #""2026-06-01T09:52:14Z" | relative"#, expected: "11分钟14秒"),
     .init(locale: "zh-Hans", expression: #""2026-06-01T07:41:00Z" | offset"#, expected: "+2小时"),
+    .init(locale: "zh-Hans", expression: #""2026-06-01T09:56:00Z" | timer"#, expected: "15:00"),
     // ar: Arabic-Indic digits (CLDR's default numbering system for ar)
     .init(locale: "ar", expression: "entry.date | date", expected: "١ يونيو ٢٠٢٦"),
     .init(locale: "ar", expression: "entry.date | time", expected: "٩:٤١ ص"),
@@ -76,6 +80,7 @@ let localeFormatterTable: [LocaleFormatterCase] = [
     .init(locale: "ar", expression: #""2026-06-01T09:52:14Z" | relative"#, expected: "١١ د و١٤ ث"),
     .init(locale: "ar", expression: #""2026-06-01T07:41:00Z" | offset"#, expected: "+ساعتان"),
     .init(locale: "ar", expression: #""2026-06-01T09:56:00Z" | timer"#, expected: "١٥:٠٠"),
+    .init(locale: "ar", expression: #""2026-06-01T11:56:00Z" | timer"#, expected: "٢:١٥:٠٠"),
     // he
     .init(locale: "he", expression: "entry.date | date", expected: "1 ביוני 2026"),
     .init(locale: "he", expression: "entry.date | time", expected: "9:41"),
@@ -83,6 +88,7 @@ let localeFormatterTable: [LocaleFormatterCase] = [
     .init(locale: "he", expression: #"entry.low | currency("ILS")"#, expected: "\u{200F}\u{200E}-3.60\u{A0}₪"),
     .init(locale: "he", expression: #""2026-06-01T09:52:14Z" | relative"#, expected: "11 דק׳, 14 שנ׳"),
     .init(locale: "he", expression: #""2026-06-01T07:41:00Z" | offset"#, expected: "+שעתיים"),
+    .init(locale: "he", expression: #""2026-06-01T09:56:00Z" | timer"#, expected: "15:00"),
     // pseudo-locales format as en
     .init(locale: "en-XA", expression: "entry.date | time", expected: "9:41\u{202F}AM"),
 ]

@@ -113,6 +113,33 @@ import WidgetModel
         expectClose(pixel(img, Self.primary.0, Self.primary.1), ModeFormulas.clear(ModeColor(1, 1, 1, 128.0 / 255), glass: g, c), "half-transparent square")
     }
 
+    /// With a device, the glass is the Home Screen's wallpaper where the widget sits, blurred: not the
+    /// flat grey, different in light and dark, different from corner to corner as the wallpaper is.
+    @Test func clearShowsTheWallpaperBehindTheWidget() throws {
+        renderer.device = DeviceCatalog.default
+        let dark = try render(Appearance(colorScheme: .dark, context: .clear))
+        let light = try render(Appearance(colorScheme: .light, context: .clear))
+        let c = ClearParameters()
+        let frame = try #require(HomeScreen.frame(of: .systemSmall, on: DeviceCatalog.default))
+        let screen = DeviceCatalog.default.screen
+        for (img, scheme) in [(dark, ColorScheme.dark), (light, .light)] {
+            let region = try HomeScreen.wallpaper(scheme).blurredRegion(x: frame.x, y: frame.y, w: frame.width, h: frame.height,
+                                                                        screenWidth: screen.width, screenHeight: screen.height,
+                                                                        radius: c.blurRadius, step: c.blurStep, pixelWidth: img.width, pixelHeight: img.height)
+            for (x, y) in [(20, 20), (150, 20), (20, 150), (150, 150)] {
+                expectClose(pixel(img, x, y), ModeFormulas.glass(pixel(region, x, y), rim: false, c), "\(scheme) glass at (\(x), \(y))", tolerance: 1.5 / 255)
+            }
+        }
+        let flat = ModeFormulas.glass(c.wallpaper, rim: false, c)
+        func distance(_ a: ModeColor, _ b: ModeColor) -> Double { [a.r - b.r, a.g - b.g, a.b - b.b].map(abs).max() ?? 0 }
+        #expect(distance(pixel(dark, 20, 20), flat) > 0.05, "the dark glass is the wallpaper, not flat grey")
+        #expect(distance(pixel(light, 20, 20), pixel(dark, 20, 20)) > 0.2, "light and dark wallpapers differ")
+        #expect(distance(pixel(light, 20, 20), pixel(light, 150, 150)) > 2.0 / 255, "the glass follows the wallpaper across the widget")
+        // Without a device: the flat wallpaper, as before.
+        renderer.device = nil
+        expectClose(pixel(try render(Appearance(colorScheme: .dark, context: .clear)), 20, 20), flat, "no device: flat glass")
+    }
+
     // MARK: vibrant
 
     @Test func vibrantRemovesTheBackground() throws {

@@ -33,7 +33,7 @@ struct GalleryTests {
         #expect(first.1.contains("rendered 144 snapshots"), "\(first.1)")
         let before = files(out)
         #expect(before["index.html"] != nil && before["widgets/ParkedCar.html"] != nil && before["assets/gallery.js"] != nil)
-        #expect(before.keys.contains("config/ParkedCar/with-meter.png") && before.keys.contains("home/ParkedCar-dark.png"))
+        #expect(before.keys.contains("config/ParkedCar/with-meter.png") && before.keys.contains("home/ParkedCar-dark-systemSmall-free.png"))
         // The rendering modes' contexts: tinted and clear Home Screens, StandBy by day and at night.
         #expect(["dark-tinted", "dark-clear", "standby", "standby-night"].allSatisfy { before.keys.contains("home/ParkedCar-\($0).png") })
         let second = build([layout], out: out)

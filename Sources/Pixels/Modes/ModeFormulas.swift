@@ -63,9 +63,16 @@ public struct TintedParameters: Sendable, Hashable {
 
 /// The clear (Liquid Glass) Home Screen's composite (C.4.5, all of it a guess).
 public struct ClearParameters: Sendable, Hashable {
-    /// The wallpaper behind the widget when no wallpaper image is given: neutral mid-grey. (A flat
-    /// wallpaper is its own blur; blurring a wallpaper image, the reference's 20 pt, is not built.)
+    /// The wallpaper behind the widget when no Home Screen is known (no device): neutral mid-grey
+    /// (a flat wallpaper is its own blur).
     public var wallpaper = ModeColor(0.5, 0.5, 0.5)
+    /// blur(W, blurRadius): the standard deviation, in points, of the Gaussian blur of the wallpaper
+    /// region behind the widget. The reference's "20 pt" taken as a standard deviation, as CSS
+    /// `blur(20px)` and `feGaussianBlur` read their radius [guess].
+    public var blurRadius = 20.0
+    /// The grid, in points, the blur is computed on before it is sampled at the widget's pixels
+    /// (a cost, not a look: a 20-pt blur has no detail finer than 2 pt).
+    public var blurStep = 2.0
     /// G = wallpaperShare·blur(W) + (1 − wallpaperShare)·white.
     public var wallpaperShare = 0.82
     /// The rim: white at this opacity along the top edge, `rimWidth` points high.

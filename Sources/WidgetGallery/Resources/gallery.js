@@ -209,7 +209,60 @@
     observer.observe(more);
   }
 
+  // ------------------------------------------------------------------ the live Home Screens
+  // Each figure.live-home lays the snapshot of the chosen instance, entry and Home Screen family on its own
+  // wallpaper (the picture with that family's place left free), at the family's grid position.
+  function homeShot(family, want) {
+    var okLocale = function (v) { return !language || !v || v === language.value; };
+    var okType = function (v) { return !dynType || !v || v === dynType.value; };
+    if (data) {
+      var fi = data.families.indexOf(family), hit = null;
+      (byCell[fi + ':' + entry.value] || []).some(function (i) {
+        var r = data.shots[i];
+        if (data.appearances[r[2]] === want.appearance && data.states[r[3]] === 'real' && data.instances[r[4]] === instance.value
+            && data.devices[r[5]] === want.device && okType(data.shotDynamicTypes && data.dynamicTypes[data.shotDynamicTypes[i]])
+            && okLocale(data.shotLocales && data.locales[data.shotLocales[i]])) {
+          hit = { src: '../' + r[8], width: String(r[6]), height: String(r[7]), alt: [family, instance.value, 'entry ' + r[1], want.appearance].join(', ') };
+          return true;
+        }
+        return false;
+      });
+      return hit;
+    }
+    var f = all('.family').filter(function (s) { return s.dataset.family === family; })[0];
+    var cell = f && f.querySelector('.cell[data-entry="' + entry.value + '"]');
+    var shot = cell && all('figure.shot', cell).filter(function (s) {
+      var d = s.dataset;
+      return d.appearance === want.appearance && d.state === 'real' && d.instance === instance.value && (!d.device || d.device === want.device)
+        && okType(d.dynamicType) && okLocale(d.locale);
+    })[0];
+    var img = shot && shot.querySelector('img.widget');
+    return img ? { src: img.getAttribute('src'), width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.getAttribute('alt') } : null;
+  }
+  function updateHome() {
+    var homeFamily = byId('home-family');
+    if (!homeFamily || !instance || !entry) { return; }
+    all('figure.live-home').forEach(function (fig) {
+      var family = homeFamily.value, frame = JSON.parse(fig.dataset.frames)[family], back = JSON.parse(fig.dataset.backgrounds)[family];
+      var bg = fig.querySelector('img.home'), widget = fig.querySelector('img.home-widget');
+      if (back) { bg.setAttribute('src', back); }
+      var hit = homeShot(family, { appearance: fig.dataset.appearance, device: fig.dataset.device });
+      fig.dataset.family = family;
+      widget.hidden = !hit || !frame;
+      if (widget.hidden) { return; }
+      // The size first, so the box has the new family's shape before the picture loads.
+      // (aspect-ratio too: Chrome keeps the old picture's shape until the new one has loaded).
+      widget.setAttribute('width', hit.width); widget.setAttribute('height', hit.height);
+      widget.style.aspectRatio = hit.width + ' / ' + hit.height;
+      widget.setAttribute('src', hit.src);
+      widget.setAttribute('alt', hit.alt + ', on the Home Screen');
+      widget.style.left = frame[0] + '%'; widget.style.top = frame[1] + '%'; widget.style.width = frame[2] + '%';
+    });
+  }
+  if (byId('home-family')) { byId('home-family').addEventListener('change', updateHome); }
+
   function updateWidget() {
+    updateHome();
     if (data) { lazyUpdate(); return; }
     var reviews = pressed().review;
     all('.shot').forEach(function (shot) {

@@ -25,6 +25,7 @@ public final class RenderWorker {
         self.engine = engine
         renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) },
                                   mirrorsInRTL: { symbols.mirrorsInRTL($0) })
+        renderer.device = device
         layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
         self.symbols = symbols; self.device = device; self.scale = scale
         self.library = library; self.assetsRoot = assetsRoot
@@ -49,6 +50,7 @@ public final class RenderWorker {
         let symbols = self.symbols
         let r = WidgetRenderer(engine: e, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) },
                                mirrorsInRTL: { symbols.mirrorsInRTL($0) })
+        r.device = device
         let l = WidgetLayoutEngine(measurer: r.measurer, assets: AssetFolder(root: assetsRoot))
         byLanguage[language] = (e, r, l)
         return (r, l)

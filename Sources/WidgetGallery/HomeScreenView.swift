@@ -1,0 +1,80 @@
+import WidgetLayout
+import WidgetModel
+import WidgetRender
+import WidgetSnapshotCore
+
+/// The Home Screen view that follows the controls (issue 14, part 2): for each colour scheme, the
+/// wallpaper and app icons with the place of each system family left free (one picture per
+/// family), and the snapshot of the chosen instance, entry and family laid on it at its grid
+/// position (``HomeScreen/frame(of:on:)``), swapped by gallery.js as the controls change.
+public struct GalleryHomeView: Sendable {
+    /// `light` or `dark`: the snapshots of this appearance are shown on it.
+    public var appearance: String
+    public var device: String
+    /// Per system family: the picture without the widget, and the widget's frame in percent of the screen.
+    public var families: [(family: String, background: GalleryImage, frame: (Double, Double, Double, Double))]
+    /// The snapshot shown first (first instance, first entry, first family), when one was rendered.
+    public var initial: GalleryImage?
+}
+
+enum GalleryHomeViews {
+    /// The views for one widget on `device`, their pictures written under `out/home/`.
+    static func views(_ layout: LoadedLayout, device: Device, out: String, snapshots: [GallerySnapshot], cache: inout ReuseCache,
+                      key: (String) -> String, extras: inout Int) throws(ToolError) -> [GalleryHomeView] {
+        let d = layout.definition
+        let families = d.families.filter { !$0.isAccessory && HomeScreen.frame(of: $0, on: device) != nil }
+        guard !families.isEmpty, let first = d.instances.first else { return [] }
+        var views: [GalleryHomeView] = []
+        for scheme in ColorScheme.allCases {
+            let appearance = Appearance(colorScheme: scheme)
+            var rows: [(family: String, background: GalleryImage, frame: (Double, Double, Double, Double))] = []
+            for family in families {
+                let name = "\(d.kind)-\(appearance)-\(family.rawValue)-free.png"
+                let path = "\(out)/home/\(name)"
+                let k = key("home-free/\(appearance)/\(family.rawValue)")
+                if !cache.isFresh(path, key: k) {
+                    let png: [UInt8]
+                    do { png = try PNGBytes.encode(try HomeScreen.render(widget: nil, widgetScale: 2, family: family, device: device, appearance: appearance, scale: 1)) } catch {
+                        throw ToolError(.software, "\(error)")
+                    }
+                    try AtomicFile.write(png, to: path)
+                    cache.record(path, key: k, hash: ContentHash.fnv1a(png))
+                    extras += 1
+                }
+                guard let f = HomeScreen.frame(of: family, on: device) else { continue }
+                let s = device.screen
+                rows.append((family.rawValue, GalleryImage(path: "home/\(name)", width: Int(s.width / 2), height: Int(s.height / 2),
+                                                           alt: "A \(appearance) Home Screen"),
+                             (100 * f.x / s.width, 100 * f.y / s.height, 100 * f.width / s.width, 100 * f.height / s.height)))
+            }
+            let initial = snapshots.first {
+                $0.appearance == appearance.description && $0.family == families[0].rawValue && $0.instance == first.name && $0.entry == 0
+                    && $0.state == "real" && $0.device == device.id
+            }?.image
+            views.append(GalleryHomeView(appearance: appearance.description, device: device.id, families: rows, initial: initial))
+        }
+        return views
+    }
+
+    /// The section's HTML: a Family control and one figure per view.
+    static func section(_ views: [GalleryHomeView], prefix up: String) -> String {
+        guard let families = views.first?.families, !families.isEmpty else { return "" }
+        let options = families.map { "<option value=\"\(HTML.escape($0.family))\">\(HTML.escape($0.family))</option>" }.joined()
+        let figures = views.map { v -> String in
+            let backgrounds = v.families.map { "\"\($0.family)\":\"\(up)\($0.background.path)\"" }.joined(separator: ",")
+            let frames = v.families.map { "\"\($0.family)\":[\(pct($0.frame.0)),\(pct($0.frame.1)),\(pct($0.frame.2)),\(pct($0.frame.3))]" }.joined(separator: ",")
+            let f = v.families[0]
+            let style = "left:\(pct(f.frame.0))%;top:\(pct(f.frame.1))%;width:\(pct(f.frame.2))%"
+            let widget = v.initial.map { HTML.img($0, prefix: up, className: "home-widget", extra: " style=\"\(style)\"") }
+                ?? "<img class=\"home-widget\" alt=\"\" style=\"\(style)\" hidden>"
+            return "<figure class=\"live-home\" data-appearance=\"\(HTML.escape(v.appearance))\" data-device=\"\(HTML.escape(v.device))\""
+                + " data-backgrounds=\"\(HTML.escape("{" + backgrounds + "}"))\" data-frames=\"\(HTML.escape("{" + frames + "}"))\">"
+                + "<div class=\"stage\">" + HTML.img(f.background, prefix: up, className: "home") + widget + "</div>"
+                + "<figcaption>\(HTML.escape(v.appearance == "dark" ? "Dark" : "Light")) Home Screen: the instance, entry and family chosen</figcaption></figure>"
+        }.joined()
+        return "<p class=\"home-controls\"><label for=\"home-family\">Family</label> <select id=\"home-family\">\(options)</select></p>"
+            + "<div class=\"homes live\">\(figures)</div>"
+    }
+
+    private static func pct(_ v: Double) -> String { String(Double((v * 1000).rounded()) / 1000) }
+}
