@@ -68,9 +68,15 @@ def main():
                  "// every family from its own provider, light and dark, real and placeholder.",
                  "import Testing", "import WidgetKit", "import WidgetSnapshotTesting", "@testable import %s" % module, "",
                  "@MainActor @Test func %s() {" % test_name(case)]
+        # The case's resources/ (string tables, asset catalogues), handed over as the README allows.
+        resources = os.path.join(conformance, case, "resources")
+        environment = ""
+        if os.path.isdir(resources):
+            lines.append("    let resources = try! AppResources(folder: %s)" % json.dumps(resources))
+            environment = ", environment: { $0.appResources = resources }"
         for widget in info["widgets"]:
-            lines.append('    assertWidgetSnapshot(of: %s(), entries: 3, goldens: %s)'
-                         % (widget["type"], json.dumps(os.path.join(scratch, "Goldens", case))))
+            lines.append('    assertWidgetSnapshot(of: %s(), entries: 3, goldens: %s%s)'
+                         % (widget["type"], json.dumps(os.path.join(scratch, "Goldens", case)), environment))
         lines += ["}", ""]
         with open(os.path.join(tests_dir, module + "Tests.swift"), "w") as f:
             f.write("\n".join(lines))
