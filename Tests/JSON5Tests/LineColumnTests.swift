@@ -34,7 +34,7 @@ struct LineColumnTests {
             for k in stride(from: 0, to: text.utf8.count, by: 14) { _ = map.location(ofOffset: k) }
         }
         #expect(map.location(ofOffset: 14 * 99_999).column == 14 * 99_999 + 1)
-        #expect(elapsed < .seconds(2), "\(elapsed)")
+        #expect(elapsed < .seconds(10), "\(elapsed)")
     }
 
     struct BadUTF8: Sendable, CustomStringConvertible {

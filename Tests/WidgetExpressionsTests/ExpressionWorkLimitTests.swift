@@ -45,7 +45,7 @@ struct ExpressionWorkLimitTests {
         }
         let error = try #require(thrown, "\(c.template) rendered")
         #expect(error.message.hasPrefix(c.message), "\(error.message)")
-        #expect(elapsed < .seconds(2), "\(c.template): \(elapsed)")
+        #expect(elapsed < .seconds(10), "\(c.template): \(elapsed)")
     }
 
     @Test func ordinaryTextsAreUnaffected() throws {
