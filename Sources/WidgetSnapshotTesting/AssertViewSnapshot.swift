@@ -64,7 +64,7 @@ extension WidgetSnapshots {
             let variant = VariantID(kind: kind ?? Self.kind(of: V.self), instance: "default", family: family, entry: 0, appearance: look,
                                     state: try Selection.state(state), device: dev.id, scale: dev.scale)
             let assetsRoot = assets.map { paths.existing($0) ?? $0 } ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
-            let worker = try RenderWorker(assetsRoot: assetsRoot, device: dev, scale: dev.scale)
+            let worker = try RenderWorker(assetsRoot: assetsRoot, imageFiles: WidgetSnapshots.imageSets(environment), device: dev, scale: dev.scale)
             let resolved = ViewResolution.widget(view, selection: variant.selection, colorScheme: look.colorScheme,
                                                  contentMarginsDisabled: contentMarginsDisabled, environment: environment)
             guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: dev, scale: dev.scale) else {

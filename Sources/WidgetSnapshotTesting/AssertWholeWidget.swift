@@ -48,7 +48,8 @@ public func assertWidgetSnapshot<E: WidgetKit.TimelineEntry, V: View>(timeline: 
                                                             @ViewBuilder view: @escaping @MainActor (E) -> V) {
     let kind = kind ?? WidgetSnapshots.kind(of: V.self)
     let messages = WidgetSnapshots.verifyVariants(kind: kind, families: families, entryCount: timeline.count, appearances: appearances, states: states,
-                                                  named: name, goldens: goldens, assets: assets, device: device, record: record,
+                                                  named: name, goldens: goldens, assets: assets, imageSets: WidgetSnapshots.imageSets(environment),
+                                                  device: device, record: record,
                                                   threshold: threshold, maxDiffPixels: maxDiffPixels, filePath: "\(file)") { variant, look in
         let entry = timeline[variant.entry]
         return ViewResolution.widget(view(entry), selection: variant.selection, colorScheme: look.colorScheme,
@@ -61,6 +62,14 @@ public func assertWidgetSnapshot<E: WidgetKit.TimelineEntry, V: View>(timeline: 
 }
 
 extension WidgetSnapshots {
+    /// The app's image sets (name → file) in ``EnvironmentValues/appResources`` as `environment`
+    /// sets them, read once from default values, so the renderer and the layout engine's sizes find them.
+    static func imageSets(_ environment: (inout EnvironmentValues) -> Void) -> [String: String] {
+        var values = EnvironmentValues()
+        environment(&values)
+        return values.appResources.images
+    }
+
     /// Records `message` as a failure of the current Swift Testing test or XCTest.
     static func report(_ message: String, fileID: String, file: StaticString, line: UInt, column: Int) {
         if Test.current != nil {
@@ -83,11 +92,12 @@ extension WidgetSnapshots {
         do throws(ToolError) { dev = try Selection.device(device) } catch { return [error.message + (error.hint.map { " (\($0))" } ?? "")] }
         let host = WidgetHost(widget, device: dev)
         var messages: [String] = []
+        let imageSets = imageSets(environment)
         for family in families ?? host.supportedFamilies {
             let count = min(host.timeline(family).entries.count, max(0, entries ?? .max))
             if count == 0 { messages.append("\(host.kind): the provider's timeline for \(family.rawValue) has no entries"); continue }
             messages += verifyVariants(kind: host.kind, families: [family], entryCount: count, appearances: appearances, states: states,
-                                       named: name, goldens: goldens, assets: assets, device: device, record: record,
+                                       named: name, goldens: goldens, assets: assets, imageSets: imageSets, device: device, record: record,
                                        threshold: threshold, maxDiffPixels: maxDiffPixels, filePath: filePath) { variant, look in
                 host.resolve(family: variant.family, entryIndex: variant.entry, state: variant.state, colorScheme: look.colorScheme,
                              environment: environment)
@@ -100,7 +110,8 @@ extension WidgetSnapshots {
     /// rendered and compared with its golden; the failure messages.
     @MainActor
     static func verifyVariants(kind: String, families: [WidgetFamily], entryCount: Int, appearances: [String], states: [String],
-                               named name: String?, goldens: String?, assets: String?, device: String?, record: RecordMode?,
+                               named name: String?, goldens: String?, assets: String?, imageSets: [String: String] = [:],
+                               device: String?, record: RecordMode?,
                                threshold: Double, maxDiffPixels: Int, filePath: String,
                                resolve: (VariantID, Appearance) -> ResolvedWidget?) -> [String] {
         do throws(ToolError) {
@@ -111,7 +122,7 @@ extension WidgetSnapshots {
             let looks = try appearances.map { name throws(ToolError) in try Selection.appearance(name) }
             let widgetStates = try states.map { name throws(ToolError) in try Selection.state(name) }
             let assetsRoot = assets.map { paths.existing($0) ?? $0 } ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
-            let worker = try RenderWorker(assetsRoot: assetsRoot, device: dev, scale: dev.scale)
+            let worker = try RenderWorker(assetsRoot: assetsRoot, imageFiles: imageSets, device: dev, scale: dev.scale)
             var diff = GoldenOptions.defaultDiff
             diff.threshold = threshold
             let options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)

@@ -11,20 +11,60 @@ import Glibc
 /// through ``confinedPath(_:root:)``: a name that resolves outside the folder, including through a
 /// symbolic link, or to anything but a regular file (a FIFO, a device), is refused. PNG assets are
 /// decoded once per process by ``DecodedAssets`` within ``PNGLimits`` and shared by every worker.
+///
+/// `files` are the app's image sets (name → the PNG or SVG file an asset catalog's `Contents.json`
+/// names), consulted for a name that `Images/` does not have, with the same checks.
 public final class ImageAssets: @unchecked Sendable {
     public let root: String
+    /// The app's image sets: name → file (PNG or SVG), looked at after `<root>/Images`.
+    public let files: [String: String]
     /// Cairo surfaces by name and pixel size, each with the decoded pixels it draws from.
     private var cache: [String: (surface: OpaquePointer, pixels: SharedPixels?)] = [:]
 
-    public init(root: String) { self.root = root }
+    public init(root: String, files: [String: String] = [:]) { self.root = root; self.files = files }
 
     deinit { for entry in cache.values { cairo_surface_destroy(entry.surface) } }
 
     /// The real path of an asset's file (`png` first, then `svg`), if it exists inside the assets
-    /// folder; nil if neither exists.
+    /// folder, else the image set's file in `files`; nil if there is none.
     ///
-    /// - Throws: `RenderError.asset` if the file resolves outside `<root>/Images`, is not a regular
-    ///   file, or is larger than ``PNGLimits/maximumFileBytes``.
+    /// - Throws: `RenderError.asset` if the file resolves outside `<root>/Images` (an image set's file:
+    ///   outside its own folder), is not a regular file, or is larger than ``PNGLimits/maximumFileBytes``.
+    public static func confinedPath(_ name: String, root: String, files: [String: String] = [:]) throws(RenderError) -> String? {
+        if let found = try confinedPath(name, root: root) { return found }
+        guard let file = files[name] else { return nil }
+        return try imageSetPath(name, file: file)
+    }
+
+    /// The real path of an image set's file: a `.png` or `.svg` that exists, stays inside its image
+    /// set's folder (no symbolic link out of it), is a regular file and is within the size limit.
+    static func imageSetPath(_ name: String, file: String) throws(RenderError) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        var link = stat()
+        guard lstat(file, &link) == 0, let base = realPath(folder.isEmpty ? "." : folder) else {
+            throw .asset(name: name, message: "the image set's file \(file) does not exist")
+        }
+        guard let real = realPath(file) else {
+            throw .asset(name: name, message: "\(file) is a symbolic link that leads nowhere")
+        }
+        guard real.hasPrefix(base + "/") else {
+            throw .asset(name: name, message: "resolves to \(real), outside \(base); an image set's file must stay inside its image set")
+        }
+        let lower = real.lowercased()
+        guard lower.hasSuffix(".png") || lower.hasSuffix(".svg") else {
+            throw .asset(name: name, message: "the image set's file \(real) is neither PNG nor SVG; only those are drawn")
+        }
+        var info = stat()
+        guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw .asset(name: name, message: "\(real) is not a regular file (a FIFO, device or folder is never read)")
+        }
+        guard Int(info.st_size) <= PNGLimits.maximumFileBytes else {
+            throw .asset(name: name, message: "\(real) is larger than the limit of \(PNGLimits.maximumFileBytes >> 20) MiB")
+        }
+        return real
+    }
+
+    /// The real path of `<root>/Images/<name>.png|svg`, confined to that folder; nil if neither exists.
     public static func confinedPath(_ name: String, root: String) throws(RenderError) -> String? {
         guard let base = realPath(root + "/Images") else { return nil }
         for ext in ["png", "svg"] {
@@ -63,10 +103,11 @@ public final class ImageAssets: @unchecked Sendable {
         let key = "\(name)@\(pixelSize.0)x\(pixelSize.1)"
         if let entry = cache[key] { return entry.surface }
         guard !name.isEmpty else { return nil }
-        guard let path = try Self.confinedPath(name, root: root) else {
-            throw .asset(name: name, message: "unknown image: no \(name).png or \(name).svg in \(root)/Images ('widgetsnap check' lists the closest names)")
+        guard let path = try Self.confinedPath(name, root: root, files: files) else {
+            let sets = files.isEmpty ? "" : " and no image set of that name in the app's resources"
+            throw .asset(name: name, message: "unknown image: no \(name).png or \(name).svg in \(root)/Images\(sets) ('widgetsnap check' lists the closest names)")
         }
-        if path.hasSuffix(".png") {
+        if path.lowercased().hasSuffix(".png") {
             let pixels = try DecodedAssets.shared.pixels(path, name: name)
             guard let s = cairo_image_surface_create_for_data(pixels.data, CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height), Int32(pixels.stride)),
                   cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {

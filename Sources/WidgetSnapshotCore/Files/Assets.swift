@@ -9,17 +9,23 @@ import WidgetRender
 ///
 /// Files are found through the renderer's one confinement check, ``ImageAssets/confinedPath(_:root:)``:
 /// a name that leads outside `Assets/Images`, or to a FIFO or device, has no size here and cannot be drawn.
+/// `files` are the app's image sets (name → PNG or SVG file), found after `Images/` with the same checks;
+/// an image set's PNG counts as @3x unless its file name ends in `@2x`/`@1x`.
 public struct AssetFolder: AssetSizing {
     public let root: String
-    public init(root: String) { self.root = root }
+    /// The app's image sets: name → file, as ``ImageAssets/files``.
+    public let files: [String: String]
+    public init(root: String, files: [String: String] = [:]) { self.root = root; self.files = files }
 
     public func naturalSize(ofImage name: String) -> Size? {
-        guard let path = try? ImageAssets.confinedPath(name, root: root),
+        guard let path = try? ImageAssets.confinedPath(name, root: root, files: files),
               let head = try? PNGFile.readBytes(path: path, prefix: 4096) else { return nil }
-        if path.hasSuffix(".png") {
+        if path.lowercased().hasSuffix(".png") {
             guard head.count >= 24, head.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
             func be32(_ at: Int) -> Double { Double(head[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) }) }
-            let scale = name.hasSuffix("@1x") ? 1.0 : name.hasSuffix("@2x") ? 2.0 : 3.0
+            let inImages = (try? ImageAssets.confinedPath(name, root: root)) != nil
+            let base = inImages ? name : ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let scale = base.hasSuffix("@1x") ? 1.0 : base.hasSuffix("@2x") ? 2.0 : 3.0
             return Size(be32(16) / scale, be32(20) / scale)
         }
         return SVGSize.intrinsic(path: path)

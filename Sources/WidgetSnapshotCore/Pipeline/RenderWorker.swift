@@ -16,19 +16,22 @@ public final class RenderWorker {
     private var resolvers: [Int: Resolver] = [:]
     private let library: FontLibrary
     private let assetsRoot: String
+    /// The app's image sets (name → file), drawn and sized after `<assetsRoot>/Images`.
+    private let imageFiles: [String: String]
     /// Text engines, renderers and layout engines for the other languages variants asked for.
     private var byLanguage: [String: (engine: TextEngine, renderer: WidgetRenderer, layout: WidgetLayoutEngine)] = [:]
 
-    public init(library: FontLibrary, symbols: SymbolCatalog, assetsRoot: String, language: String, device: Device, scale: Double) throws(ToolError) {
+    public init(library: FontLibrary, symbols: SymbolCatalog, assetsRoot: String, imageFiles: [String: String] = [:], language: String,
+                device: Device, scale: Double) throws(ToolError) {
         let engine: TextEngine
         do { engine = try TextEngine.lease(library: library, language: language) } catch { throw ToolError(.software, "\(error)") }
         self.engine = engine
-        renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) },
+        renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot, files: imageFiles), symbols: { symbols.glyph(for: $0).map(String.init) },
                                   mirrorsInRTL: { symbols.mirrorsInRTL($0) })
         renderer.device = device
-        layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot))
+        layoutEngine = WidgetLayoutEngine(measurer: renderer.measurer, assets: AssetFolder(root: assetsRoot, files: imageFiles))
         self.symbols = symbols; self.device = device; self.scale = scale
-        self.library = library; self.assetsRoot = assetsRoot
+        self.library = library; self.assetsRoot = assetsRoot; self.imageFiles = imageFiles
     }
 
     /// The Pango language of a variant's locale: pseudo-locales shape as their base language.
@@ -48,18 +51,19 @@ public final class RenderWorker {
         let e: TextEngine
         do { e = try TextEngine.lease(library: library, language: language) } catch { throw ToolError(.software, "\(error)") }
         let symbols = self.symbols
-        let r = WidgetRenderer(engine: e, assets: ImageAssets(root: assetsRoot), symbols: { symbols.glyph(for: $0).map(String.init) },
+        let r = WidgetRenderer(engine: e, assets: ImageAssets(root: assetsRoot, files: imageFiles), symbols: { symbols.glyph(for: $0).map(String.init) },
                                mirrorsInRTL: { symbols.mirrorsInRTL($0) })
         r.device = device
-        let l = WidgetLayoutEngine(measurer: r.measurer, assets: AssetFolder(root: assetsRoot))
+        let l = WidgetLayoutEngine(measurer: r.measurer, assets: AssetFolder(root: assetsRoot, files: imageFiles))
         byLanguage[language] = (e, r, l)
         return (r, l)
     }
 
-    /// A worker with the shared font library and the symbols of `assetsRoot`.
-    public convenience init(assetsRoot: String, language: String = "en", device: Device, scale: Double) throws(ToolError) {
+    /// A worker with the shared font library and the symbols of `assetsRoot`; `imageFiles` are the
+    /// app's image sets (name → PNG or SVG file), drawn when `<assetsRoot>/Images` lacks the name.
+    public convenience init(assetsRoot: String, imageFiles: [String: String] = [:], language: String = "en", device: Device, scale: Double) throws(ToolError) {
         try self.init(library: try Fonts.library(), symbols: try Symbols.catalog(assetsRoot: assetsRoot), assetsRoot: assetsRoot,
-                      language: language, device: device, scale: scale)
+                      imageFiles: imageFiles, language: language, device: device, scale: scale)
     }
 
     deinit {
