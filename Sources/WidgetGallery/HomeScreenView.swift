@@ -44,7 +44,7 @@ enum GalleryHomeViews {
                 guard let f = HomeScreen.frame(of: family, on: device) else { continue }
                 let s = device.screen
                 rows.append((family.rawValue, GalleryImage(path: "home/\(name)", width: Int(s.width / 2), height: Int(s.height / 2),
-                                                           alt: "A \(appearance) Home Screen"),
+                                                           alt: "A \(appearance) Home Screen with the place of \(d.displayName) (\(family.rawValue)) left free"),
                              (100 * f.x / s.width, 100 * f.y / s.height, 100 * f.width / s.width, 100 * f.height / s.height)))
             }
             let initial = snapshots.first {

@@ -551,7 +551,7 @@ return {
   h1: document.querySelector('h1') ? document.querySelector('h1').textContent : null,
   scripts: Array.from(document.scripts).map(s => s.getAttribute('src')),
   handlers: handlers,
-  injected: Array.from(document.querySelectorAll('b, i, main img:not(.widget):not(.config):not(.home):not(.cmp), header img, dd dd'))
+  injected: Array.from(document.querySelectorAll('b, i, main img:not(.widget):not(.config):not(.home):not(.home-widget):not(.cmp), header img, dd dd'))
               .map(e => e.outerHTML),
   dialogs: window.__dialogs || [],
   alts: Array.from(document.images).map(i => i.getAttribute('alt')),
