@@ -32,11 +32,7 @@ public func assertEditWidgetSnapshot<W: Widget>(of widget: W, intent: (any Widge
     guard let message = WidgetSnapshots.verifyEditWidget(of: widget, intent: intent, instance: instance, named: name, goldens: goldens,
                                                          assets: assets, device: device, record: record, threshold: threshold,
                                                          maxDiffPixels: maxDiffPixels, filePath: "\(file)") else { return }
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
-    } else {
-        XCTFail(message, file: file, line: line)
-    }
+    WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }
 
 extension WidgetSnapshots {

@@ -19,11 +19,7 @@ import XCTest
 public func assertStackDay(scenario: String, goldens: String? = nil, record: RecordMode? = nil,
                            fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
     guard let message = StackDays.verify(scenario: scenario, goldens: goldens, record: record, filePath: "\(file)") else { return }
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
-    } else {
-        XCTFail(message, file: file, line: line)
-    }
+    WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }
 
 /// The check behind ``assertStackDay(scenario:goldens:record:fileID:file:line:column:)``.

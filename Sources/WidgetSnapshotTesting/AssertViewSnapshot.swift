@@ -31,11 +31,7 @@ public func assertWidgetSnapshot<V: View>(of view: V, family: WidgetFamily = .sy
                                                contentMarginsDisabled: contentMarginsDisabled, named: name, goldens: goldens, assets: assets,
                                                device: device, record: record, threshold: threshold, maxDiffPixels: maxDiffPixels,
                                                environment: environment, filePath: "\(file)") else { return }
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
-    } else {
-        XCTFail(message, file: file, line: line)
-    }
+    WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }
 
 extension WidgetSnapshots {

@@ -32,9 +32,5 @@ public func assertWidgetSnapshot(layout: String, family: String, instance: Strin
     guard let message = WidgetSnapshots.verify(layout: layout, family: family, instance: instance, entry: entry, appearance: appearance,
                                                state: state, named: name, goldens: goldens, assets: assets, device: device, record: record,
                                                threshold: threshold, maxDiffPixels: maxDiffPixels, locale: locale, filePath: "\(file)") else { return }
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
-    } else {
-        XCTFail(message, file: file, line: line)
-    }
+    WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }
