@@ -15,7 +15,7 @@ from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
-from test_gallery import _open, _severe, _validate, browser, driver, site  # noqa: E402,F401
+from test_gallery import LOAD_IMAGES_JS, _open, _severe, _validate, browser, driver, site  # noqa: E402,F401
 
 
 def _stack_pages(site: Path) -> list[Path]:
@@ -36,8 +36,12 @@ def test_pages_load_with_images_and_plots(site, browser):
     for page in _stack_pages(site):
         logs = _open(browser, page)
         assert not _severe(logs), f"{page.name}: console errors: {_severe(logs)}"
-        broken = browser.execute_script(
-            "return [...document.images].filter(i => !i.complete || i.naturalWidth === 0).map(i => i.src)")
+        # Waits for every image to load (or fail) before judging it: under load, a lazy or still-decoding
+        # image is not `complete` yet when the document is, which is not a broken image.
+        images = browser.execute_async_script(LOAD_IMAGES_JS)
+        assert not (isinstance(images, dict) and "error" in images), images
+        broken = [im["src"] for im in images
+                  if im["probeWidth"] <= 0 or (im["rendered"] and not (im["complete"] and im["naturalWidth"] > 0))]
         assert not broken, f"{page.name}: broken images {broken}"
         widgets = browser.find_elements(By.CSS_SELECTOR, ".stack-widget")
         plots = browser.find_elements(By.CSS_SELECTOR, "svg.stack-plot")
