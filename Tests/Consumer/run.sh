@@ -56,6 +56,9 @@ for case in "${cases[@]}"; do
   fi
 done
 
+# 2b. Compile errors in user code point at the user's file and line, in the compiler's own words.
+python3 "$here/check-compile-errors.py" "$swiftc" "$plugin" "$bin/Modules" "$repo" "$here"/CompileErrors/*.swift
+
 # 3. The whole package: fixtures and the cases that compile; their goldens copied in.
 python3 "$here/generate.py" "$repo" "$scratch" ${conformance:+"$conformance"} "${compiling[@]}"
 rm -rf "$scratch/Goldens"; mkdir -p "$scratch/Goldens"
