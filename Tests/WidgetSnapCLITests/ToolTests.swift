@@ -119,6 +119,30 @@ struct ToolTests {
         #expect(r.out.contains("└─ root/0 ") || r.out.contains("├─ root/0 "))
     }
 
+    /// `layout --locale/--dynamic-type/--appearance` lay out the variant `render` would draw.
+    @Test func layoutFollowsLocaleDynamicTypeAndAppearance() throws {
+        func frame(_ line: String) -> [Double] {
+            let inside = line.split(separator: "(").last?.split(separator: ")").first ?? ""
+            return inside.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        func firstText(_ out: String) throws -> [Double] {
+            try #require(out.split(separator: "\n").first { $0.contains(" Text ") }.map { frame(String($0)) })
+        }
+        let base = run(["layout", "Layouts/weather.json5", "--family", "systemMedium"])
+        let ax5 = run(["layout", "Layouts/weather.json5", "--family", "systemMedium", "--dynamic-type", "ax5"])
+        let arabic = run(["layout", "Layouts/weather.json5", "--family", "systemMedium", "--locale", "ar"])
+        let dark = run(["layout", "Layouts/weather.json5", "--family", "systemMedium", "--appearance", "dark"])
+        for r in [base, ax5, arabic, dark] { #expect(r.code == 0, "\(r.err)") }
+        let (b, a, r) = (try firstText(base.out), try firstText(ax5.out), try firstText(arabic.out))
+        #expect(a[3] > b[3], "AX5 text is taller: \(a) vs \(b)")
+        // Right to left: the first text hugs the trailing (right) edge instead of the left.
+        #expect(r[0] + r[2] > 364 - 40 && b[0] < 40, "mirrored: ar \(r), en \(b)")
+        #expect(dark.out == base.out, "the example's layout does not depend on the colour scheme")
+        #expect(run(["layout", "Layouts/weather.json5", "--locale", "klingon"]).code == 64)
+        #expect(run(["layout", "Layouts/weather.json5", "--dynamic-type", "ax9"]).err.contains("did you mean"))
+        #expect(run(["layout", "Layouts/weather.json5", "--appearance", "sepia"]).code == 64)
+    }
+
     @Test func binaryExitCodes() throws {
         let candidates = ["debug", "release"].map { Self.root.appendingPathComponent(".build/\($0)/widgetsnap").path }
         let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })

@@ -11,6 +11,7 @@ enum LayoutCommand: Command {
     static let help = """
         usage: widgetsnap layout FILE [--family F] [--device D] [--instance NAME] [--entry N]
                                       [--state real|placeholder|privacy] [--scale S] [--assets DIR] [--json]
+                                      [--locale L] [--dynamic-type SIZE] [--appearance A]
                widgetsnap layout [paths...] --out DIR [--family F,...] [--device D] ...
 
         Lays out one variant and prints each node's path, kind and frame (x, y, width, height in
@@ -23,6 +24,11 @@ enum LayoutCommand: Command {
           --entry      a timeline entry index (default: 0)
           --state      real, placeholder or privacy (default: real)
           --scale      display scale (default: the device's); affects Divider thickness
+          --locale     a locale, e.g. ja or ar: string tables, formatters, text language; ar and he
+                       lay out right to left (default en)
+          --dynamic-type  a Dynamic Type size: xSmall … xxxLarge, ax1 … ax5 (default large)
+          --appearance an appearance, for layouts that branch on env.colorScheme or
+                       env.widgetRenderingMode (default light)
           --assets     the assets folder, for image sizes (default: Assets)
           --json       nested JSON objects instead of the tree
           --out        for every layout file or folder named (default: Layouts) and every family the
@@ -32,7 +38,8 @@ enum LayoutCommand: Command {
 
         """
 
-    static let options = OptionSpec(valued: ["family", "device", "instance", "entry", "state", "scale", "assets", "out"], flags: ["json"])
+    static let options = OptionSpec(valued: ["family", "device", "instance", "entry", "state", "scale", "assets", "out",
+                                                     "locale", "dynamic-type", "appearance"], flags: ["json"])
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let args = try parse(arguments)
@@ -84,7 +91,13 @@ enum LayoutCommand: Command {
             throw ToolError.usage("--entry \(entry) is out of range", hint: "the timeline has entries 0 to \(d.timeline.entries.count - 1)")
         }
         let state = try Selection.state(args.value("state"))
-        let selection = VariantSelection(family: family, instance: instance, entryIndex: entry, state: state)
+        var selection = VariantSelection(family: family, instance: instance, entryIndex: entry, state: state)
+        if let tag = args.value("locale") {
+            selection.locale = try Selection.locale(tag)
+            selection.layoutDirection = LayoutDirection(language: selection.locale)
+        }
+        if let size = args.value("dynamic-type") { selection.dynamicTypeSize = try Selection.dynamicType(size) }
+        if let name = args.value("appearance") { selection.appearance = try Selection.appearance(name) }
         guard let resolved = Resolver(definition: d).resolve(selection) else { throw ToolError(.software, "could not resolve the variant") }
         if !resolved.issues.isEmpty {
             let map = SourceMap(text: layout.text)
