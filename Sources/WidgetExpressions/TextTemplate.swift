@@ -76,9 +76,15 @@ public struct TextTemplate: Sendable {
     /// share one budget of ``ExprBudget/maxSteps`` steps (converting values to text counts), and
     /// the text may be at most ``ExprBudget/maxTextLength`` bytes long.
     /// - Throws: the first ``ExpressionError``, with its offset into the whole template.
-    public func render(in scope: ExpressionScope) throws(ExpressionError) -> String {
+    ///
+    /// With `localizingNumbers` (a view's text, as a number interpolated into a localized SwiftUI
+    /// text), an interpolated number is written in the scope's locale's digits and decimal
+    /// separator, still ungrouped: Arabic-Indic digits in `ar`, `12,5` in `de`. Names (images,
+    /// colours, links) keep ASCII digits.
+    public func render(in scope: ExpressionScope, localizingNumbers: Bool = false) throws(ExpressionError) -> String {
         var out = ""
         let budget = ExprBudget()
+        let locale = localizingNumbers && scope.locale != "en" ? ExprLocale.named(scope.locale) : nil
         for segment in segments {
             switch segment {
             case .text(let t):
@@ -87,7 +93,12 @@ public struct TextTemplate: Sendable {
             case .expression(let e, let offset):
                 do {
                     let value = try e.evaluate(in: scope, budget: budget)
-                    try ExprText.append(value, to: &out, at: e.root.start, budget: budget)
+                    if let locale, case .number = value {
+                        out += locale.localize(try ExprText.text(value, at: e.root.start, budget: budget))
+                        try budget.checkLength(out, at: e.root.start)
+                    } else {
+                        try ExprText.append(value, to: &out, at: e.root.start, budget: budget)
+                    }
                 } catch {
                     throw error.shifted(by: offset)
                 }

@@ -150,3 +150,27 @@ struct LocaleFormatterTests {
         #expect(try exprEval("entry.title | localized", scope) == .string("Hello"))
     }
 }
+
+/// A number interpolated into a view's text takes the locale's digits and decimal separator (as in a
+/// localized SwiftUI text); in names, and without `localizingNumbers`, it keeps ASCII.
+struct TemplateNumberLocalizationTests {
+    func render(_ template: String, _ locale: String, localizing: Bool) throws -> String {
+        let scope = ExpressionScope(variables: ["entry": .object(["n": .number(1234.25), "k": .number(7), "s": .string("12.5")])],
+                                    now: Date(timeIntervalSince1970: 0), locale: locale)
+        return try TextTemplate(parsing: template).render(in: scope, localizingNumbers: localizing)
+    }
+
+    @Test func viewTextsUseTheLocalesDigits() throws {
+        #expect(try render("{entry.n} · {entry.k}", "ar", localizing: true) == "١٢٣٤٫٢٥ · ٧")
+        #expect(try render("{entry.n} kWh", "de", localizing: true) == "1234,25 kWh")
+        #expect(try render("{entry.n}", "ja", localizing: true) == "1234.25")
+        #expect(try render("{entry.n}", "en", localizing: true) == "1234.25")
+        // Strings are shown as they are, whatever digits they hold.
+        #expect(try render("{entry.s}", "ar", localizing: true) == "12.5")
+    }
+
+    @Test func namesKeepASCIIDigits() throws {
+        #expect(try render("icon-{entry.k}", "ar", localizing: false) == "icon-7")
+        #expect(try render("{entry.n}", "de", localizing: false) == "1234.25")
+    }
+}

@@ -180,7 +180,7 @@ public final class Resolver {
     private func bindings(_ scope: ExpressionScope) -> PhaseMap<DeclaredPhase, ResolvedPhase> {
         PhaseMap(text: { source, path in
                      guard StringTableDecoder.isViewText(path) else { return self.render(source, path, scope) }
-                     return PseudoLocale.transform(self.render(self.translated(source, path, scope), path, scope), locale: self.locale)
+                     return PseudoLocale.transform(self.render(self.translated(source, path, scope), path, scope, localizingNumbers: true), locale: self.locale)
                  },
                  color: { self.color($0, $1, scope) },
                  number: { source, path in
@@ -240,11 +240,11 @@ public final class Resolver {
         }
     }
 
-    private func render(_ source: String, _ path: JSONPath, _ scope: ExpressionScope) -> String {
+    private func render(_ source: String, _ path: JSONPath, _ scope: ExpressionScope, localizingNumbers: Bool = false) -> String {
         do {
             let t: TextTemplate
             if let cached = templates[source] { t = cached } else { t = try TextTemplate(parsing: source); templates[source] = t }
-            return try t.render(in: scope)
+            return try t.render(in: scope, localizingNumbers: localizingNumbers)
         } catch {
             issue(path, error.message, offset: error.offset, hint: error.hint)
             return ""
