@@ -5,7 +5,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := gallery
 
 # Debian packages the build and the renderer need (C libraries come through system-library targets).
-APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev librsvg2-dev libfontconfig-dev \
+APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev librsvg2-dev libfontconfig-dev libpoppler-glib-dev \
   fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-jetbrains-mono \
   fonts-noto-ui-core culmus
 # What only the browser tests need (make test).

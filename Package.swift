@@ -58,8 +58,10 @@ let package = Package(
         // Cairo, Pango, fontconfig and librsvg, from Debian's -dev packages.
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2 librsvg-2.0",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
+        // poppler's GLib interface, from Debian's -dev package: PDF image sets.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         // The renderer: the only target that imports the C graphics libraries.
-        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "PNGCodec"]),
+        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "CPoppler", "PNGCodec"]),
         // Variants and their file names, the render pipeline and worker pool, golden checks with record
         // modes, outcomes, the HTML report, JUnit and the manifest. No argument parsing, no printing.
         .target(name: "WidgetSnapshotCore", dependencies: ["JSONText", "WidgetModel", "WidgetIntelligence", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec", "WidgetLint"],

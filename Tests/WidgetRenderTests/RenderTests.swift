@@ -149,6 +149,52 @@ struct RenderTests {
         #expect(pixel(img, 110 * 3, 85 * 3) == [0, 0, 255, 255])
     }
 
+    /// A PDF of one 40 × 20 pt page, left half green and right half blue, with a correct cross-reference table.
+    static func twoColourPDF() -> Data {
+        let content = "0 1 0 rg 0 0 20 20 re f 0 0 1 rg 20 0 20 20 re f"
+        let objects = ["<< /Type /Catalog /Pages 2 0 R >>",
+                       "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                       "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 40 20] /Contents 4 0 R >>",
+                       "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"]
+        var text = "%PDF-1.4\n", offsets: [Int] = []
+        for (i, o) in objects.enumerated() {
+            offsets.append(text.utf8.count)
+            text += "\(i + 1) 0 obj\n\(o)\nendobj\n"
+        }
+        let xref = text.utf8.count
+        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for o in offsets { text += String(format: "%010d 00000 n \n", o) }
+        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Data(text.utf8)
+    }
+
+    /// An asset catalogue's PDF image set (a vector image) is drawn through poppler into its frame,
+    /// and its natural size is the first page's size in points.
+    @Test func pdfImageSetsAreDrawnIntoTheirFrame() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-\(UUID().uuidString)")
+        let set = root.appendingPathComponent("Assets.xcassets/Flag.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Self.twoColourPDF().write(to: set.appendingPathComponent("flag.pdf"))
+        let file = set.appendingPathComponent("flag.pdf").path
+        #expect(PDFImage.intrinsic(path: file) == Size(40, 20))
+        let r = WidgetRenderer(engine: renderer.engine, assets: ImageAssets(root: "/nonexistent", files: ["Flag": file]), symbols: { _ in nil })
+        let text = """
+        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
+         view: {Image: "Flag", resizable: true, modifiers: [{frame: {width: 100, height: 50}}]}}
+        """
+        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
+        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
+        let layout = try #require(WidgetLayoutEngine(measurer: r.measurer).layout(resolved, graphic: false, device: DeviceCatalog.default))
+        let img = try r.render(layout, family: .systemSmall, appearance: .light, scale: 3)
+        #expect(pixel(img, 60 * 3, 85 * 3) == [0, 255, 0, 255])
+        #expect(pixel(img, 110 * 3, 85 * 3) == [0, 0, 255, 255])
+        // A file that is not a PDF is an error naming the image, not a crash or a blank image.
+        try Data("not a pdf".utf8).write(to: set.appendingPathComponent("flag.pdf"))
+        #expect(PDFImage.intrinsic(path: file) == nil)
+        let broken = WidgetRenderer(engine: renderer.engine, assets: ImageAssets(root: "/nonexistent", files: ["Flag": file]), symbols: { _ in nil })
+        #expect(throws: RenderError.self) { try broken.render(layout, family: .systemSmall, appearance: .light, scale: 3) }
+    }
+
     @Test func assetsCannotEscapeTheAssetsFolder() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
         let images = root.appendingPathComponent("Images")

@@ -12,7 +12,7 @@ import Glibc
 /// symbolic link, or to anything but a regular file (a FIFO, a device), is refused. PNG assets are
 /// decoded once per process by ``DecodedAssets`` within ``PNGLimits`` and shared by every worker.
 ///
-/// `files` are the app's image sets (name → the PNG or SVG file an asset catalog's `Contents.json`
+/// `files` are the app's image sets (name → the PNG, SVG or PDF file an asset catalog's `Contents.json`
 /// names), consulted for a name that `Images/` does not have, with the same checks.
 public final class ImageAssets: @unchecked Sendable {
     public let root: String
@@ -36,7 +36,7 @@ public final class ImageAssets: @unchecked Sendable {
         return try imageSetPath(name, file: file)
     }
 
-    /// The real path of an image set's file: a `.png` or `.svg` that exists, stays inside its image
+    /// The real path of an image set's file: a `.png`, `.svg` or `.pdf` that exists, stays inside its image
     /// set's folder (no symbolic link out of it), is a regular file and is within the size limit.
     static func imageSetPath(_ name: String, file: String) throws(RenderError) -> String {
         let folder = (file as NSString).deletingLastPathComponent
@@ -51,8 +51,8 @@ public final class ImageAssets: @unchecked Sendable {
             throw .asset(name: name, message: "resolves to \(real), outside \(base); an image set's file must stay inside its image set")
         }
         let lower = real.lowercased()
-        guard lower.hasSuffix(".png") || lower.hasSuffix(".svg") else {
-            throw .asset(name: name, message: "the image set's file \(real) is neither PNG nor SVG; only those are drawn")
+        guard lower.hasSuffix(".png") || lower.hasSuffix(".svg") || lower.hasSuffix(".pdf") else {
+            throw .asset(name: name, message: "the image set's file \(real) is not PNG, SVG or PDF; only those are drawn")
         }
         var info = stat()
         guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
@@ -97,7 +97,8 @@ public final class ImageAssets: @unchecked Sendable {
         return String(cString: resolved)
     }
 
-    /// A cairo image surface for the asset (PNG at its own size, SVG through librsvg at `pixelSize`).
+    /// A cairo image surface for the asset (PNG at its own size, SVG through librsvg and an image
+    /// set's PDF through poppler at `pixelSize`).
     /// An empty name draws the placeholder (nil); an unknown one is an error, as in `check`.
     func surface(_ name: String, pixelSize: (Int, Int)) throws(RenderError) -> OpaquePointer? {
         let key = "\(name)@\(pixelSize.0)x\(pixelSize.1)"
@@ -120,6 +121,18 @@ public final class ImageAssets: @unchecked Sendable {
         let (count, overflow) = w.multipliedReportingOverflow(by: h)
         guard !overflow, w <= PNGLimits.maximumSide, h <= PNGLimits.maximumSide, count <= PNGLimits.maximumPixelCount else {
             throw .asset(name: name, message: "would be drawn at \(w)×\(h) px, above the limit of \(PNGLimits.maximumSide) px a side and \(PNGLimits.maximumPixelCount) px")
+        }
+        if path.lowercased().hasSuffix(".pdf") {
+            guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)), let cr = cairo_create(s) else { return nil }
+            defer { cairo_destroy(cr) }
+            do {
+                try PDFImage.draw(path: path, name: name, into: cr, width: w, height: h)
+            } catch {
+                cairo_surface_destroy(s)
+                throw error
+            }
+            cache[key] = (s, nil)
+            return s
         }
         var error: UnsafeMutablePointer<GError>?
         guard let handle = rsvg_handle_new_from_file(path, &error) else {

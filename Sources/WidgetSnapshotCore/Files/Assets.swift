@@ -4,7 +4,8 @@ import WidgetLayout
 import WidgetModel
 import WidgetRender
 
-/// Image sizes read from the headers of `Assets/Images/<name>.png` (or, for `.svg`, the root's size as librsvg reads it), in points.
+/// Image sizes read from the headers of `Assets/Images/<name>.png` (or, for `.svg`, the root's size as librsvg reads it;
+/// for an image set's `.pdf`, its first page's size), in points.
 /// PNG assets are taken to be drawn at @3x, so a 300 px image is 100 pt, unless the name ends in `@2x`/`@1x`.
 ///
 /// Files are found through the renderer's one confinement check, ``ImageAssets/confinedPath(_:root:)``:
@@ -28,6 +29,7 @@ public struct AssetFolder: AssetSizing {
             let scale = base.hasSuffix("@1x") ? 1.0 : base.hasSuffix("@2x") ? 2.0 : 3.0
             return Size(be32(16) / scale, be32(20) / scale)
         }
+        if path.lowercased().hasSuffix(".pdf") { return PDFImage.intrinsic(path: path) }
         return SVGSize.intrinsic(path: path)
     }
 

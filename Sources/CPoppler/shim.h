@@ -1,0 +1,4 @@
+#ifndef WIDGETSNAP_CPOPPLER_H
+#define WIDGETSNAP_CPOPPLER_H
+#include <poppler.h>
+#endif
