@@ -79,7 +79,9 @@ extension WidgetHost {
         var named = instances
         if let d = defaultIntent, !named.contains(where: { $0.name == "default" }) { named.insert(("default", d), at: 0) }
         let list = named.map { WidgetInstance(name: $0.name, values: IntentConfigurationModel.values(of: $0.intent)) }
-        return WidgetDefinition(kind: kind, displayName: displayName, description: widgetDescription, families: supportedFamilies, graphic: false,
+        // The display name and description are keys of the app's tables too, as `LocalizedStringKey`s.
+        return WidgetDefinition(kind: kind, displayName: strings.lookup(displayName) ?? displayName,
+                                description: strings.lookup(widgetDescription) ?? widgetDescription, families: supportedFamilies, graphic: false,
                                 intent: model?.intent, instances: list.isEmpty ? [WidgetInstance(name: "default", values: [:])] : list,
                                 data: model?.data ?? [:], timeline: WidgetModel.Timeline(entries: [], policy: .atEnd), placeholder: nil,
                                 colors: [:], views: ViewSet(shared: nil, perFamily: [:]))

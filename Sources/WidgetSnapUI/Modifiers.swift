@@ -259,7 +259,7 @@ extension View {
     public func tracking(_ tracking: CGFloat, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("tracking", fileID, line) }
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("shadow", fileID, line) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?, fileID: String = #fileID, line: Int = #line) -> some View { mode.map { $0 == .monochrome } ?? true ? modified(.ignored) : notDrawn("symbolRenderingMode(.\(mode!))", fileID, line) }
-    public func imageScale(_ scale: ImageScale, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("imageScale", fileID, line) }
+    public func imageScale(_ scale: ImageScale, fileID: String = #fileID, line: Int = #line) -> some View { scale == .medium ? modified(.ignored) : notDrawn("imageScale", fileID, line) }
     public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View { modified(mode.map { .layer(.widgetAccentedRenderingMode($0.model)) } ?? .ignored) }
     public func accessibilityLabel(_ label: Text) -> some View { modified(.ignored) }
     @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modified(.ignored) }
