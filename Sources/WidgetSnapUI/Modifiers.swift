@@ -219,8 +219,11 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { env { if isActive { $0.font.weight = .bold } } }
     public func foregroundColor(_ color: Color?) -> some View { env { $0.foreground = color?.named } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { env { $0.foreground = style._color } }
-    /// The primary style is drawn; the others are accepted.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { foregroundStyle(primary) }
+    /// The primary style is drawn; the secondary is accepted and not drawn (noted).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2, fileID: String = #fileID, line: Int = #line) -> some View {
+        let note = NotDrawnNote(api: "foregroundStyle's secondary style", fileID: fileID, line: line)
+        return modified(.environment { NotDrawnNotes.record(note); $0.env.foreground = primary._color })
+    }
     public func lineLimit(_ number: Int?) -> some View { env { $0.lineLimit = number } }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { env { $0.minimumScaleFactor = Double(factor) } }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { env { $0.multilineTextAlignment = alignment.model } }

@@ -92,8 +92,10 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
         runs = [.localized(key, table: tableName)]
     }
     /// A countdown (or count-up) drawn at the environment's `now`, like `Text(date, style: .timer)`.
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true,
+                fileID: String = #fileID, line: Int = #line) {
         runs = [.timer(timerInterval, countsDown: countsDown, pause: pauseTime)]
+        if !showsHours { notes = [NotDrawnNote(api: "Text(timerInterval:showsHours: false)", fileID: fileID, line: line)] }
     }
     /// A date formatted by `formatter`, with the environment's locale and time zone (en_US, UTC by default).
     public init(_ date: Date, formatter: Formatter) {

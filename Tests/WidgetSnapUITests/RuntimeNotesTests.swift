@@ -55,6 +55,8 @@ private struct Overloads: View {
             Toggle("on", isOn: .constant(true)).toggleStyle(.switch).labelsHidden().disabled(true).buttonStyle(.plain)
             Color.blue.shadow(color: .black, radius: 2, x: 1, y: 1).saturation(0.5).grayscale(1).brightness(0.1).luminanceToAlpha().compositingGroup()
             Text("k").allowsTightening(true).kerning(0.5)
+            Text(timerInterval: Date.distantPast...Date.distantFuture, showsHours: false).foregroundStyle(.red, .blue)
+            Text(timerInterval: Date.distantPast...Date.distantFuture, countsDown: false)
         }
     }
 }
@@ -100,6 +102,7 @@ private struct Counts: View {
             "truncationMode", "monospacedDigit", "italic", "imageScale", "interpolation(.none)", "antialiased(false)",
             "symbolRenderingMode(.hierarchical)", "widgetLabel", "widgetLabel", "buttonStyle", "disabled", "labelsHidden", "toggleStyle",
             "compositingGroup", "luminanceToAlpha", "brightness", "grayscale", "saturation", "shadow", "kerning", "allowsTightening",
+            "foregroundStyle's secondary style", "Text(timerInterval:showsHours: false)",
         ])
     }
 
