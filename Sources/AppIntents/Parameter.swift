@@ -131,6 +131,10 @@ public enum _ParameterKind: Sendable {
 /// A parameter seen without its value type, for widgetsnap's host.
 public protocol _AnyIntentParameter: AnyObject {
     var _title: String { get }
+    /// The title as written, for a string table's translation.
+    var _titleResource: LocalizedStringResource { get }
+    /// An enum parameter's cases (raw value, title as written), in `allCases` order; empty for other types.
+    var _caseTitleResources: [(value: String, title: LocalizedStringResource)] { get }
     var _isOptional: Bool { get }
     var _kind: _ParameterKind { get }
     var _default: _PlainValue { get }
@@ -143,6 +147,11 @@ public protocol _AnyIntentParameter: AnyObject {
 extension IntentParameter: _AnyIntentParameter {
     static var unwrappedType: Any.Type { (Value.self as? _OptionalType.Type)?._wrappedType ?? Value.self }
     public var _title: String { title.string }
+    public var _titleResource: LocalizedStringResource { title }
+    public var _caseTitleResources: [(value: String, title: LocalizedStringResource)] {
+        guard let e = Self.unwrappedType as? any AppEnum.Type else { return [] }
+        return Self.caseResources(e)
+    }
     public var _isOptional: Bool { Value.self is _OptionalType.Type }
     public var _default: _PlainValue { _PlainValue(defaultValue) }
     public var _current: _PlainValue { stored.map { _PlainValue($0) } ?? _PlainValue(defaultValue) }
@@ -162,6 +171,10 @@ extension IntentParameter: _AnyIntentParameter {
     public func _applyQueryDefault() {
         guard stored == nil, defaultValue == nil, let e = Self.unwrappedType as? any AppEntity.Type else { return }
         if let found = Self.defaultResult(e) { stored = found as? Value }
+    }
+
+    private static func caseResources<E: AppEnum>(_ type: E.Type) -> [(value: String, title: LocalizedStringResource)] {
+        E.allCases.map { ($0._rawString, E.caseDisplayRepresentations[$0]?.title ?? LocalizedStringResource(stringLiteral: "\($0.rawValue)")) }
     }
 
     private static func cases<E: AppEnum>(_ type: E.Type) -> [(value: String, title: String)] {

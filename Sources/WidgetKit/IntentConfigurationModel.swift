@@ -12,7 +12,10 @@ public enum IntentConfigurationModel {
     /// The configuration model of an intent type, with the data its entity options come from.
     /// A parameter is listed when the intent's `parameterSummary` names it (every parameter when
     /// it declares none); one named in only one branch of a `When` is shown while that branch holds.
-    public static func intent<I: WidgetConfigurationIntent>(_ type: I.Type) -> (intent: ConfigurationIntent, data: [String: JSONValue]) {
+    /// The intent's title and description, the parameters' titles and the enum cases' titles are
+    /// translated by `strings` (the app's tables for the sheet's language), else shown as written.
+    public static func intent<I: WidgetConfigurationIntent>(_ type: I.Type, strings: AppStringTables = AppStringTables())
+        -> (intent: ConfigurationIntent, data: [String: JSONValue]) {
         let probe = _defaultIntent(I.self)
         let parameters = _parameters(of: probe)
         let listing = Listing(I.parameterSummary._node, probe)
@@ -27,7 +30,9 @@ public enum IntentConfigurationModel {
             case .bool: type = .bool
             case .integer: type = .integer(min: p._range.min, max: p._range.max)
             case .decimal: type = .decimal(min: p._range.min, max: p._range.max)
-            case .enumeration(let cases): type = .enumeration(cases.map { EnumCase(value: $0.value, title: $0.title) })
+            case .enumeration(let cases):
+                let titles = Dictionary(p._caseTitleResources.map { ($0.value, $0.title.localized(with: strings)) }, uniquingKeysWith: { a, _ in a })
+                type = .enumeration(cases.map { EnumCase(value: $0.value, title: titles[$0.value] ?? $0.title) })
             case .entity(_, let suggested, let searchable):
                 type = .entity(EntitySource(collection: collection(of: name), idKey: "id", titleKey: "title", searchable: searchable))
                 data[collection(of: name)] = .array(suggested.map { e in
@@ -39,10 +44,11 @@ public enum IntentConfigurationModel {
             }
             let shownWhen = listing.conditions[name].flatMap { Self.condition(for: $0, parameters: parameters) }
             // The default a new widget has: the declared one, else (entities) the query's default result.
-            out.append(WidgetModel.IntentParameter(name: name, title: p._title, type: type, defaultValue: json(p._current), showWhen: shownWhen))
+            out.append(WidgetModel.IntentParameter(name: name, title: p._titleResource.localized(with: strings), type: type,
+                                                   defaultValue: json(p._current), showWhen: shownWhen))
         }
-        let description = I.description.descriptionText.string
-        return (ConfigurationIntent(title: I.title.string, description: description.isEmpty ? nil : description, accentColor: nil,
+        let description = I.description.descriptionText.localized(with: strings)
+        return (ConfigurationIntent(title: I.title.localized(with: strings), description: description.isEmpty ? nil : description, accentColor: nil,
                                     backgroundColor: nil, parameters: out), data)
     }
 

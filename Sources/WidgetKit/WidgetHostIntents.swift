@@ -19,8 +19,9 @@ extension WidgetHost {
         description.intent?.recommendations() ?? []
     }
 
-    private static func model<I: WidgetConfigurationIntent>(_ type: I.Type) -> (intent: ConfigurationIntent, data: [String: JSONValue]) {
-        IntentConfigurationModel.intent(type)
+    private static func model<I: WidgetConfigurationIntent>(_ type: I.Type, strings: AppStringTables = AppStringTables())
+        -> (intent: ConfigurationIntent, data: [String: JSONValue]) {
+        IntentConfigurationModel.intent(type, strings: strings)
     }
 
     /// The entries' dates and relevance for one intent value (nil: the default intent).
@@ -69,13 +70,18 @@ extension WidgetHost {
 
     /// The widget as a layout file's definition for its Edit Widget sheet: display name,
     /// description, the intent's model and the entities' options, and one instance per named
-    /// intent value (`default` first, from the default intent, unless it is given).
-    public func configurationDefinition(instances: [(name: String, intent: any WidgetConfigurationIntent)] = []) -> WidgetDefinition {
-        let model = description.intent.map { Self.model($0.intentType) }
+    /// intent value (`default` first, from the default intent, unless it is given). The intent's
+    /// strings are translated by `strings` (the app's tables in the sheet's language, e.g.
+    /// `AppResources(folder:language: "de").strings`), else shown as written.
+    public func configurationDefinition(instances: [(name: String, intent: any WidgetConfigurationIntent)] = [],
+                                        strings: AppStringTables = AppStringTables()) -> WidgetDefinition {
+        let model = description.intent.map { Self.model($0.intentType, strings: strings) }
         var named = instances
         if let d = defaultIntent, !named.contains(where: { $0.name == "default" }) { named.insert(("default", d), at: 0) }
         let list = named.map { WidgetInstance(name: $0.name, values: IntentConfigurationModel.values(of: $0.intent)) }
-        return WidgetDefinition(kind: kind, displayName: displayName, description: widgetDescription, families: supportedFamilies, graphic: false,
+        // The display name and description are keys of the app's tables too, as `LocalizedStringKey`s.
+        return WidgetDefinition(kind: kind, displayName: strings.lookup(displayName) ?? displayName,
+                                description: strings.lookup(widgetDescription) ?? widgetDescription, families: supportedFamilies, graphic: false,
                                 intent: model?.intent, instances: list.isEmpty ? [WidgetInstance(name: "default", values: [:])] : list,
                                 data: model?.data ?? [:], timeline: WidgetModel.Timeline(entries: [], policy: .atEnd), placeholder: nil,
                                 colors: [:], views: ViewSet(shared: nil, perFamily: [:]))

@@ -85,8 +85,8 @@ extension ToggleStyle where Self == _ToggleStyleValue {
 }
 
 extension View {
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { modified(.ignored) }
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { modified(.ignored) }
-    public func labelsHidden() -> some View { modified(.ignored) }
-    public func disabled(_ disabled: Bool) -> some View { modified(.ignored) }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("buttonStyle", fileID, line) }
+    public func toggleStyle<S: ToggleStyle>(_ style: S, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("toggleStyle", fileID, line) }
+    public func labelsHidden(fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("labelsHidden", fileID, line) }
+    public func disabled(_ disabled: Bool, fileID: String = #fileID, line: Int = #line) -> some View { disabled ? notDrawn("disabled", fileID, line) : modified(.ignored) }
 }

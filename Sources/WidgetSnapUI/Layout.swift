@@ -102,8 +102,8 @@ extension EnvironmentValues {
 extension View {
     /// The label WidgetKit draws beside an accessory widget on the Lock Screen: accepted and not drawn
     /// (``EnvironmentValues/showsWidgetLabel`` is false, so the view draws as without a label).
-    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { modified(.ignored) }
-    public func widgetLabel(_ label: Text) -> some View { modified(.ignored) }
-    public func widgetLabel(_ key: LocalizedStringKey) -> some View { modified(.ignored) }
-    @_disfavoredOverload public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { modified(.ignored) }
+    public func widgetLabel<Label: View>(fileID: String = #fileID, line: Int = #line, @ViewBuilder label: () -> Label) -> some View { notDrawn("widgetLabel", fileID, line) }
+    public func widgetLabel(_ label: Text, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("widgetLabel", fileID, line) }
+    public func widgetLabel(_ key: LocalizedStringKey, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("widgetLabel", fileID, line) }
+    @_disfavoredOverload public func widgetLabel<S: StringProtocol>(_ label: S, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("widgetLabel", fileID, line) }
 }

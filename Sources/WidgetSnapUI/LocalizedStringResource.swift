@@ -72,8 +72,16 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
     }
 }
 
+extension LocalizedStringResource {
+    /// The text translated by the app's string tables (the resource's `table`, else `Localizable`;
+    /// plural forms by the tables' language), with its values; the text as written when no table has it.
+    public func localized(with tables: AppStringTables) -> String {
+        tables.translate(_localizedStringKey, table: table) ?? string
+    }
+}
+
 extension String {
-    /// The resource's text (widgetsnap draws it untranslated).
+    /// The resource's text (untranslated: `String(localized:)` has no environment to take tables from).
     public init(localized resource: LocalizedStringResource) { self = resource.string }
 }
 

@@ -11,8 +11,10 @@ enum Effect {
     case secondary(AnyView, (ResolvedView) -> ResolvedModifierKind)
     /// Changes the environment of the wrapped views.
     case environment((inout _EvaluationContext) -> Void)
-    /// Accepted and not drawn.
+    /// Accepted, with no visible effect on a snapshot (accessibility, `id` …): no note.
     case ignored
+    /// Accepted and not drawn: noted (``NotDrawnNote``) when evaluated.
+    case notDrawn(NotDrawnNote)
 }
 
 /// A view with one built-in modifier.
@@ -24,6 +26,7 @@ public struct _ModifiedView<Content: View>: View, _PrimitiveView {
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
         var inner = context
         if case .environment(let change) = effect { change(&inner) }
+        if case .notDrawn(let note) = effect { NotDrawnNotes.record(note) }
         return evaluate(content, inner).map { n in
             var n = n
             let index = n.modifierCount
@@ -31,7 +34,7 @@ public struct _ModifiedView<Content: View>: View, _PrimitiveView {
             case .layer(let kind): n.view.modifiers.append(ResolvedModifier(index: index, kind: kind))
             case .secondary(let view, let make):
                 n.view.modifiers.append(ResolvedModifier(index: index, kind: make(secondaryView(view, "#\(index)", context))))
-            case .environment, .ignored: break
+            case .environment, .ignored, .notDrawn: break
             }
             n.modifierCount += 1
             return n
@@ -216,8 +219,11 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { env { if isActive { $0.font.weight = .bold } } }
     public func foregroundColor(_ color: Color?) -> some View { env { $0.foreground = color?.named } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { env { $0.foreground = style._color } }
-    /// The primary style is drawn; the others are accepted.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { foregroundStyle(primary) }
+    /// The primary style is drawn; the secondary is accepted and not drawn (noted).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2, fileID: String = #fileID, line: Int = #line) -> some View {
+        let note = NotDrawnNote(api: "foregroundStyle's secondary style", fileID: fileID, line: line)
+        return modified(.environment { NotDrawnNotes.record(note); $0.env.foreground = primary._color })
+    }
     public func lineLimit(_ number: Int?) -> some View { env { $0.lineLimit = number } }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { env { $0.minimumScaleFactor = Double(factor) } }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { env { $0.multilineTextAlignment = alignment.model } }
@@ -244,22 +250,25 @@ extension View {
     }
 
     // MARK: Accepted and not drawn
+    // Each records a ``NotDrawnNote`` with the caller's place; `modified(.ignored)` is for APIs with no
+    // effect on a snapshot (accessibility, `id`, `invalidatableContent`): they leave no note.
 
-    public func truncationMode(_ mode: TextTruncationMode) -> some View { modified(.ignored) }
-    public func monospacedDigit() -> some View { modified(.ignored) }
-    public func italic(_ isActive: Bool = true) -> some View { modified(.ignored) }
-    public func textCase(_ textCase: Text.Case?) -> some View { modified(.ignored) }
-    public func kerning(_ kerning: CGFloat) -> some View { modified(.ignored) }
-    public func tracking(_ tracking: CGFloat) -> some View { modified(.ignored) }
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.ignored) }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { modified(.ignored) }
-    public func imageScale(_ scale: ImageScale) -> some View { modified(.ignored) }
-    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View { modified(.ignored) }
+
+    public func truncationMode(_ mode: TextTruncationMode, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("truncationMode", fileID, line) }
+    public func monospacedDigit(fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("monospacedDigit", fileID, line) }
+    public func italic(_ isActive: Bool = true, fileID: String = #fileID, line: Int = #line) -> some View { isActive ? notDrawn("italic", fileID, line) : modified(.ignored) }
+    public func textCase(_ textCase: Text.Case?, fileID: String = #fileID, line: Int = #line) -> some View { textCase == nil ? modified(.ignored) : notDrawn("textCase", fileID, line) }
+    public func kerning(_ kerning: CGFloat, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("kerning", fileID, line) }
+    public func tracking(_ tracking: CGFloat, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("tracking", fileID, line) }
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("shadow", fileID, line) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?, fileID: String = #fileID, line: Int = #line) -> some View { mode.map { $0 == .monochrome } ?? true ? modified(.ignored) : notDrawn("symbolRenderingMode(.\(mode!))", fileID, line) }
+    public func imageScale(_ scale: ImageScale, fileID: String = #fileID, line: Int = #line) -> some View { scale == .medium ? modified(.ignored) : notDrawn("imageScale", fileID, line) }
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View { modified(mode.map { .layer(.widgetAccentedRenderingMode($0.model)) } ?? .ignored) }
     public func accessibilityLabel(_ label: Text) -> some View { modified(.ignored) }
     @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modified(.ignored) }
     public func accessibilityHidden(_ hidden: Bool) -> some View { modified(.ignored) }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { modified(.ignored) }
-    public func ignoresSafeArea() -> some View { modified(.ignored) }
+    public func ignoresSafeArea() -> some View { modified(.ignored) } // no effect on a snapshot: a widget has no safe area
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { modified(.ignored) }
     public func id<ID: Hashable>(_ id: ID) -> some View { modified(.ignored) }
     public func hidden() -> some View { modified(.layer(.opacity(0))) }

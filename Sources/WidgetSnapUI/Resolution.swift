@@ -18,6 +18,21 @@ public enum ViewResolution {
         resolve(view, family: family, colorScheme: colorScheme, state: state, contentMarginsDisabled: false, environment: environment)
     }
 
+    /// A view's top-level resolved view and the APIs it used that are accepted and not drawn.
+    public struct Evaluation {
+        public var root: ResolvedView
+        /// Each API and caller's place once, in the order met (``NotDrawnNote``).
+        public var notDrawn: [NotDrawnNote]
+    }
+
+    /// ``resolve(_:family:colorScheme:state:environment:)`` with the notes of what is not drawn.
+    @MainActor
+    public static func evaluation<V: View>(_ view: V, family: WidgetFamily, colorScheme: ColorScheme = .light, state: WidgetState = .real,
+                                         environment: (inout EnvironmentValues) -> Void = { _ in }) -> Evaluation {
+        let (root, notes) = NotDrawnNotes.nested { resolve(view, family: family, colorScheme: colorScheme, state: state, environment: environment) }
+        return Evaluation(root: root, notDrawn: notes)
+    }
+
     /// The top-level view, with the family's geometry (``GeometryReader``) inside or without content margins.
     @MainActor
     static func resolve<V: View>(_ view: V, family: WidgetFamily, colorScheme: ColorScheme, state: WidgetState, contentMarginsDisabled: Bool,

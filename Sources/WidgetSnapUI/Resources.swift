@@ -184,8 +184,9 @@ public enum AssetCatalog {
 public struct AppStringTables: Sendable {
     enum Entry: Sendable, Equatable {
         case plain(String)
-        /// Plural forms (`one`, `other`, ...) chosen by the first integer argument.
-        case plural([String: String])
+        /// Plural forms (`one`, `few`, `other`, ...) chosen by the first integer argument with the
+        /// CLDR plural rules of the localization's language (WidgetExpressions' ``ExprLocale``).
+        case plural([String: String], language: String)
     }
     var tables: [String: [String: Entry]] = [:]
     public init() {}
@@ -198,11 +199,19 @@ public struct AppStringTables: Sendable {
         let format: String
         switch entry {
         case .plain(let s): format = s
-        case .plural(let forms):
+        case .plural(let forms, let language):
             let n = key.arguments.lazy.compactMap { if case .integer(let i) = $0 { i } else { nil } }.first ?? 0
-            format = forms[n == 1 ? "one" : (n == 0 ? "zero" : "other")] ?? forms["other"] ?? forms.values.sorted().first ?? key.key
+            // As on iOS, a `zero` form is used for 0 in every language, also where CLDR has no zero category.
+            let category = n == 0 && forms["zero"] != nil ? "zero" : Self.pluralCategory(n, language: language)
+            format = forms[category] ?? forms["other"] ?? forms.values.sorted().first ?? key.key
         }
         return Self.substitute(format, key.arguments)
+    }
+
+    /// The CLDR plural category of `n` in `language` (`ar`: zero, one, two, few, many, other;
+    /// `ja`: other): the rules of the locales WidgetExpressions ships, English's for the others.
+    static func pluralCategory(_ n: Int, language: String) -> String {
+        ExprLocale.named(language).pluralCategory(Double(n))
     }
 
     /// The translated string for a key with no arguments (for other modules' titles).
@@ -259,7 +268,7 @@ public struct AppStringTables: Sendable {
                     }
                     forms[category] = value
                 }
-                entries[key] = .plural(forms)
+                entries[key] = .plural(forms, language: locs[language] != nil ? language : source)
             } else if loc["variations"] != nil {
                 continue // device variations and substitutions: drawn as written
             } else {

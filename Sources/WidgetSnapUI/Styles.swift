@@ -47,8 +47,9 @@ extension Gradient: ShapeStyle {
 
 extension Image {
     /// Accepted; symbols are drawn in one colour (`.multicolor` included).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.layers.append(nil); return i }
-    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image { var i = self; i.layers.append(nil); return i }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?, fileID: String = #fileID, line: Int = #line) -> Image { notDrawn(mode.map { $0 == .monochrome } ?? true ? nil : "symbolRenderingMode(.\(mode!))", fileID, line) }
+    /// How the image is drawn in the accented rendering mode (the layout format's `widgetAccentedRenderingMode`).
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image { var i = self; i.layers.append(mode.map { .widgetAccentedRenderingMode($0.model) }); return i }
     public typealias Scale = ImageScale
 }
 
@@ -74,22 +75,22 @@ extension EnvironmentValues {
 
 extension View {
     /// Accepted and not drawn: the engine draws no blur (the view is drawn sharp).
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modified(.ignored) }
+    public func blur(radius: CGFloat, opaque: Bool = false, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("blur", fileID, line) }
     /// Accepted and not drawn: the engine draws text without a strike line.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { modified(.ignored) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { modified(.ignored) }
-    public func allowsTightening(_ flag: Bool) -> some View { modified(.ignored) }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil, fileID: String = #fileID, line: Int = #line) -> some View { isActive ? notDrawn("strikethrough", fileID, line) : modified(.ignored) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil, fileID: String = #fileID, line: Int = #line) -> some View { isActive ? notDrawn("underline", fileID, line) : modified(.ignored) }
+    public func allowsTightening(_ flag: Bool, fileID: String = #fileID, line: Int = #line) -> some View { flag ? notDrawn("allowsTightening", fileID, line) : modified(.ignored) }
     public func accessibilityValue(_ value: Text) -> some View { modified(.ignored) }
     @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modified(.ignored) }
     public func accessibilityHint(_ hint: Text) -> some View { modified(.ignored) }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modified(.ignored) }
-    public func contentTransition(_ transition: ContentTransition) -> some View { modified(.ignored) }
-    public func saturation(_ amount: Double) -> some View { modified(.ignored) }
-    public func grayscale(_ amount: Double) -> some View { modified(.ignored) }
-    public func brightness(_ amount: Double) -> some View { modified(.ignored) }
-    public func luminanceToAlpha() -> some View { modified(.ignored) }
-    public func compositingGroup() -> some View { modified(.ignored) }
-    public func drawingGroup(opaque: Bool = false) -> some View { modified(.ignored) }
+    public func contentTransition(_ transition: ContentTransition) -> some View { modified(.ignored) } // no effect on a snapshot (an animation)
+    public func saturation(_ amount: Double, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("saturation", fileID, line) }
+    public func grayscale(_ amount: Double, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("grayscale", fileID, line) }
+    public func brightness(_ amount: Double, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("brightness", fileID, line) }
+    public func luminanceToAlpha(fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("luminanceToAlpha", fileID, line) }
+    public func compositingGroup(fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("compositingGroup", fileID, line) }
+    public func drawingGroup(opaque: Bool = false) -> some View { modified(.ignored) } // no effect on a snapshot (drawn offscreen, same pixels)
 }
 
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {

@@ -81,6 +81,8 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     let runs: [Run]
     /// Innermost first.
     var modifiers: [Modifier] = []
+    /// The modifiers accepted and not drawn, recorded when the text is evaluated.
+    var notes: [NotDrawnNote] = []
 
     init(runs: [Run], modifiers: [Modifier]) { self.runs = runs; self.modifiers = modifiers }
     public init(verbatim content: String) { runs = [.string(content)] }
@@ -90,8 +92,10 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
         runs = [.localized(key, table: tableName)]
     }
     /// A countdown (or count-up) drawn at the environment's `now`, like `Text(date, style: .timer)`.
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true,
+                fileID: String = #fileID, line: Int = #line) {
         runs = [.timer(timerInterval, countsDown: countsDown, pause: pauseTime)]
+        if !showsHours { notes = [NotDrawnNote(api: "Text(timerInterval:showsHours: false)", fileID: fileID, line: line)] }
     }
     /// A date formatted by `formatter`, with the environment's locale and time zone (en_US, UTC by default).
     public init(_ date: Date, formatter: Formatter) {
@@ -147,10 +151,18 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     var string: String { string(in: EnvironmentValues.current) }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(runs: lhs.runs + rhs.runs, modifiers: lhs.modifiers == rhs.modifiers ? lhs.modifiers : [])
+        var t = Text(runs: lhs.runs + rhs.runs, modifiers: lhs.modifiers == rhs.modifiers ? lhs.modifiers : [])
+        t.notes = lhs.notes + rhs.notes
+        return t
     }
 
     private func adding(_ m: Modifier) -> Text { var t = self; t.modifiers.append(m); return t }
+    /// A modifier accepted and not drawn: `api` is noted with the caller's place (nil: no note).
+    private func notDrawn(_ api: String?, _ name: String, _ fileID: String, _ line: Int) -> Text {
+        var t = adding(.ignored(name))
+        if let api { t.notes.append(NotDrawnNote(api: api, fileID: fileID, line: line)) }
+        return t
+    }
 
     public func font(_ font: Font?) -> Text { adding(.font(font)) }
     public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
@@ -159,17 +171,18 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : adding(.ignored("bold")) }
     public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color?.named)) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(style._color)) }
-    public func italic() -> Text { adding(.ignored("italic")) }
-    public func italic(_ isActive: Bool) -> Text { adding(.ignored("italic")) }
-    public func monospacedDigit() -> Text { adding(.ignored("monospacedDigit")) }
+    public func italic(fileID: String = #fileID, line: Int = #line) -> Text { notDrawn("italic", "italic", fileID, line) }
+    public func italic(_ isActive: Bool, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn(isActive ? "italic" : nil, "italic", fileID, line) }
+    public func monospacedDigit(fileID: String = #fileID, line: Int = #line) -> Text { notDrawn("monospacedDigit", "monospacedDigit", fileID, line) }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding(.design(.monospaced)) : adding(.ignored("monospaced")) }
-    public func kerning(_ kerning: CGFloat) -> Text { adding(.ignored("kerning")) }
-    public func tracking(_ tracking: CGFloat) -> Text { adding(.ignored("tracking")) }
-    public func baselineOffset(_ offset: CGFloat) -> Text { adding(.ignored("baselineOffset")) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.ignored("underline")) }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.ignored("strikethrough")) }
+    public func kerning(_ kerning: CGFloat, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn("kerning", "kerning", fileID, line) }
+    public func tracking(_ tracking: CGFloat, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn("tracking", "tracking", fileID, line) }
+    public func baselineOffset(_ offset: CGFloat, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn("baselineOffset", "baselineOffset", fileID, line) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn(isActive ? "underline" : nil, "underline", fileID, line) }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn(isActive ? "strikethrough" : nil, "strikethrough", fileID, line) }
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
+        for note in notes { NotDrawnNotes.record(note) }
         var env = context.env
         // Outermost first, so that the innermost modifier wins, as in SwiftUI.
         for m in modifiers.reversed() {
@@ -194,6 +207,14 @@ public struct Image: View, _PrimitiveView {
     var isResizable = false
     /// Image modifiers (innermost first); nil for one that is accepted and not drawn.
     var layers: [ResolvedModifierKind?] = []
+    /// The modifiers accepted and not drawn, recorded when the image is evaluated.
+    var notes: [NotDrawnNote] = []
+    /// A modifier accepted and not drawn: `api` is noted with the caller's place (nil: no note).
+    func notDrawn(_ api: String?, _ fileID: String, _ line: Int) -> Image {
+        var i = self; i.layers.append(nil)
+        if let api { i.notes.append(NotDrawnNote(api: api, fileID: fileID, line: line)) }
+        return i
+    }
 
     public init(systemName: String) { source = .symbol(systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
@@ -209,14 +230,15 @@ public struct Image: View, _PrimitiveView {
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var i = self; i.layers.append(.renderingMode(mode == .template ? .template : .original)); return i
     }
-    public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.layers.append(nil); return i }
-    public func antialiased(_ isAntialiased: Bool) -> Image { var i = self; i.layers.append(nil); return i }
+    public func interpolation(_ interpolation: Interpolation, fileID: String = #fileID, line: Int = #line) -> Image { notDrawn(interpolation == .none ? "interpolation(.none)" : nil, fileID, line) }
+    public func antialiased(_ isAntialiased: Bool, fileID: String = #fileID, line: Int = #line) -> Image { notDrawn(isAntialiased ? nil : "antialiased(false)", fileID, line) }
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
         let content: ResolvedContent = switch source {
         case .symbol(let name): .symbol(name)
         case .asset(let name): .image(name: name, resizable: isResizable, contentMode: nil)
         }
+        for note in notes { NotDrawnNotes.record(note) }
         var modifiers: [ResolvedModifier] = []
         for (i, kind) in layers.enumerated() { if let kind { modifiers.append(ResolvedModifier(index: i, kind: kind)) } }
         return [_Node(key: [], view: ResolvedView(path: "", content: content, children: [], modifiers: modifiers, environment: context.env),

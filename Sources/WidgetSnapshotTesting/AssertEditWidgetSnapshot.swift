@@ -5,6 +5,7 @@ import WidgetGallery
 import WidgetKit
 import WidgetModel
 import WidgetSnapshotCore
+import WidgetSnapUI
 import XCTest
 
 /// Asserts that a configurable widget's Edit Widget sheet, for an intent value, matches its golden
@@ -21,17 +22,20 @@ import XCTest
 /// The sheet is drawn from the widget's real intent: its display name and description, one row per
 /// parameter the `parameterSummary` lists for this value (a `When` shows or hides rows), each with
 /// its current value, and an entity parameter's suggested entities with the chosen one checked.
-/// Without `intent:` the widget's default intent is drawn. The same record modes, golden folders
+/// Without `intent:` the widget's default intent is drawn. The intent's titles, description and
+/// enum cases are translated by the string tables `environment` sets (`$0.appResources = try!
+/// AppResources.package(language: "de")`), as the sheet shows them in that language. The same record modes, golden folders
 /// and failure output as ``assertWidgetSnapshot(of:family:kind:appearance:state:contentMarginsDisabled:named:goldens:assets:device:record:threshold:maxDiffPixels:environment:fileID:file:line:column:)``;
 /// the golden is `<goldens>/<kind>/edit-widget/<instance>/systemLarge/<device>/00-light-real@2x.png`.
 @MainActor
 public func assertEditWidgetSnapshot<W: Widget>(of widget: W, intent: (any WidgetConfigurationIntent)? = nil, instance: String? = nil,
                                                 named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                                 record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                                environment: (inout EnvironmentValues) -> Void = { _ in },
                                                 fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
     guard let message = WidgetSnapshots.verifyEditWidget(of: widget, intent: intent, instance: instance, named: name, goldens: goldens,
                                                          assets: assets, device: device, record: record, threshold: threshold,
-                                                         maxDiffPixels: maxDiffPixels, filePath: "\(file)") else { return }
+                                                         maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)") else { return }
     WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }
 
@@ -42,7 +46,8 @@ extension WidgetSnapshots {
     public static func verifyEditWidget<W: Widget>(of widget: W, intent: (any WidgetConfigurationIntent)?, instance: String? = nil,
                                                    named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                                    record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold,
-                                                   maxDiffPixels: Int = 0, filePath: String = #filePath) -> String? {
+                                                   maxDiffPixels: Int = 0, environment: (inout EnvironmentValues) -> Void = { _ in },
+                                                   filePath: String = #filePath) -> String? {
         do throws(ToolError) {
             let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
             let paths = SnapshotPaths(testFile: filePath)
@@ -53,7 +58,9 @@ extension WidgetSnapshots {
                 return "\(host.kind) is not configurable: its configuration is not an AppIntentConfiguration"
             }
             let instanceName = instance ?? (intent == nil ? "default" : "configured")
-            let definition = host.configurationDefinition(instances: intent.map { [(instanceName, $0)] } ?? [])
+            var values = EnvironmentValues()
+            environment(&values)
+            let definition = host.configurationDefinition(instances: intent.map { [(instanceName, $0)] } ?? [], strings: values.appResources.strings)
             guard let chosen = definition.instance(named: instanceName) else { return "no instance \(instanceName)" }
             let variant = VariantID(kind: host.kind + "/edit-widget", instance: instanceName, family: .systemLarge, entry: 0,
                                     appearance: try Selection.appearance("light"), state: .real, device: dev.id, scale: EditWidgetImage.scale)

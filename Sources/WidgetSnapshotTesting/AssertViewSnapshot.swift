@@ -19,7 +19,8 @@ import XCTest
 /// ``assertWidgetSnapshot(layout:family:instance:entry:appearance:state:named:goldens:assets:device:record:threshold:maxDiffPixels:fileID:file:line:column:)``:
 /// the golden is `<goldens>/<kind>/default/<family>/<device>/00-<appearance>-<state>@<scale>x.png`,
 /// where `kind` defaults to the view's type name (without generic arguments). `environment` sets
-/// more environment values (app-defined keys) for the evaluation.
+/// more environment values (app-defined keys) for the evaluation. APIs the view uses that are
+/// accepted and not drawn are reported once per test as a warning (``NotDrawnPolicy``).
 @MainActor
 public func assertWidgetSnapshot<V: View>(of view: V, family: WidgetFamily = .systemSmall, kind: String? = nil,
                                           appearance: String = "light", state: String = "real", contentMarginsDisabled: Bool = false,
@@ -27,10 +28,14 @@ public func assertWidgetSnapshot<V: View>(of view: V, family: WidgetFamily = .sy
                                           record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
                                           environment: (inout EnvironmentValues) -> Void = { _ in },
                                           fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
-    guard let message = WidgetSnapshots.verify(view: view, family: family, kind: kind, appearance: appearance, state: state,
-                                               contentMarginsDisabled: contentMarginsDisabled, named: name, goldens: goldens, assets: assets,
-                                               device: device, record: record, threshold: threshold, maxDiffPixels: maxDiffPixels,
-                                               environment: environment, filePath: "\(file)") else { return }
+    let (failure, notes) = NotDrawnNotes.collecting {
+        WidgetSnapshots.verify(view: view, family: family, kind: kind, appearance: appearance, state: state,
+                               contentMarginsDisabled: contentMarginsDisabled, named: name, goldens: goldens, assets: assets,
+                               device: device, record: record, threshold: threshold, maxDiffPixels: maxDiffPixels,
+                               environment: environment, filePath: "\(file)")
+    }
+    WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
+    guard let message = failure else { return }
     WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }
 

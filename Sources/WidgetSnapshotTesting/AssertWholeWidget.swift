@@ -28,9 +28,12 @@ public func assertWidgetSnapshot<W: Widget>(of widget: W, families: [WidgetFamil
                                             record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
                                             environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
                                             fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
-    let messages = WidgetSnapshots.verify(widget: widget, families: families, entries: entries, appearances: appearances, states: states, named: name,
-                                          goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
-                                          maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
+    let (messages, notes) = NotDrawnNotes.collecting {
+        WidgetSnapshots.verify(widget: widget, families: families, entries: entries, appearances: appearances, states: states, named: name,
+                               goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
+                               maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
+    }
+    WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
 }
 
@@ -47,17 +50,20 @@ public func assertWidgetSnapshot<E: WidgetKit.TimelineEntry, V: View>(timeline: 
                                                             fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column,
                                                             @ViewBuilder view: @escaping @MainActor (E) -> V) {
     let kind = kind ?? WidgetSnapshots.kind(of: V.self)
-    let messages = WidgetSnapshots.verifyVariants(kind: kind, families: families, entryCount: timeline.count, appearances: appearances, states: states,
-                                                  named: name, goldens: goldens, assets: assets, imageSets: WidgetSnapshots.imageSets(environment),
-                                                  device: device, record: record,
-                                                  threshold: threshold, maxDiffPixels: maxDiffPixels, filePath: "\(file)") { variant, look in
-        let entry = timeline[variant.entry]
-        return ViewResolution.widget(view(entry), selection: variant.selection, colorScheme: look.colorScheme,
-                                     contentMarginsDisabled: contentMarginsDisabled) { values in
-            values.now = entry.date
-            environment(&values)
+    let (messages, notes) = NotDrawnNotes.collecting {
+        WidgetSnapshots.verifyVariants(kind: kind, families: families, entryCount: timeline.count, appearances: appearances, states: states,
+                                       named: name, goldens: goldens, assets: assets, imageSets: WidgetSnapshots.imageSets(environment),
+                                       device: device, record: record,
+                                       threshold: threshold, maxDiffPixels: maxDiffPixels, filePath: "\(file)") { variant, look in
+            let entry = timeline[variant.entry]
+            return ViewResolution.widget(view(entry), selection: variant.selection, colorScheme: look.colorScheme,
+                                         contentMarginsDisabled: contentMarginsDisabled) { values in
+                values.now = entry.date
+                environment(&values)
+            }
         }
     }
+    WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
 }
 
