@@ -39,6 +39,7 @@ open class INIntent: NSObject {
         guard let other = object as? INIntent, type(of: other) == type(of: self) else { return false }
         return _INPlain.describe(_values) == _INPlain.describe(other._values)
     }
+    open override var hash: Int { _INPlain.describe(_values).hashValue }
 }
 
 /// A parameter of a generated intent class, as the definition states it.
