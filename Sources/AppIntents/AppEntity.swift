@@ -41,6 +41,7 @@ public struct _EntityValue: Hashable, Sendable {
     public let id: String
     public let title: String
     public let subtitle: String?
+    public init(id: String, title: String, subtitle: String?) { self.id = id; self.title = title; self.subtitle = subtitle }
 }
 
 extension AppEntity {

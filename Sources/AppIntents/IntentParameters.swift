@@ -2,7 +2,8 @@
 /// read through `Mirror` (the one place widgetsnap reflects: the SDK reads them from metadata the
 /// compiler emits).
 public func _parameters(of intent: any AppIntent) -> [(name: String, parameter: any _AnyIntentParameter)] {
-    Mirror(reflecting: intent).children.compactMap { child in
+    if let listed = intent as? any _ParameterListing { return listed._parameterList }
+    return Mirror(reflecting: intent).children.compactMap { child in
         guard let label = child.label, let p = child.value as? any _AnyIntentParameter else { return nil }
         return (label.hasPrefix("_") ? String(label.dropFirst()) : label, p)
     }
@@ -20,4 +21,10 @@ public func _defaultIntent<I: AppIntent>(_ type: I.Type) -> I {
     let intent = I()
     for (_, p) in _parameters(of: intent) { p._applyQueryDefault() }
     return intent
+}
+
+/// An intent whose parameters are not stored properties (a SiriKit intent seen as an app intent,
+/// WidgetKit/SiriKitIntent.swift): it lists them itself.
+public protocol _ParameterListing {
+    var _parameterList: [(name: String, parameter: any _AnyIntentParameter)] { get }
 }

@@ -11,6 +11,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     var stored: Value?
     let range: (min: Double?, max: Double?)
     public let requestValueDialog: IntentDialog?
+    /// The choices of `optionsProvider:` (DynamicOptionsProvider.swift).
+    var options: _DynamicOptions?
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
                 controlStyle: ParameterControlStyle? = nil, inclusiveRange: (Value, Value)? = nil,
@@ -159,6 +161,7 @@ extension IntentParameter: _AnyIntentParameter {
 
     public var _kind: _ParameterKind {
         let t = Self.unwrappedType
+        if let choices = dynamicChoices { return .enumeration(choices) }
         if t == Bool.self { return .bool }
         if t == String.self { return .string }
         if let e = t as? any AppEnum.Type { return .enumeration(Self.cases(e)) }
@@ -169,6 +172,7 @@ extension IntentParameter: _AnyIntentParameter {
     }
 
     public func _applyQueryDefault() {
+        applyOptionsDefault()
         guard stored == nil, defaultValue == nil, let e = Self.unwrappedType as? any AppEntity.Type else { return }
         if let found = Self.defaultResult(e) { stored = found as? Value }
     }

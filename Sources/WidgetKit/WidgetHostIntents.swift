@@ -21,7 +21,10 @@ extension WidgetHost {
 
     private static func model<I: WidgetConfigurationIntent>(_ type: I.Type, strings: AppStringTables = AppStringTables())
         -> (intent: ConfigurationIntent, data: [String: JSONValue]) {
-        IntentConfigurationModel.intent(type, strings: strings)
+        var model = IntentConfigurationModel.intent(type, strings: strings)
+        // A SiriKit intent's parameter relationships (SiriKitIntent.swift).
+        (type as? any _AnySiriKitIntent.Type)?._adjust(&model.intent)
+        return model
     }
 
     /// The entries' dates and relevance for one intent value (nil: the default intent).
