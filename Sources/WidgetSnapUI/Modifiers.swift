@@ -245,12 +245,13 @@ extension View {
 
     // MARK: Accepted and not drawn
 
-    public func truncationMode(_ mode: TextTruncationMode) -> some View { modified(.ignored) }
-    public func monospacedDigit() -> some View { modified(.ignored) }
-    public func italic(_ isActive: Bool = true) -> some View { modified(.ignored) }
-    public func textCase(_ textCase: Text.Case?) -> some View { modified(.ignored) }
-    public func kerning(_ kerning: CGFloat) -> some View { modified(.ignored) }
-    public func tracking(_ tracking: CGFloat) -> some View { modified(.ignored) }
+    public func truncationMode(_ mode: TextTruncationMode) -> some View { env { $0.truncationMode = mode.model } }
+    public func monospacedDigit() -> some View { textAttributes(TextAttributes(monospacedDigit: true)) }
+    public func italic(_ isActive: Bool = true) -> some View { textAttributes(TextAttributes(italic: isActive)) }
+    public func textCase(_ textCase: Text.Case?) -> some View { env { $0.textCase = textCase?.model } }
+    public func kerning(_ kerning: CGFloat) -> some View { textAttributes(TextAttributes(kerning: Double(kerning))) }
+    public func tracking(_ tracking: CGFloat) -> some View { textAttributes(TextAttributes(tracking: Double(tracking))) }
+    public func baselineOffset(_ offset: CGFloat) -> some View { textAttributes(TextAttributes(baselineOffset: Double(offset))) }
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.ignored) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { modified(.ignored) }
     public func imageScale(_ scale: ImageScale) -> some View { modified(.ignored) }
@@ -268,7 +269,27 @@ extension View {
 public enum AccessibilityChildBehavior: Hashable, Sendable { case ignore, combine, contain }
 
 extension Text {
-    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+        var model: WidgetModel.TextCase { self == .uppercase ? .uppercase : .lowercase }
+    }
+}
+
+extension TextTruncationMode {
+    var model: TruncationMode {
+        switch self {
+        case .head: .head
+        case .middle: .middle
+        case .tail: .tail
+        }
+    }
+}
+
+extension View {
+    /// Text attributes inherited by the texts inside the view (the innermost setting wins).
+    func textAttributes(_ a: TextAttributes<NamedColor>) -> _ModifiedView<Self> {
+        env { $0.textAttributes = $0.textAttributes.overridden(by: a) }
+    }
 }
 
 /// A link: its label, opening `destination` when tapped (a `link` modifier in the tree).

@@ -75,9 +75,14 @@ extension EnvironmentValues {
 extension View {
     /// Accepted and not drawn: the engine draws no blur (the view is drawn sharp).
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modified(.ignored) }
-    /// Accepted and not drawn: the engine draws text without a strike line.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { modified(.ignored) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { modified(.ignored) }
+    /// A line through (under) the texts inside the view, in `color` (nil: the text's colour).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        textAttributes(TextAttributes(strikethrough: TextDecoration(isActive: isActive, color: color?.named)))
+    }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        textAttributes(TextAttributes(underline: TextDecoration(isActive: isActive, color: color?.named)))
+    }
+    /// Accepted and not drawn: widgetsnap does not tighten letter spacing to fit.
     public func allowsTightening(_ flag: Bool) -> some View { modified(.ignored) }
     public func accessibilityValue(_ value: Text) -> some View { modified(.ignored) }
     @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modified(.ignored) }
