@@ -54,6 +54,12 @@ final class _SiriKitParameter: _AnyIntentParameter {
     init(intent: INIntent, description: _INParameter) { self.intent = intent; self.description = description }
 
     var _title: String { description.title }
+    /// The definition's title, looked up in the app's string tables like an app intent's.
+    var _titleResource: LocalizedStringResource { LocalizedStringResource(stringLiteral: description.title) }
+    var _caseTitleResources: [(value: String, title: LocalizedStringResource)] {
+        guard case .enumeration(let cases) = description.kind else { return [] }
+        return cases.map { ($0.name, LocalizedStringResource(stringLiteral: $0.title)) }
+    }
     var _isOptional: Bool { true }
     var _range: (min: Double?, max: Double?) {
         switch description.kind {

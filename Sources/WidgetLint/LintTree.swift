@@ -54,7 +54,7 @@ public enum LintTree {
     public static func isContent(_ node: LayoutNode) -> Bool {
         guard let view = node.view else { return false }
         switch view.content {
-        case .text(let s): return !s.isEmpty
+        case .text, .styledText: return !(view.content.textString ?? "").isEmpty
         case .symbol, .gauge: return true
         case .image(_, let resizable, let mode): return !(resizable && mode == .fill)
         default: return false

@@ -249,17 +249,19 @@ extension View {
         modified(.environment { $0.values[keyPath: keyPath] = value })
     }
 
+    // MARK: Text styles (inherited by the texts inside, as in SwiftUI)
+
+    public func truncationMode(_ mode: TextTruncationMode) -> some View { env { $0.truncationMode = mode.model } }
+    public func monospacedDigit() -> some View { textAttributes(TextAttributes(monospacedDigit: true)) }
+    public func italic(_ isActive: Bool = true) -> some View { textAttributes(TextAttributes(italic: isActive)) }
+    public func textCase(_ textCase: Text.Case?) -> some View { env { $0.textCase = textCase?.model } }
+    public func kerning(_ kerning: CGFloat) -> some View { textAttributes(TextAttributes(kerning: Double(kerning))) }
+    public func tracking(_ tracking: CGFloat) -> some View { textAttributes(TextAttributes(tracking: Double(tracking))) }
+    public func baselineOffset(_ offset: CGFloat) -> some View { textAttributes(TextAttributes(baselineOffset: Double(offset))) }
+
     // MARK: Accepted and not drawn
     // Each records a ``NotDrawnNote`` with the caller's place; `modified(.ignored)` is for APIs with no
     // effect on a snapshot (accessibility, `id`, `invalidatableContent`): they leave no note.
-
-
-    public func truncationMode(_ mode: TextTruncationMode, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("truncationMode", fileID, line) }
-    public func monospacedDigit(fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("monospacedDigit", fileID, line) }
-    public func italic(_ isActive: Bool = true, fileID: String = #fileID, line: Int = #line) -> some View { isActive ? notDrawn("italic", fileID, line) : modified(.ignored) }
-    public func textCase(_ textCase: Text.Case?, fileID: String = #fileID, line: Int = #line) -> some View { textCase == nil ? modified(.ignored) : notDrawn("textCase", fileID, line) }
-    public func kerning(_ kerning: CGFloat, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("kerning", fileID, line) }
-    public func tracking(_ tracking: CGFloat, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("tracking", fileID, line) }
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("shadow", fileID, line) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?, fileID: String = #fileID, line: Int = #line) -> some View { mode.map { $0 == .monochrome } ?? true ? modified(.ignored) : notDrawn("symbolRenderingMode(.\(mode!))", fileID, line) }
     public func imageScale(_ scale: ImageScale, fileID: String = #fileID, line: Int = #line) -> some View { scale == .medium ? modified(.ignored) : notDrawn("imageScale", fileID, line) }
@@ -277,7 +279,27 @@ extension View {
 public enum AccessibilityChildBehavior: Hashable, Sendable { case ignore, combine, contain }
 
 extension Text {
-    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+        var model: WidgetModel.TextCase { self == .uppercase ? .uppercase : .lowercase }
+    }
+}
+
+extension TextTruncationMode {
+    var model: TruncationMode {
+        switch self {
+        case .head: .head
+        case .middle: .middle
+        case .tail: .tail
+        }
+    }
+}
+
+extension View {
+    /// Text attributes inherited by the texts inside the view (the innermost setting wins).
+    func textAttributes(_ a: TextAttributes<NamedColor>) -> _ModifiedView<Self> {
+        env { $0.textAttributes = $0.textAttributes.overridden(by: a) }
+    }
 }
 
 /// A link: its label, opening `destination` when tapped (a `link` modifier in the tree).

@@ -76,9 +76,14 @@ extension EnvironmentValues {
 extension View {
     /// Accepted and not drawn: the engine draws no blur (the view is drawn sharp).
     public func blur(radius: CGFloat, opaque: Bool = false, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("blur", fileID, line) }
-    /// Accepted and not drawn: the engine draws text without a strike line.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil, fileID: String = #fileID, line: Int = #line) -> some View { isActive ? notDrawn("strikethrough", fileID, line) : modified(.ignored) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil, fileID: String = #fileID, line: Int = #line) -> some View { isActive ? notDrawn("underline", fileID, line) : modified(.ignored) }
+    /// A line through (under) the texts inside the view, in `color` (nil: the text's colour).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        textAttributes(TextAttributes(strikethrough: TextDecoration(isActive: isActive, color: color?.named)))
+    }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        textAttributes(TextAttributes(underline: TextDecoration(isActive: isActive, color: color?.named)))
+    }
+    /// Accepted and not drawn: widgetsnap does not tighten letter spacing to fit.
     public func allowsTightening(_ flag: Bool, fileID: String = #fileID, line: Int = #line) -> some View { flag ? notDrawn("allowsTightening", fileID, line) : modified(.ignored) }
     public func accessibilityValue(_ value: Text) -> some View { modified(.ignored) }
     @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modified(.ignored) }

@@ -47,8 +47,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     }
 }
 
-/// A text. Its modifiers (font, weight, colour) return `Text`, so that `Text + Text` works; the
-/// engine draws one style per text, so a concatenation keeps the styles its halves share.
+/// A text. Its modifiers (font, weight, colour, italic, underline, ...) return `Text`, so that
+/// `Text + Text` works; a concatenation keeps each part's style (a styled text of runs).
 nonisolated public struct Text: View, _PrimitiveView, Equatable {
     public typealias Body = Never
 
@@ -57,8 +57,13 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
         case weight(Font.Weight?)
         case design(Font.Design?)
         case foreground(NamedColor?)
-        /// Accepted and not drawn (italic, kerning, underline, ...).
+        /// Italic, underline, strikethrough, kerning, tracking, baselineOffset, monospacedDigit.
+        case attributes(TextAttributes<NamedColor>)
+        /// Accepted and not drawn.
         case ignored(String)
+        /// Accepted and not drawn, with the caller's place: recorded when the text is evaluated
+        /// (a modifier, not a stored field, so that a `Text` stays two words).
+        case notDrawn(NotDrawnNote)
     }
 
     /// A piece of the text: a string, or a date drawn in a style relative to the environment's `now`.
@@ -71,6 +76,8 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
         case timer(ClosedRange<Date>, countsDown: Bool, pause: Date?)
         /// Formatted with the environment's locale and time zone when drawn; `id` tells two apart.
         case formatted(id: String, DeferredString)
+        /// One text of a concatenation: its runs and its own modifiers (innermost first).
+        indirect case part([Run], [Modifier])
     }
 
     struct DeferredString: Equatable, @unchecked Sendable {
@@ -81,8 +88,14 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     let runs: [Run]
     /// Innermost first.
     var modifiers: [Modifier] = []
-    /// The modifiers accepted and not drawn, recorded when the text is evaluated.
-    var notes: [NotDrawnNote] = []
+    /// For a concatenation (`Text + Text`): its parts, each with its own modifiers (``modifiers``
+    /// then apply to all of them); empty for a single text.
+    /// For a concatenation (`Text + Text`), each part's runs and own modifiers (``modifiers`` then
+    /// apply to all of them); empty for a single text. Kept inside ``runs`` (as ``Run/part``), so
+    /// that a `Text` stays two words: view builders capture views in closures.
+    var parts: [(runs: [Run], modifiers: [Modifier])] {
+        runs.compactMap { if case .part(let r, let m) = $0 { (r, m) } else { nil } }
+    }
 
     init(runs: [Run], modifiers: [Modifier]) { self.runs = runs; self.modifiers = modifiers }
     public init(verbatim content: String) { runs = [.string(content)] }
@@ -95,7 +108,7 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true,
                 fileID: String = #fileID, line: Int = #line) {
         runs = [.timer(timerInterval, countsDown: countsDown, pause: pauseTime)]
-        if !showsHours { notes = [NotDrawnNote(api: "Text(timerInterval:showsHours: false)", fileID: fileID, line: line)] }
+        if !showsHours { modifiers = [.notDrawn(NotDrawnNote(api: "Text(timerInterval:showsHours: false)", fileID: fileID, line: line))] }
     }
     /// A date formatted by `formatter`, with the environment's locale and time zone (en_US, UTC by default).
     public init(_ date: Date, formatter: Formatter) {
@@ -138,6 +151,7 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
                 let at = min(max(pause ?? values.now, range.lowerBound), range.upperBound)
                 return Self.format(countsDown ? range.upperBound : range.lowerBound, "timer", now: at)
             case .formatted(_, let deferred): return deferred.render(values)
+            case .part(let runs, _): return Text(runs: runs, modifiers: []).string(in: values)
             }
         }.joined()
     }
@@ -151,18 +165,17 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     var string: String { string(in: EnvironmentValues.current) }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = Text(runs: lhs.runs + rhs.runs, modifiers: lhs.modifiers == rhs.modifiers ? lhs.modifiers : [])
-        t.notes = lhs.notes + rhs.notes
-        return t
+        Text(runs: lhs.flatParts + rhs.flatParts, modifiers: [])
+    }
+
+    /// The single texts this text is made of, each with every modifier that applies to it.
+    private var flatParts: [Run] {
+        let parts = self.parts
+        guard !parts.isEmpty else { return [.part(runs, modifiers)] }
+        return parts.map { .part($0.runs, $0.modifiers + modifiers) }
     }
 
     private func adding(_ m: Modifier) -> Text { var t = self; t.modifiers.append(m); return t }
-    /// A modifier accepted and not drawn: `api` is noted with the caller's place (nil: no note).
-    private func notDrawn(_ api: String?, _ name: String, _ fileID: String, _ line: Int) -> Text {
-        var t = adding(.ignored(name))
-        if let api { t.notes.append(NotDrawnNote(api: api, fileID: fileID, line: line)) }
-        return t
-    }
 
     public func font(_ font: Font?) -> Text { adding(.font(font)) }
     public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
@@ -171,30 +184,74 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : adding(.ignored("bold")) }
     public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color?.named)) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(style._color)) }
-    public func italic(fileID: String = #fileID, line: Int = #line) -> Text { notDrawn("italic", "italic", fileID, line) }
-    public func italic(_ isActive: Bool, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn(isActive ? "italic" : nil, "italic", fileID, line) }
-    public func monospacedDigit(fileID: String = #fileID, line: Int = #line) -> Text { notDrawn("monospacedDigit", "monospacedDigit", fileID, line) }
+    public func italic() -> Text { adding(.attributes(TextAttributes(italic: true))) }
+    public func italic(_ isActive: Bool) -> Text { adding(.attributes(TextAttributes(italic: isActive))) }
+    public func monospacedDigit() -> Text { adding(.attributes(TextAttributes(monospacedDigit: true))) }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding(.design(.monospaced)) : adding(.ignored("monospaced")) }
-    public func kerning(_ kerning: CGFloat, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn("kerning", "kerning", fileID, line) }
-    public func tracking(_ tracking: CGFloat, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn("tracking", "tracking", fileID, line) }
-    public func baselineOffset(_ offset: CGFloat, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn("baselineOffset", "baselineOffset", fileID, line) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn(isActive ? "underline" : nil, "underline", fileID, line) }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil, fileID: String = #fileID, line: Int = #line) -> Text { notDrawn(isActive ? "strikethrough" : nil, "strikethrough", fileID, line) }
+    public func kerning(_ kerning: CGFloat) -> Text { adding(.attributes(TextAttributes(kerning: Double(kerning)))) }
+    public func tracking(_ tracking: CGFloat) -> Text { adding(.attributes(TextAttributes(tracking: Double(tracking)))) }
+    public func baselineOffset(_ offset: CGFloat) -> Text { adding(.attributes(TextAttributes(baselineOffset: Double(offset)))) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.attributes(TextAttributes(underline: TextDecoration(isActive: isActive, color: color?.named))))
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.attributes(TextAttributes(strikethrough: TextDecoration(isActive: isActive, color: color?.named))))
+    }
 
-    public func _nodes(_ context: _EvaluationContext) -> [_Node] {
-        for note in notes { NotDrawnNotes.record(note) }
-        var env = context.env
-        // Outermost first, so that the innermost modifier wins, as in SwiftUI.
+    /// `env` changed by `modifiers`, outermost first, so that the innermost wins, as in SwiftUI.
+    private static func apply(_ modifiers: [Modifier], to env: ResolvedEnvironment) -> ResolvedEnvironment {
+        var env = env
         for m in modifiers.reversed() {
             switch m {
             case .font(let f): env.font = f?.spec ?? FontSpec()
             case .weight(let w): env.font.weight = w?.model
             case .design(let d): env.font.design = d?.model
             case .foreground(let c): env.foreground = c
+            case .attributes(let a): env.textAttributes = env.textAttributes.overridden(by: a)
             case .ignored: break
+            case .notDrawn(let note): NotDrawnNotes.record(note)
             }
         }
-        return [_Node(key: [], view: ResolvedView(path: "", content: .text(string(in: context.values)), children: [], modifiers: [], environment: env),
+        return env
+    }
+
+    /// A run of `text` setting what `own` changes over `env`: a weight or design alone, else the whole font.
+    private static func run(_ text: String, _ own: ResolvedEnvironment, over env: ResolvedEnvironment) -> TextRun<ResolvedPhase> {
+        var run = TextRun<ResolvedPhase>(text: text, foreground: own.foreground == env.foreground ? nil : own.foreground)
+        var sameFamily = own.font
+        sameFamily.weight = env.font.weight
+        sameFamily.design = env.font.design
+        if sameFamily != env.font {
+            run.font = own.font
+        } else {
+            if own.font.weight != env.font.weight { run.weight = own.font.weight }
+            if own.font.design != env.font.design { run.design = own.font.design }
+        }
+        let a = own.textAttributes, b = env.textAttributes
+        run.attributes = TextAttributes(italic: a.italic == b.italic ? nil : a.italic, underline: a.underline == b.underline ? nil : a.underline,
+                                        strikethrough: a.strikethrough == b.strikethrough ? nil : a.strikethrough,
+                                        kerning: a.kerning == b.kerning ? nil : a.kerning, tracking: a.tracking == b.tracking ? nil : a.tracking,
+                                        baselineOffset: a.baselineOffset == b.baselineOffset ? nil : a.baselineOffset,
+                                        monospacedDigit: a.monospacedDigit == b.monospacedDigit ? nil : a.monospacedDigit)
+        return run
+    }
+
+    public func _nodes(_ context: _EvaluationContext) -> [_Node] {
+        var env = Self.apply(modifiers, to: context.env)
+        func cased(_ s: String) -> String { env.textCase.map { $0.apply(s, locale: context.values.localeIdentifier) } ?? s }
+        let content: ResolvedContent
+        let parts = self.parts
+        if parts.isEmpty || parts.allSatisfy({ $0.modifiers == parts[0].modifiers }) {
+            // One style throughout (`Text("Total ") + Text(total)`): a plain text in it.
+            if let first = parts.first { env = Self.apply(first.modifiers, to: env) }
+            content = .text(cased(string(in: context.values)))
+        } else {
+            // Each part a run of what its own modifiers change, as a layout file writes it.
+            content = .styledText(parts.map { part in
+                Self.run(cased(Text(runs: part.runs, modifiers: []).string(in: context.values)), Self.apply(part.modifiers, to: env), over: env)
+            })
+        }
+        return [_Node(key: [], view: ResolvedView(path: "", content: content, children: [], modifiers: [], environment: env),
                       modifierCount: modifiers.count)]
     }
 }

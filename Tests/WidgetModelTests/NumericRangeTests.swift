@@ -19,6 +19,8 @@ struct NumericRangeTests {
         Case(view: #"{Text: "a", modifiers: [{frame: {minWidth: NUM}}]}"#, number: "-Infinity", message: "expected a length, found -Infinity"),
         Case(view: #"{Text: "a", modifiers: [{font: {size: NUM}}]}"#, number: "2097153", message: "expected a font size from 1 to 1000, found 2097153"),
         Case(view: #"{Text: "a", modifiers: [{font: {size: NUM}}]}"#, number: "0.5", message: "expected a font size from 1 to 1000, found 0.5"),
+        Case(view: #"{Text: "a", modifiers: [{kerning: NUM}]}"#, number: "1e300", message: "expected a distance in points from -1000 to 1000, found 1e+300"),
+        Case(view: #"{Text: ["a", {text: "b", baselineOffset: NUM}]}"#, number: "-1001", message: "expected a distance in points from -1000 to 1000, found -1001"),
         Case(view: #"{Text: "a", modifiers: [{minimumScaleFactor: NUM}]}"#, number: "1e-9", message: "expected a scale factor from 0.01 to 1, found 1e-09"),
         Case(view: #"{Text: "a", modifiers: [{minimumScaleFactor: NUM}]}"#, number: "1.5", message: "expected a scale factor from 0.01 to 1, found 1.5"),
         Case(view: #"{VStack: [], spacing: NUM}"#, number: "1e19", message: "expected a spacing from -10000 to 10000, found 1e+19"),

@@ -89,9 +89,10 @@ private func paths(_ v: ResolvedView) -> [String] { [v.path] + v.children.flatMa
     @Test func textConcatenationAndStyles() {
         let same = ViewResolution.resolve(Text("a").bold() + Text("b").bold(), family: .systemSmall)
         #expect(same.content.name == "Text" && same.environment.font.weight == .bold)
+        // Parts of different styles keep them: a styled text of runs.
         let mixed = ViewResolution.resolve(Text("a").bold() + Text(verbatim: "%b"), family: .systemSmall)
-        guard case .text(let s) = mixed.content else { Issue.record("not text"); return }
-        #expect(s == "a%b" && mixed.environment.font.weight == nil)
+        guard case .styledText(let runs) = mixed.content else { Issue.record("not a styled text"); return }
+        #expect(runs.map(\.text) == ["a", "%b"] && runs.map(\.weight) == [.bold, nil] && mixed.environment.font.weight == nil)
         let inner = ViewResolution.resolve(Text("x").font(.caption).foregroundColor(.red).font(.title), family: .systemSmall)
         #expect(inner.environment.font.style == .caption, "the innermost font wins")
         #expect(inner.environment.foreground == SystemColors.all["red"])

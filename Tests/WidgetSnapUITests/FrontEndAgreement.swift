@@ -102,6 +102,20 @@ struct Gauges: View {
     }
 }
 
+struct StyledTexts: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("a").bold() + Text("b").foregroundColor(.red)
+            (Text("Total ").font(.caption) + Text("$12").fontWeight(.heavy).underline(color: .blue) + Text(" was $15").strikethrough().italic())
+                .foregroundColor(.secondary)
+            Text("spaced").kerning(2).baselineOffset(3).monospacedDigit()
+        }
+        .textCase(.uppercase)
+        .truncationMode(.middle)
+        .tracking(0.5)
+    }
+}
+
 struct Rings: View {
     var steps: Double
     var body: some View {
@@ -167,6 +181,14 @@ let cases: [AgreementCase] = [
           {Gauge: "entry.steps", min: 0, max: 10000, style: "linearCapacity"},
         ]}
         """, swiftUI: { AnyView(Rings(steps: 6400)) }),
+    AgreementCase(name: "styled-text", families: [.systemSmall], values: "{}", view: """
+        {VStack: [
+          {Text: [{text: "a", bold: true}, {text: "b", foregroundColor: "red"}]},
+          {Text: [{text: "Total ", font: "caption"}, {text: "$12", fontWeight: "heavy", underline: {color: "blue"}},
+                  {text: " was $15", strikethrough: true, italic: true}], modifiers: [{foregroundColor: "secondary"}]},
+          {Text: "spaced", modifiers: [{kerning: 2}, {baselineOffset: 3}, {monospacedDigit: true}]},
+        ], alignment: "leading", spacing: 4, modifiers: [{textCase: "uppercase"}, {truncationMode: "middle"}, {tracking: 0.5}]}
+        """, swiftUI: { AnyView(StyledTexts()) }),
 ]
 
 /// The resolved tree without layout-file source positions, as deterministic text.

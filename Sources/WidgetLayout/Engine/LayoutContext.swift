@@ -23,7 +23,7 @@ final class LayoutContext {
     }
 
     private struct SizeKey: Hashable { let id: Int; let proposal: ProposedSize }
-    private struct TextKey: Hashable { let text: String; let font: ResolvedFont; let width: Double?; let lines: Int? }
+    private struct TextKey: Hashable { let text: String; let font: ResolvedFont; let styled: StyledText?; let width: Double?; let lines: Int? }
 
     func cachedSize(_ e: Element, _ p: ProposedSize, _ compute: () -> Size) -> Size {
         let key = SizeKey(id: e.id, proposal: p)
@@ -33,10 +33,12 @@ final class LayoutContext {
         return s
     }
 
-    func layoutText(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int?) -> TextLayout {
-        let key = TextKey(text: text, font: font, width: maxWidth, lines: maxLines)
+    func layoutText(_ text: String, font: ResolvedFont, styled: StyledText? = nil, maxWidth: Double?, maxLines: Int?) -> TextLayout {
+        let key = TextKey(text: text, font: font, styled: styled, width: maxWidth, lines: maxLines)
         if let t = texts[key] { return t }
-        var t = measurer.layout(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+        var t = styled.map { measurer.layout($0, maxWidth: maxWidth, maxLines: maxLines) }
+            ?? measurer.layout(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+        t.styled = styled
         t.wrapWidth = maxWidth
         t.maxLines = maxLines
         t.source = text
@@ -49,8 +51,19 @@ final class LayoutContext {
 
     /// Text under a proposal (spec §4): wraps within the width, keeps the lines that fit the height
     /// (at least one) and the line limit, and shrinks down to minimumScaleFactor before truncating.
-    func text(_ string: String, _ env: ResolvedEnvironment, _ p: ProposedSize) -> TextLayout {
-        let font = env.resolvedFont
+    /// A Text view laid out under a proposal (nil for other views).
+    func text(of view: ResolvedView, _ p: ProposedSize) -> TextLayout? {
+        switch view.content {
+        case .text(let s): return text(s, view.environment, p)
+        case .styledText(let runs): return text(runs.map(\.text).joined(), view.environment, p, runs: runs)
+        default: return nil
+        }
+    }
+
+    /// `runs`: a styled text's runs (nil for a plain text); see ``StyledText/make(runs:text:environment:)``.
+    func text(_ string: String, _ env: ResolvedEnvironment, _ p: ProposedSize, runs: [TextRun<ResolvedPhase>]? = nil) -> TextLayout {
+        let styled = StyledText.make(runs: runs, text: string, environment: env)
+        let font = styled?.tallestFont ?? env.resolvedFont
         var width = p.width.flatMap { $0.isFinite ? max($0, 0.0001) : nil }
         if let w = width, w < 0.001 { width = 0.0001 }
         func lines(for f: ResolvedFont) -> Int? {
@@ -61,15 +74,18 @@ final class LayoutContext {
             }
             return limit
         }
-        let full = layoutText(string, font: font, maxWidth: width, maxLines: lines(for: font))
+        func at(_ s: Double) -> StyledText? { s == 1 ? styled : styled?.scaled(s) }
+        let full = layoutText(string, font: font, styled: styled, maxWidth: width, maxLines: lines(for: font))
         let factor = env.minimumScaleFactor
         guard factor < 1, width != nil || p.height != nil, full.truncated || full.overflows(width) else { return full }
         func fits(_ s: Double) -> TextLayout? {
             let f = font.scaled(s)
-            let t = layoutText(string, font: f, maxWidth: width, maxLines: lines(for: f))
+            let t = layoutText(string, font: f, styled: at(s), maxWidth: width, maxLines: lines(for: f))
             return t.truncated || t.overflows(width) ? nil : t
         }
-        if fits(factor) == nil { return layoutText(string, font: font.scaled(factor), maxWidth: width, maxLines: lines(for: font.scaled(factor))) }
+        if fits(factor) == nil {
+            return layoutText(string, font: font.scaled(factor), styled: at(factor), maxWidth: width, maxLines: lines(for: font.scaled(factor)))
+        }
         // Largest scale that fits, to 1/1024 of the size, rounded down to a thousandth.
         var lo = factor, hi = 1.0
         for _ in 0..<12 {

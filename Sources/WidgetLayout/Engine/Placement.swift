@@ -15,7 +15,7 @@ extension LayoutContext {
         switch e.kind {
         case .leaf:
             let text = leafText(e, p)
-            if let text, case .text(let s) = e.view.content,
+            if let text, let s = e.view.content.textString,
                let fit = TextFit.measure(e.view, s, text, rect: rect, proposal: p, clip: clip, bounds: widget.rect),
                !textFits.contains(where: { $0.node == fit.node }) {
                 textFits.append(fit)
@@ -103,8 +103,7 @@ extension LayoutContext {
     }
 
     private func leafText(_ e: Element, _ p: ProposedSize) -> TextLayout? {
-        guard case .text(let s) = e.view.content else { return nil }
-        return text(s, e.view.environment, p)
+        text(of: e.view, p)
     }
 
     private func leafRadius(_ e: Element, _ rect: Rect, _ container: ContainerShape) -> Double? {

@@ -28,8 +28,8 @@ extension LayoutContext {
     private func leafSize(_ e: Element, _ p: ProposedSize) -> Size {
         let view = e.view
         switch view.content {
-        case .text(let s):
-            return text(s, view.environment, p).size
+        case .text, .styledText:
+            return text(of: view, p)?.size ?? .zero
         case .symbol:
             let side = symbolSide(view.environment)
             return Size(side, side)

@@ -145,8 +145,7 @@ extension LayoutContext {
                 // An SF Symbol is centred on its font's cap height (SF Pro: 0.705 em) above the baseline.
                 return size.height / 2 + e.view.environment.resolvedFont.size * Self.symbolCapHeight / 2
             }
-            guard case .text(let s) = e.view.content else { return size.height }
-            let t = text(s, e.view.environment, ProposedSize(size))
+            guard let t = text(of: e.view, ProposedSize(size)) else { return size.height }
             let lines = Double(max(0, t.lines.count - 1))
             return (first ? 0 : lines * t.metrics.lineHeight) + t.metrics.ascent
         case .padding(let insets, let child):

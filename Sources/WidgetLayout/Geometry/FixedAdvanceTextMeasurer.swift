@@ -16,6 +16,16 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let glyph = advance * font.size
         return LineBreaker { _ in glyph }.layout(text, font: font, maxWidth: maxWidth, maxLines: maxLines, metrics: metrics(for: font))
     }
+
+    /// Each character advances `advance × size` of its run plus the run's explicit kerning and
+    /// tracking (the font's own tracking is not applied, as for a plain text); every line is as
+    /// tall as the tallest run's font makes it. Italic, lines, baseline offsets and tabular digits
+    /// do not change the measurement.
+    public func layout(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> TextLayout {
+        let font = text.tallestFont
+        return text.breaker { _, run in advance * run.font.size + (run.attributes.kerning ?? 0) + (run.attributes.tracking ?? 0) }
+            .layout(font: font, maxWidth: maxWidth, maxLines: maxLines, mode: text.truncationMode, metrics: metrics(for: font))
+    }
 }
 
 /// Approximate Inter metrics without a font file: per-character advances by class and Inter's
@@ -34,6 +44,16 @@ public struct ApproximateTextMeasurer: TextMeasuring {
         return LineBreaker { ch in
             (Self.em(ch, mono: mono) * weight * font.size + font.tracking)
         }.layout(text, font: font, maxWidth: maxWidth, maxLines: maxLines, metrics: metrics(for: font))
+    }
+
+    /// As a plain text, character by character in each run's font, with its letter spacing.
+    public func layout(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> TextLayout {
+        let font = text.tallestFont
+        return text.breaker { ch, run in
+            let f = run.font
+            let mono = f.design == .monospaced || (run.attributes.monospacedDigit == true && ch.isNumber)
+            return Self.em(ch, mono: mono) * (1 + Double(f.weight.numeric - 400) / 4000) * f.size + run.letterSpacing
+        }.layout(font: font, maxWidth: maxWidth, maxLines: maxLines, mode: text.truncationMode, metrics: metrics(for: font))
     }
 
     static func em(_ ch: Character, mono: Bool) -> Double {

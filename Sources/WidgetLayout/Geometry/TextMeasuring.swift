@@ -28,6 +28,8 @@ public struct TextLayout: Sendable, Hashable {
     public var maxLines: Int?
     /// The text as given to layout.
     public var source: String?
+    /// The runs and styles the text was laid out with (set by layout; nil for a plain text).
+    public var styled: StyledText?
     /// The measurer's own laid-out text (for Pango, the shaped layout these lines were read from),
     /// so that a renderer working with the same measurer draws it without laying it out again.
     /// Opaque to layout; nil for measurers that only compute sizes (``FixedAdvanceTextMeasurer``).
@@ -45,12 +47,12 @@ public struct TextLayout: Sendable, Hashable {
     /// Equal measurements: the same lines, size, font and settings (the shaped text is not compared).
     public static func == (a: TextLayout, b: TextLayout) -> Bool {
         a.lines == b.lines && a.size == b.size && a.truncated == b.truncated && a.font == b.font && a.metrics == b.metrics
-            && a.wrapWidth == b.wrapWidth && a.maxLines == b.maxLines && a.source == b.source
+            && a.wrapWidth == b.wrapWidth && a.maxLines == b.maxLines && a.source == b.source && a.styled == b.styled
     }
 
     public func hash(into h: inout Hasher) {
         h.combine(lines); h.combine(size); h.combine(truncated); h.combine(font); h.combine(metrics)
-        h.combine(wrapWidth); h.combine(maxLines); h.combine(source)
+        h.combine(wrapWidth); h.combine(maxLines); h.combine(source); h.combine(styled)
     }
 }
 
@@ -61,6 +63,10 @@ public protocol TextMeasuring: Sendable {
     /// at most `maxLines` lines (nil: unlimited), the last kept line truncated with "…" when text is cut.
     /// A measurer that shapes text may keep its shaped form in ``TextLayout/shaped``.
     func layout(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int?) -> TextLayout
+    /// Lays out a styled text (runs of their own fonts and styles) as ``layout(_:font:maxWidth:maxLines:)``
+    /// does a plain one, cut as its ``StyledText/truncationMode`` says; the line metrics are those of
+    /// its ``StyledText/tallestFont``.
+    func layout(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> TextLayout
 }
 
 /// Natural sizes of image assets in points, for non-resizable images and aspect ratios.

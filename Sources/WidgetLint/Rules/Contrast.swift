@@ -34,7 +34,7 @@ public struct Contrast: LintRule {
         guard !variant.family.isAccessory, let image = variant.background, let scheme = variant.colorScheme else { return [] }
         var out: [LintIssue] = []
         LintTree.walk(variant.tree) { node, place in
-            guard let t = node.text, let view = node.view, case .text(let s) = view.content,
+            guard let t = node.text, let view = node.view, let s = view.content.textString,
                   !s.trimmingWhitespace.isEmpty, !view.environment.redacted else { return }
             let named = view.environment.foreground ?? SystemColors.all["primary"]!
             let fg = scheme == .light ? named.light : named.dark

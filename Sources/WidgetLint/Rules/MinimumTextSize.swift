@@ -14,7 +14,7 @@ public struct MinimumTextSize: LintRule {
     public func check(variant: LintVariant) -> [LintIssue] {
         var out: [LintIssue] = []
         LintTree.walk(variant.tree) { node, _ in
-            guard let t = node.text, let view = node.view, case .text(let s) = view.content, !s.isEmpty else { return }
+            guard let t = node.text, let view = node.view, let s = view.content.textString, !s.isEmpty else { return }
             let size = t.font.size
             guard size < Self.minimum - 0.01 else { return }
             let declared = view.environment.resolvedFont.size

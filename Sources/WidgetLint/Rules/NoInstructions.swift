@@ -15,7 +15,7 @@ public struct NoInstructions: LintRule {
         guard let top = variant.tree.children.first?.view else { return [] }
         var out: [LintIssue] = []
         LintTree.views(top) { view in
-            guard case .text(let s) = view.content, let hit = LintText.firstPhrase(Self.phrases, in: s) else { return }
+            guard let s = view.content.textString, let hit = LintText.firstPhrase(Self.phrases, in: s) else { return }
             out.append(.at(view, "'\(s)' instructs the user ('\(hit)'); a widget shows content: the whole widget is already a tap target"))
         }
         return out

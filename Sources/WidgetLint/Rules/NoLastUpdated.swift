@@ -15,7 +15,7 @@ public struct NoLastUpdated: LintRule {
         guard let top = variant.tree.children.first?.view else { return [] }
         var out: [LintIssue] = []
         LintTree.views(top) { view in
-            guard case .text(let s) = view.content else { return }
+            guard let s = view.content.textString else { return }
             var hit = LintText.firstPhrase(Self.phrases, in: s)
             let n = LintText.normalized(s)
             if hit == nil, n.contains(" updated "), n.contains(" ago ") { hit = "updated … ago" }

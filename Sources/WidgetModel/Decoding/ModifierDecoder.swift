@@ -6,6 +6,7 @@ struct ModifierDecoder {
                         "unredacted", "privacySensitive", "widgetAccentable", "contentMarginsDisabled",
                         "containerBackground", "containerShape", "offset", "scaleEffect", "rotationEffect",
                         "trim", "stroke", "strokeBorder", "renderingMode", "widgetAccentedRenderingMode", "environment"]
+        + ModifierDecoder.textModifierNames
     /// Modifiers of SwiftUI's `Shape` protocol: only on a shape view.
     static let shapeOnly: Set<String> = ["trim", "stroke", "strokeBorder"]
 
@@ -128,6 +129,7 @@ struct ModifierDecoder {
         case "multilineTextAlignment":
             return reader.choice(arg, p, HorizontalAlignment.self, what: "text alignment").map { .environment(.multilineTextAlignment($0)) }
         case "environment": return environment(arg, p)
+        case _ where Self.textModifierNames.contains(name): return textModifier(name, arg, p)
         case "widgetURL", "link":
             guard let s = reader.string(arg, p, what: "a URL") else { return nil }
             views.site(p, s, .template)
@@ -263,7 +265,7 @@ struct ModifierDecoder {
         return f
     }
 
-    private func font(_ arg: JSONValue, _ p: JSONPath) -> FontSpec? {
+    func font(_ arg: JSONValue, _ p: JSONPath) -> FontSpec? {
         if case .string = arg {
             return reader.choice(arg, p, TextStyle.self, what: "text style").map { FontSpec(style: $0) }
         }

@@ -18,6 +18,8 @@ public enum NumericRange {
     public static let fraction: ClosedRange<Double> = 0...1
     /// The width of a shape's stroke, in points.
     public static let lineWidth: ClosedRange<Double> = 0...1_000
+    /// `kerning`, `tracking` and `baselineOffset` of a text, in points.
+    public static let textSpacing: ClosedRange<Double> = -1_000...1_000
     /// A font's size in points.
     public static let fontSize: ClosedRange<Double> = 1...1_000
     /// `minimumScaleFactor`: how far a text may shrink.

@@ -9,7 +9,14 @@ struct StringTableDecoder {
 
     /// The texts of views (`Text`, a gauge's `label`/`currentValueLabel`) that have words outside `{…}`.
     static func isViewText(_ path: JSONPath) -> Bool {
-        guard case .key(let k)? = path.components.last else { return false }
+        let c = path.components
+        guard case .key(let k)? = c.last else {
+            // A styled text's plain string run: `Text[i]`.
+            if case .index? = c.last, c.count >= 2, case .key("Text") = c[c.count - 2] { return true }
+            return false
+        }
+        // A styled text's run object: `Text[i].text`.
+        if k == "text", c.count >= 3, case .index = c[c.count - 2], case .key("Text") = c[c.count - 3] { return true }
         return k == "Text" || k == "label" || k == "currentValueLabel"
     }
 

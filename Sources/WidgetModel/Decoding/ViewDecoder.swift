@@ -107,7 +107,8 @@ final class ViewDecoder {
             return .content(.zstack(a))
         case "Text":
             allow([])
-            guard let s = reader.string(arg, argPath, what: "the text (a string, may contain {bindings})") else { return nil }
+            if case .array(let items) = arg { return .content(.styledText(modifiers.textRuns(items, argPath))) }
+            guard let s = reader.string(arg, argPath, what: "the text (a string, may contain {bindings}) or an array of runs") else { return nil }
             site(argPath, s, .template)
             return .content(.text(s))
         case "Image":

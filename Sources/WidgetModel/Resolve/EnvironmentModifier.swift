@@ -12,6 +12,13 @@ public enum EnvironmentModifier: Sendable {
     case widgetAccentable
     /// `{environment: {layoutDirection: "rightToLeft"}}`, SwiftUI's `.environment(\.layoutDirection, .rightToLeft)`.
     case layoutDirection(LayoutDirection)
+    /// A text attribute modifier (`italic`, `underline`, `kerning`, ...; `name` is the one written), colours as names.
+    case textAttributes(name: String, TextAttributes<String>)
+    /// `textCase`: nil turns casing off, as SwiftUI's `.textCase(nil)`.
+    case textCase(TextCase?)
+    case truncationMode(TruncationMode)
+    /// `allowsTightening`: accepted; not drawn (widgetsnap does not tighten letter spacing to fit).
+    case allowsTightening(Bool)
 
     public var name: String {
         switch self {
@@ -24,6 +31,10 @@ public enum EnvironmentModifier: Sendable {
         case .privacySensitive: "privacySensitive"
         case .widgetAccentable: "widgetAccentable"
         case .layoutDirection: "environment"
+        case .textAttributes(let name, _): name
+        case .textCase: "textCase"
+        case .truncationMode: "truncationMode"
+        case .allowsTightening: "allowsTightening"
         }
     }
 
@@ -42,6 +53,10 @@ public enum EnvironmentModifier: Sendable {
             if redactsPrivate { env.redacted = true }
         case .widgetAccentable: env.accentable = true
         case .layoutDirection(let d): env.layoutDirection = d
+        case .textAttributes(_, let a): env.textAttributes = env.textAttributes.overridden(by: a.map(color))
+        case .textCase(let c): env.textCase = c
+        case .truncationMode(let m): env.truncationMode = m
+        case .allowsTightening: break
         }
     }
 }

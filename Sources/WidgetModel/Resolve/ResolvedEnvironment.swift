@@ -14,6 +14,11 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The variant's Dynamic Type size; text styles scale with it (``FontSpec/resolved(dynamicType:)``).
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Text styling set on a view and inherited by the texts inside it (italic, underline, kerning, ...).
+    public var textAttributes = TextAttributes<NamedColor>()
+    /// `.textCase(...)`: applied to the string by the front end, with the variant's locale.
+    public var textCase: TextCase?
+    public var truncationMode: TruncationMode = .tail
     public init() {}
 
     /// The font text is measured and drawn with: ``font`` at ``dynamicTypeSize``.

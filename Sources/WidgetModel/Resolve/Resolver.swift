@@ -154,7 +154,8 @@ public final class Resolver {
     private func resolveView(_ node: ViewNode, _ declared: ViewContent<DeclaredPhase>, path: String, scope: ExpressionScope,
                              env parentEnv: ResolvedEnvironment) -> ResolvedView {
         let env = environment(node, parentEnv, from: 0, scope)
-        let content = declared.map(bindings(scope), at: node.sourcePath)
+        var content = declared.map(bindings(scope), at: node.sourcePath)
+        if let textCase = env.textCase { content = content.cased(textCase, locale: locale) }
         if case .symbol(let name) = content { checkSymbol(name, node.sourcePath.appending(key: declared.name)) }
         let children = resolveChildren(node.children, path: path, scope: scope, env: env)
         var modifiers: [ResolvedModifier] = []

@@ -6,6 +6,8 @@ public enum ViewContent<P: ViewPhase>: Sendable {
     case stack(axis: StackAxis, horizontal: HorizontalAlignment, vertical: VerticalAlignment, spacing: Double?)
     case zstack(Alignment)
     case text(P.Text)
+    /// A text of runs, each with its own style (`{Text: ["a ", {text: "b", italic: true}]}`, `Text + Text`).
+    case styledText([TextRun<P>])
     /// An asset from `Assets/Images`.
     case image(name: P.Text, resizable: Bool, contentMode: ContentMode?)
     /// An SF Symbols name.
@@ -23,7 +25,7 @@ public enum ViewContent<P: ViewPhase>: Sendable {
         switch self {
         case .stack(let axis, _, _, _): axis == .horizontal ? "HStack" : "VStack"
         case .zstack: "ZStack"
-        case .text: "Text"
+        case .text, .styledText: "Text"
         case .image: "Image"
         case .symbol: "Symbol"
         case .spacer: "Spacer"
@@ -44,6 +46,7 @@ public enum ViewContent<P: ViewPhase>: Sendable {
         case .stack(let axis, let h, let v, let spacing): return .stack(axis: axis, horizontal: h, vertical: v, spacing: spacing)
         case .zstack(let a): return .zstack(a)
         case .text(let t): return .text(f.text(t, arg))
+        case .styledText(let runs): return .styledText(runs.enumerated().map { $1.map(f, at: arg.appending(index: $0)) })
         case .image(let n, let resizable, let mode): return .image(name: f.text(n, arg), resizable: resizable, contentMode: mode)
         case .symbol(let n): return .symbol(f.text(n, arg))
         case .spacer(let m): return .spacer(minLength: m)

@@ -88,7 +88,7 @@ final class Painter {
         switch view.content {
         case .stack, .zstack:
             node.children.forEach(draw)
-        case .text:
+        case .text, .styledText:
             if let t = node.text { env.redacted ? drawBars(t, f, env) : drawText(t, f, env) }
         case .symbol(let name):
             if env.redacted { fillRounded(f, radius: f.height * 0.25, foreground(env).withAlpha(0.25)) } else { drawSymbol(name, f, env) }
@@ -209,14 +209,17 @@ final class Painter {
         let layoutWidth = t.wrapWidth ?? f.width
         let shift = t.wrapWidth == nil ? 0 : (layoutWidth - f.width) * alignmentFactor(env)
         if let shaped = t.shaped as? ShapedText, shaped.engine === engine {
+            if let styled = t.styled { engine.colorAttributes(styled, layout: shaped.layout) { color($0, env) } }
             engine.align(shaped.layout, fraction: alignmentFactor(env))
             show(shaped.layout, at: f.x - shift, f.y + baselineShift(shaped.layout, t), foreground(env))
             return
         }
         let text = t.lines.isEmpty ? "" : t.source ?? t.lines.map(\.text).joined(separator: "\n")
-        guard let layout = engine.makeLayout(text, font: t.font, width: t.wrapWidth, maxLines: t.maxLines,
-                                             alignment: env.multilineTextAlignment) else { return }
+        let made = t.styled.map { engine.makeLayout($0, width: t.wrapWidth, maxLines: t.maxLines, alignment: env.multilineTextAlignment) }
+            ?? engine.makeLayout(text, font: t.font, width: t.wrapWidth, maxLines: t.maxLines, alignment: env.multilineTextAlignment)
+        guard let layout = made else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let styled = t.styled { engine.colorAttributes(styled, layout: layout) { color($0, env) } }
         engine.align(layout, fraction: alignmentFactor(env))
         show(layout, at: f.x - shift, f.y + baselineShift(layout, t), foreground(env))
     }

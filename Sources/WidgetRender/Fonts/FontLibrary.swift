@@ -35,7 +35,7 @@ public final class FontLibrary: @unchecked Sendable {
     public static let files: [String] = {
         let inter = ["Regular", "Medium", "SemiBold", "Bold", "Light", "Thin", "ExtraLight", "ExtraBold", "Black"]
             .map { "/usr/share/fonts/opentype/inter/Inter-\($0).otf" }
-        return inter + [
+        return inter + italicFiles + [
             "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Regular.ttf", "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Bold.ttf",
             "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Medium.ttf",
             "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
@@ -44,6 +44,13 @@ public final class FontLibrary: @unchecked Sendable {
         ] + rightToLeftFiles
     }()
 
+    /// The italic faces of Inter (every weight) and JetBrains Mono, for `italic` text; from the same
+    /// packages. Upright text never matches them.
+    static let italicFiles: [String] = {
+        ["Italic", "MediumItalic", "SemiBoldItalic", "BoldItalic", "LightItalic", "ThinItalic", "ExtraLightItalic", "ExtraBoldItalic", "BlackItalic"]
+            .map { "/usr/share/fonts/opentype/inter/Inter-\($0).otf" }
+            + ["Italic", "BoldItalic", "MediumItalic"].map { "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-\($0).ttf" }
+    }()
     /// Arabic and Hebrew, which Inter lacks: Noto Sans Arabic UI (fonts-noto-ui-core, 5 MB
     /// installed), a sans-serif drawn to UI line heights like SF Arabic, and Culmus's Miriam CLM
     /// (culmus, 2.2 MB), a sans-serif Hebrew face like SF Hebrew. Chosen over fonts-noto-core
@@ -133,10 +140,10 @@ public final class FontLibrary: @unchecked Sendable {
         let env = ProcessInfo.processInfo.environment
         let base = env["XDG_CACHE_HOME"].map { $0 + "/widgetsnap" } ?? env["HOME"].map { $0 + "/.cache/widgetsnap" }
         guard let base else { return nil }
-        // The version follows the set of files (v2: Arabic and Hebrew added): a build with another
+        // The version follows the set of files (v2: Arabic and Hebrew added; v3: italics): a build with another
         // set uses its own folders, so two widgetsnap versions on one machine never remove each
         // other's links.
-        let fonts = base + "/fonts-v2", cache = base + "/fontconfig-v2"
+        let fonts = base + "/fonts-v3", cache = base + "/fontconfig-v3"
         let fm = FileManager.default
         do {
             try fm.createDirectory(atPath: fonts, withIntermediateDirectories: true)

@@ -67,7 +67,7 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// Measurements already made on this thread: variants share most of their texts.
-    struct MeasureKey: Hashable { let text: String; let font: ResolvedFont; let width: Double?; let lines: Int? }
+    struct MeasureKey: Hashable { let text: String; let font: ResolvedFont; let width: Double?; let lines: Int?; var styled: StyledText? = nil }
     var measured: [MeasureKey: TextLayout] = [:]
     var metricsCache: [ResolvedFont: LineMetrics] = [:]
 
@@ -198,6 +198,24 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         return result
     }
 
+    public func layout(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> TextLayout {
+        let font = text.tallestFont
+        let key = TextEngine.MeasureKey(text: "", font: font, width: maxWidth, lines: maxLines, styled: text)
+        if let cached = engine.measured[key] { return cached }
+        var styled = text
+        var cut = false
+        if maxWidth == nil, let maxLines, text.plain.split(separator: "\n", omittingEmptySubsequences: false).count > maxLines {
+            // Without a width Pango does not ellipsize: keep the first lines and mark the cut.
+            styled = text.prefix(paragraphs: maxLines)
+            cut = true
+        }
+        let made = engine.makeLayout(styled, width: maxWidth, maxLines: maxLines)
+        let result = read(made, styled.plain, font: font, maxWidth: maxWidth, cut: cut)
+        if engine.measured.count > 50_000 { engine.measured.removeAll(keepingCapacity: true) }
+        engine.measured[key] = result
+        return result
+    }
+
     private func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, maxLines: Int?) -> TextLayout {
         var source = text
         var cut = false
@@ -206,8 +224,13 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
             if paragraphs.count > maxLines { source = paragraphs.prefix(maxLines).joined(separator: "\n") + "…"; cut = true }
         }
+        return read(engine.makeLayout(source, font: font, width: maxWidth, maxLines: maxLines), source, font: font, maxWidth: maxWidth, cut: cut)
+    }
+
+    /// The lines and size of a layout made from `source` (taking over the reference to it).
+    private func read(_ made: OpaquePointer?, _ source: String, font: ResolvedFont, maxWidth: Double?, cut: Bool) -> TextLayout {
         let m = metrics(for: font)
-        guard let layout = engine.makeLayout(source, font: font, width: maxWidth, maxLines: maxLines) else {
+        guard let layout = made else {
             return TextLayout(lines: [], size: .zero, truncated: false, font: font, metrics: m)
         }
         let shaped = ShapedText(layout: layout, engine: engine)
@@ -223,7 +246,10 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             var end = hi
             while end > lo, utf8[end - 1] == 0x20 || utf8[end - 1] == 0x0A || utf8[end - 1] == 0x0D || utf8[end - 1] == 0x09 { end -= 1 }
             var s = String(decoding: utf8[lo..<end], as: UTF8.self)
-            if ellipsized && index == count - 1 { s += "…" }
+            if ellipsized && index == count - 1 {
+                let mode = pango_layout_get_ellipsize(layout)
+                s = mode == PANGO_ELLIPSIZE_END ? s + "…" : Self.visibleText(line, utf8, lo..<end)
+            }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_line_get_extents(line, &ink, &logical)
             var width = Double(logical.width) / Double(PANGO_SCALE)
@@ -245,5 +271,24 @@ public struct PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let height = engine.standInMetrics(font) != nil ? Double(lines.count) * m.lineHeight : Double(logical.height) / Double(PANGO_SCALE)
         return TextLayout(lines: lines, size: Size(width, height),
                           truncated: ellipsized || cut, font: font, metrics: m, shaped: shaped)
+    }
+}
+
+extension PangoTextMeasurer {
+    /// The text an ellipsized line shows (for a start or middle ellipsis): its runs' text in logical
+    /// order, the run Pango made for the ellipsis read as "…".
+    static func visibleText(_ line: UnsafeMutablePointer<PangoLayoutLine>, _ utf8: [UInt8], _ range: Range<Int>) -> String {
+        var pieces: [(Int, String)] = []
+        var node = line.pointee.runs
+        while let n = node {
+            if let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item {
+                let lo = Int(item.pointee.offset), hi = lo + Int(item.pointee.length)
+                let isEllipsis = Int32(item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0
+                let a = max(range.lowerBound, min(lo, range.upperBound)), b = max(a, min(hi, range.upperBound))
+                pieces.append((lo, isEllipsis ? "…" : String(decoding: utf8[a..<b], as: UTF8.self)))
+            }
+            node = n.pointee.next
+        }
+        return pieces.sorted { $0.0 < $1.0 }.map(\.1).joined()
     }
 }
