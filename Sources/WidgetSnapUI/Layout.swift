@@ -52,6 +52,7 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
     let content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
+        markMainQueue()
         let pending = PendingGeometry(content: content, context: context)
         let build: @Sendable (GeometryProxyValues) -> [ResolvedView] = { g in onMainActor { pending.views(g) } }
         return leaf(.container(.geometryReader(GeometryContent(build))), context)
@@ -76,10 +77,16 @@ private final class PendingGeometry<Content: View>: @unchecked Sendable {
     }
 }
 
-/// Runs `body` on the main actor: directly when layout runs on the main thread (tests, the
-/// snapshot assertions), else by waiting for the main queue.
+/// Marks the main queue, so layout can tell it runs there (on Linux the main queue may be
+/// drained by a thread other than the main thread).
+nonisolated(unsafe) private let mainQueueKey = DispatchSpecificKey<Bool>()
+
+@MainActor private func markMainQueue() { DispatchQueue.main.setSpecific(key: mainQueueKey, value: true) }
+
+/// Runs `body` on the main actor: directly when layout already runs there (tests, the snapshot
+/// assertions), else by waiting for the main queue.
 func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
-    if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true { return MainActor.assumeIsolated(body) }
     return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
 }
 
