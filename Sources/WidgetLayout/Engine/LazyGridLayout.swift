@@ -31,6 +31,9 @@ struct LazyGridLayout {
 
     struct Track { var length: Double; var spacingAfter: Double; var alignment: Alignment? }
 
+    /// An adaptive item never holds more sub-columns than this (a 10,000 pt grid of 1 pt minimums).
+    static let maximumSubColumns = 10_000
+
     private var cross: Axis { spec.vertical ? .horizontal : .vertical }
 
     func tracks(_ length: Double?) -> [Track] {
@@ -59,7 +62,9 @@ struct LazyGridLayout {
                 continue
             }
             let s = spacing[i], w = lengths[i]
-            let n = max(1, Int(saturating: ((w + s) / max(lo + s, 0.0001)).rounded(.down)))
+            // An infinite offer (a stack probing the grid's maximum) is one sub-column as wide as the
+            // item allows; otherwise at most one sub-column per cell point of the offer.
+            let n = w.isFinite ? min(Self.maximumSubColumns, max(1, Int(saturating: ((w + s) / max(lo + s, 0.0001)).rounded(.down)))) : 1
             let each = min(max(0, (w - Double(n - 1) * s) / Double(n)), max(hi, lo))
             for _ in 0..<n { out.append(Track(length: each, spacingAfter: s, alignment: item.alignment)) }
         }
