@@ -2,17 +2,19 @@ import Foundation
 import WidgetLayout
 import WidgetModel
 
-/// The first of its views. The engine has no view-that-fits (the layout format has none), so the
-/// first candidate, the one SwiftUI prefers, is drawn and the engine truncates or scales it if it is
-/// too large; the other candidates are evaluated for errors only. `layout --json` shows which view was drawn.
+/// The first of its views that fits: every candidate is evaluated and carried in the tree; the
+/// layout engine picks the first whose ideal size on `axes` fits the proposal, else the last
+/// (docs/swiftui.md). `layout --json` shows the one drawn.
 public struct ViewThatFits<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
+    let axes: Axis.Set
     let content: Content
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { self.axes = axes; self.content = content() }
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
-        guard var first = evaluate(content, context).first else { return [] }
-        first.key = []
-        return [first]
+        var set: AxisSet = []
+        if axes.contains(.horizontal) { set.insert(.horizontal) }
+        if axes.contains(.vertical) { set.insert(.vertical) }
+        return container(.container(.viewThatFits(axes: set)), content, context)
     }
 }
 
@@ -26,35 +28,66 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// The geometry a ``GeometryReader`` offers: the widget's size inside its content margins on the
-/// default device (``EnvironmentValues/widgetContentSize``), as the reader is nearly always a
-/// widget's top-level view.
+/// The geometry a ``GeometryReader`` offers: the size the layout engine gave the reader, and
+/// where it is in the widget.
 public struct GeometryProxy: Sendable {
     public let size: CGSize
+    let origin: CGPoint
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+    /// `.local`: at (0, 0); `.global` (and named spaces, which widgetsnap does not track): in the widget.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        coordinateSpace == .local ? CGRect(origin: .zero, size: size) : CGRect(origin: origin, size: size)
+    }
 }
 
 public enum CoordinateSpace: Hashable, Sendable {
     case global, local, named(String)
 }
 
-/// A container that fills the space offered and draws its content at the top leading corner, given
-/// the widget's known content size (the engine lays out once, so the size is the one a top-level
-/// reader gets; a reader deeper in the tree still sees the whole widget's size).
+/// A container that takes the whole space offered and draws its content at its top-leading
+/// corner. The content closure runs when the layout engine has sized the reader, with the
+/// environment of the reader's position, so a nested reader gets its own size.
 public struct GeometryReader<Content: View>: View, _PrimitiveView {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
-        let proxy = GeometryProxy(size: context.values.widgetContentSize)
-        let inner = EnvironmentValues.$current.withValue(context.values) { content(proxy) }
-        var nodes = container(.zstack(WidgetModel.Alignment(.leading, .top)), inner, context)
-        nodes[0].view.modifiers.append(ResolvedModifier(index: 0, kind: .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity,
-                                                                                          alignment: WidgetModel.Alignment(.leading, .top)))))
-        nodes[0].modifierCount = 1
-        return nodes
+        markMainQueue()
+        let pending = PendingGeometry(content: content, context: context)
+        let build: @Sendable (GeometryProxyValues) -> [ResolvedView] = { g in onMainActor { pending.views(g) } }
+        return leaf(.container(.geometryReader(GeometryContent(build))), context)
     }
+}
+
+/// A GeometryReader's closure and the context of its position, kept for layout time. Only ever
+/// used on the main actor (``onMainActor(_:)``), where views are evaluated.
+private final class PendingGeometry<Content: View>: @unchecked Sendable {
+    let content: (GeometryProxy) -> Content
+    let context: _EvaluationContext
+    init(content: @escaping (GeometryProxy) -> Content, context: _EvaluationContext) { self.content = content; self.context = context }
+
+    @MainActor func views(_ g: GeometryProxyValues) -> [ResolvedView] {
+        let proxy = GeometryProxy(size: CGSize(width: CGFloat(g.width), height: CGFloat(g.height)), origin: CGPoint(x: CGFloat(g.x), y: CGFloat(g.y)))
+        let inner = EnvironmentValues.$current.withValue(context.values) { content(proxy) }
+        return evaluate(inner, context).map { n in
+            var v = n.view
+            v.path = "/" + n.component + v.path
+            return ViewResolution.finish(v, parent: "")
+        }
+    }
+}
+
+/// Marks the main queue, so layout can tell it runs there (on Linux the main queue may be
+/// drained by a thread other than the main thread).
+nonisolated(unsafe) private let mainQueueKey = DispatchSpecificKey<Bool>()
+
+@MainActor private func markMainQueue() { DispatchQueue.main.setSpecific(key: mainQueueKey, value: true) }
+
+/// Runs `body` on the main actor: directly when layout already runs there (tests, the snapshot
+/// assertions), else by waiting for the main queue.
+func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true { return MainActor.assumeIsolated(body) }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
 }
 
 /// The accessory families' standard backdrop (the layout format's `AccessoryWidgetBackground`).

@@ -57,6 +57,12 @@ struct DiagnosticTests {
              marker: "m: 1", onLine: 4, message: "no parameter named 'm'", hint: "did you mean 'n'?"),
         Case(view: #"{Text: "a"}"#, extra: #" graphic: "yes","#, marker: "\"yes\"", onLine: 4, message: "expected true or false"),
         Case(view: #"{ForEach: "entry.items", as: "x", content: {Text: "{y.a}"}}"#, marker: "y.a", message: "unknown name 'y'"),
+        Case(view: #"{ViewThatFits: [{Text: "a"}], in: "diagonal"}"#, marker: "\"diagonal\"", message: "unknown axes 'diagonal'", hint: "horizontal, vertical or both"),
+        Case(view: #"{LazyVGrid: [{Text: "a"}]}"#, marker: "{LazyVGrid", message: "LazyVGrid is missing the required key 'columns'"),
+        Case(view: #"{LazyHGrid: [], rows: [{fixed: 10, flexible: {}}]}"#, marker: "{fixed", message: "a grid item has exactly one size"),
+        Case(view: #"{LazyVGrid: [], columns: [{adaptive: {maximum: 40}}]}"#, marker: "{maximum", message: "an adaptive item needs a minimum"),
+        Case(view: #"{Grid: [{GridRow: [{Text: "a", modifiers: [{gridCellColumns: 0}]}]}]}"#, marker: "0}", message: "expected a whole number from 1 to 1000"),
+        Case(view: #"{Text: "{geometry.width}"}"#, marker: "geometry", message: "unknown name 'geometry'"),
     ]
 
     @Test(arguments: cases)

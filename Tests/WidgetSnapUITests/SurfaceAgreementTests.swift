@@ -30,17 +30,9 @@ let surfaceCases: [AgreementCase] = [
     AgreementCase(name: "accessoryWidgetBackground", families: [.accessoryCircular], values: "{}", view: """
         {ZStack: [{AccessoryWidgetBackground: {}}, {Text: "7"}]}
         """, swiftUI: { AnyView(ZStack { AccessoryWidgetBackground(); Text("7") }) }),
-    AgreementCase(name: "viewThatFitsDrawsItsFirstView", families: [.accessoryInline], values: "{}", view: """
-        {Text: "Air quality good"}
+    AgreementCase(name: "viewThatFitsCarriesEveryCandidate", families: [.accessoryInline], values: "{}", view: """
+        {ViewThatFits: [{Text: "Air quality good"}, {Text: "AQI 21"}]}
         """, swiftUI: { AnyView(ViewThatFits { Text("Air quality good"); Text("AQI 21") }) }),
-    AgreementCase(name: "geometryReaderGetsTheContentSize", families: [.systemMedium], values: "{}", view: """
-        {ZStack: [{Text: "332x138"}], alignment: "topLeading",
-         modifiers: [{frame: {maxWidth: Infinity, maxHeight: Infinity, alignment: "topLeading"}}]}
-        """, swiftUI: { AnyView(GeometryReader { p in Text(verbatim: "\(Int(p.size.width))x\(Int(p.size.height))") }) }),
-    AgreementCase(name: "geometryReaderWithoutMarginsOnTheLockScreen", families: [.accessoryRectangular], values: "{}", view: """
-        {ZStack: [{Text: "172x76"}], alignment: "topLeading",
-         modifiers: [{frame: {maxWidth: Infinity, maxHeight: Infinity, alignment: "topLeading"}}]}
-        """, swiftUI: { AnyView(GeometryReader { p in Text(verbatim: "\(Int(p.size.width))x\(Int(p.size.height))") }) }),
     AgreementCase(name: "timerText", families: [.systemSmall], values: "{}", view: """
         {VStack: [{Text: "5:00"}, {Text: "1:00"}, {Text: "0:00"}]}
         """, swiftUI: { AnyView(VStack {

@@ -31,6 +31,14 @@ final class Element {
         case containerBackground(content: Element?, Element)
         /// No layout effect (opacity, clipping, links); `corners` is the outline whose radius is reported.
         case decoration(corners: CornerRule?, Element)
+        /// ViewThatFits: the candidates, in order of preference.
+        case viewThatFits(AxisSet, [Element])
+        /// GeometryReader: its views are built when it is placed.
+        case geometry(GeometryContent)
+        /// Grid: its rows of cells.
+        case grid(GridSpec)
+        /// LazyVGrid (`axis` vertical) / LazyHGrid.
+        case lazyGrid(LazyGridSpec)
     }
 
     init(id: Int, kind: Kind, view: ResolvedView, modifier: ResolvedModifier?, stackAxis: Axis?) {
@@ -45,7 +53,7 @@ final class Element {
         case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .aspectRatio(_, _, let c),
              .containerShape(_, let c), .containerBackground(_, let c), .decoration(_, let c): return c.layoutPriority
         case .secondary(let p, _, _, _): return p.layoutPriority
-        case .leaf, .stack, .zstack: return 0
+        case .leaf, .stack, .zstack, .viewThatFits, .geometry, .grid, .lazyGrid: return 0
         }
     }
 
@@ -61,6 +69,9 @@ final class Element {
 struct ElementBuilder {
     private(set) var count = 0
 
+    /// A builder numbering from `count` (elements built during layout, for GeometryReader content).
+    init(count: Int = 0) { self.count = count }
+
     /// `isTop`: the view is the widget's top-level view, whose containerBackground is honoured.
     mutating func build(_ view: ResolvedView, stackAxis: Axis?, isTop: Bool = false) -> Element {
         var inner: Element
@@ -72,6 +83,8 @@ struct ElementBuilder {
         case .zstack(let alignment):
             let kids = view.children.map { build($0, stackAxis: nil) }
             inner = make(.zstack(alignment, kids), view, nil, stackAxis)
+        case .container(let container):
+            inner = make(containerKind(container, view), view, nil, stackAxis)
         default:
             inner = make(.leaf, view, nil, stackAxis)
         }
@@ -93,6 +106,31 @@ struct ElementBuilder {
             inner = make(kind, view, m, stackAxis)
         }
         return inner
+    }
+
+    /// The element kind of a layout container (``LayoutContainer``).
+    private mutating func containerKind(_ container: LayoutContainer, _ view: ResolvedView) -> Element.Kind {
+        switch container {
+        case .viewThatFits(let axes):
+            return .viewThatFits(axes, view.children.map { build($0, stackAxis: nil) })
+        case .geometryReader(let content):
+            return .geometry(content)
+        case .grid(let alignment, let h, let v):
+            let rows = view.children.map { child -> GridSpec.Row in
+                if case .container(.gridRow(let a)) = child.content {
+                    return GridSpec.Row(view: child, alignment: a, cells: child.children.map { build($0, stackAxis: nil) })
+                }
+                return GridSpec.Row(view: nil, alignment: nil, cells: [build(child, stackAxis: nil)])
+            }
+            return .grid(GridSpec(alignment: alignment, horizontalSpacing: h ?? 8, verticalSpacing: v ?? 8, rows: rows))
+        case .gridRow(let a):
+            // Outside a Grid a GridRow arranges its cells like an HStack.
+            let kids = view.children.map { build($0, stackAxis: .horizontal) }
+            return .stack(axis: .horizontal, horizontal: .center, vertical: a ?? .center, spacing: nil, children: kids)
+        case .lazyGrid(let axis, let items, let alignment, let spacing):
+            return .lazyGrid(LazyGridSpec(vertical: axis == .vertical, items: items, alignment: alignment, spacing: spacing ?? 8,
+                                          cells: view.children.map { build($0, stackAxis: nil) }))
+        }
     }
 
     private mutating func make(_ kind: Element.Kind, _ view: ResolvedView, _ modifier: ResolvedModifier?, _ axis: Axis?) -> Element {

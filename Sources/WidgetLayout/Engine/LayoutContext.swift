@@ -15,6 +15,8 @@ final class LayoutContext {
     var textFits: [TextFit] = []
     /// The frames of the clipShape and cornerRadius layers around the element being placed, intersected.
     var clip: Rect?
+    /// How many elements have been numbered (GeometryReader content built while placing continues the count).
+    var elementCount = 0
     private var sizes: [SizeKey: Size] = [:]
     private var texts: [TextKey: TextLayout] = [:]
 

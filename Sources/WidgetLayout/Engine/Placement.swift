@@ -60,6 +60,19 @@ extension LayoutContext {
             let cp = ProposedSize(rect.size)
             let placed = placeChild(of: e, content, aligned(size(content, cp), in: rect, alignment), cp, container)
             return layer(e, placed.frame, inner, content: placed)
+        case .viewThatFits(let axes, let kids):
+            guard let i = ViewThatFitsLayout.choice(kids, axes, p, self) else { return node(e.view, rect, children: [], text: nil, cornerRadius: nil) }
+            let chosen = placeChild(of: e, kids[i], aligned(size(kids[i], p), in: rect, .center), p, container)
+            return node(e.view, rect, children: [chosen], text: nil, cornerRadius: nil)
+        case .geometry(let content):
+            return node(e.view, rect, children: placeGeometry(e, content, rect, container), text: nil, cornerRadius: nil)
+        case .grid(let spec):
+            return node(e.view, rect, children: GridLayout(spec: spec, context: self).place(rect, p) { placeChild(of: e, $0, $1, $2, container) },
+                        text: nil, cornerRadius: nil)
+        case .lazyGrid(let spec):
+            var kids: [LayoutNode] = []
+            LazyGridLayout(spec: spec, context: self).place(rect) { kids.append(placeChild(of: e, $0, $1, $2, container)) }
+            return node(e.view, rect, children: kids, text: nil, cornerRadius: nil)
         case .containerBackground(let content, let child):
             let inner = placeChild(of: e, child, rect, p, container)
             guard let content else { return layer(e, rect, inner) }
@@ -89,7 +102,7 @@ extension LayoutContext {
         return Rect(x: x, y: y, width: max(0, min(a.maxX, b.maxX) - x), height: max(0, min(a.maxY, b.maxY) - y))
     }
 
-    private func node(_ view: ResolvedView, _ rect: Rect, children: [LayoutNode], text: TextLayout?, cornerRadius: Double?) -> LayoutNode {
+    func node(_ view: ResolvedView, _ rect: Rect, children: [LayoutNode], text: TextLayout?, cornerRadius: Double?) -> LayoutNode {
         LayoutNode(path: view.path, kind: view.kindName, frame: rect, children: children, modifiers: [], text: text,
                    cornerRadius: cornerRadius, view: view)
     }

@@ -22,6 +22,13 @@ extension LayoutContext {
             return size(child, AspectRatioLayout.childProposal(ratio, mode, child, p, self))
         case .priority(_, let c), .containerShape(_, let c), .containerBackground(_, let c), .decoration(_, let c): return size(c, p)
         case .secondary(let primary, _, _, _): return size(primary, p)
+        case .viewThatFits(let axes, let kids):
+            return ViewThatFitsLayout.choice(kids, axes, p, self).map { size(kids[$0], p) } ?? .zero
+        case .geometry:
+            // Flexible on both axes, as SwiftUI's: the whole proposal, 10 pt where unspecified.
+            return p.replacingUnspecified()
+        case .grid(let spec): return GridLayout(spec: spec, context: self).size(p)
+        case .lazyGrid(let spec): return LazyGridLayout(spec: spec, context: self).size(p)
         }
     }
 
@@ -59,7 +66,7 @@ extension LayoutContext {
             // A 6 pt bar, under a caption-sized label when there is one.
             let labelHeight = label == nil ? 0 : measurer.metrics(for: FontSpec(style: .caption).resolved(dynamicType: view.environment.dynamicTypeSize)).lineHeight + 4
             return Size(p.width ?? 100, 6 + labelHeight)
-        case .color, .linearGradient, .shape, .stack, .zstack:
+        case .color, .linearGradient, .shape, .stack, .zstack, .container:
             return p.replacingUnspecified()
         }
     }

@@ -40,6 +40,7 @@ public struct WidgetLayoutEngine: Sendable {
         let bounds = Rect(x: 0, y: 0, width: box.width, height: box.height)
         let widget = ContainerShape(rect: bounds, shape: .roundedRectangle(radius: containerRadius, style: .continuous))
         let context = LayoutContext(measurer: measurer, assets: assets, scale: scale, widget: widget)
+        context.elementCount = builder.count
         let content = bounds.insetBy(margins)
         let proposal = ProposedSize(content.size)
         let size = context.size(element, proposal)

@@ -5,7 +5,8 @@ struct ModifierDecoder {
                         "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "widgetURL", "link",
                         "unredacted", "privacySensitive", "widgetAccentable", "contentMarginsDisabled",
                         "containerBackground", "containerShape", "offset", "scaleEffect", "rotationEffect",
-                        "trim", "stroke", "strokeBorder", "renderingMode", "widgetAccentedRenderingMode", "environment"]
+                        "trim", "stroke", "strokeBorder", "renderingMode", "widgetAccentedRenderingMode", "environment",
+                        "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes"]
         + ModifierDecoder.textModifierNames
     /// Modifiers of SwiftUI's `Shape` protocol: only on a shape view.
     static let shapeOnly: Set<String> = ["trim", "stroke", "strokeBorder"]
@@ -53,6 +54,15 @@ struct ModifierDecoder {
             return reader.choice(arg, p, ImageRenderingMode.self, what: "rendering mode").map { .layer(.renderingMode($0)) }
         case "widgetAccentedRenderingMode":
             return reader.choice(arg, p, WidgetAccentedRenderingMode.self, what: "accented rendering mode").map { .layer(.widgetAccentedRenderingMode($0)) }
+        case "gridCellColumns":
+            return reader.integer(arg, p, in: 1...1_000).map { .layer(.gridCellColumns($0)) }
+        case "gridColumnAlignment":
+            return reader.choice(arg, p, HorizontalAlignment.self, what: "horizontal alignment").map { .layer(.gridColumnAlignment($0)) }
+        case "gridCellUnsizedAxes":
+            guard let s = reader.string(arg, p, what: "the axes: horizontal, vertical or both") else { return nil }
+            let axes: [String: AxisSet] = ["horizontal": .horizontal, "vertical": .vertical, "both": .both]
+            guard let a = axes[s] else { reader.fail("unknown axes '\(s)'", p, hint: "expected horizontal, vertical or both"); return nil }
+            return .layer(.gridCellUnsizedAxes(a))
         case "offset":
             guard let o = reader.object(arg, p, what: "an offset such as {x: 0, y: 10}") else { return nil }
             reader.checkKeys(o, p, allowed: ["x", "y"], in: "offset")

@@ -15,7 +15,7 @@ final class ViewDecoder {
     static let viewNames = ["HStack", "VStack", "ZStack", "Text", "Image", "Symbol", "Spacer", "Divider", "Color",
                             "LinearGradient", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
                             "ContainerRelativeShape", "ForEach", "If", "Switch", "Gauge", "ProgressView",
-                            "AccessoryWidgetBackground"]
+                            "AccessoryWidgetBackground"] + containerNames
 
     let reader: Reader
     var sites: [BindingSite] = []
@@ -24,6 +24,13 @@ final class ViewDecoder {
     private lazy var modifiers = ModifierDecoder(views: self)
 
     init(reader: Reader) { self.reader = reader }
+
+    /// `body` with `name` in scope for bindings (ForEach's item, GeometryReader's geometry).
+    func withLocal<T>(_ name: String, _ body: () -> T) -> T {
+        locals.append(name)
+        defer { locals.removeLast() }
+        return body()
+    }
 
     func site(_ path: JSONPath, _ source: String, _ kind: BindingSite.Kind) {
         sites.append(BindingSite(path: path, source: source, kind: kind, locals: locals))
@@ -216,7 +223,7 @@ final class ViewDecoder {
             if let current { site(path.appending(key: "currentValueLabel"), current, .template) }
             return .content(.gauge(value: value, min: lo, max: hi, style: style, label: label, currentValueLabel: current, isProgressView: isProgress))
         default:
-            return nil
+            return container(name, arg, argPath, options, path, children: &kids)
         }
     }
 

@@ -36,6 +36,12 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
     case renderingMode(ImageRenderingMode)
     /// `Image.widgetAccentedRenderingMode(_:)`: how the image is drawn in the accented mode.
     case widgetAccentedRenderingMode(WidgetAccentedRenderingMode)
+    /// `.gridCellColumns(n)`: a Grid cell spanning `n` columns.
+    case gridCellColumns(Int)
+    /// `.gridColumnAlignment(_:)`: the horizontal alignment of every cell in this cell's Grid column.
+    case gridColumnAlignment(HorizontalAlignment)
+    /// `.gridCellUnsizedAxes(_:)`: the cell does not size its Grid column (horizontal) or row (vertical).
+    case gridCellUnsizedAxes(AxisSet)
 
     /// The modifier's name as written in layout files and shown in dumps.
     public var name: String {
@@ -61,6 +67,9 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .stroke(_, _, let border): border ? "strokeBorder" : "stroke"
         case .renderingMode: "renderingMode"
         case .widgetAccentedRenderingMode: "widgetAccentedRenderingMode"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridColumnAlignment: "gridColumnAlignment"
+        case .gridCellUnsizedAxes: "gridCellUnsizedAxes"
         }
     }
 
@@ -89,6 +98,9 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .stroke(let c, let style, let border): .stroke(c.map { f.color($0, path.appending(key: "color")) }, style, border: border)
         case .renderingMode(let m): .renderingMode(m)
         case .widgetAccentedRenderingMode(let m): .widgetAccentedRenderingMode(m)
+        case .gridCellColumns(let n): .gridCellColumns(n)
+        case .gridColumnAlignment(let a): .gridColumnAlignment(a)
+        case .gridCellUnsizedAxes(let a): .gridCellUnsizedAxes(a)
         }
     }
 
@@ -107,6 +119,8 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .clipShape(let s): .decoration(corners: .shape(s))
         case .cornerRadius(let r): .decoration(corners: .radius(r))
         case .opacity, .widgetURL, .link, .offset, .scaleEffect, .rotationEffect, .trim, .stroke, .renderingMode, .widgetAccentedRenderingMode: .decoration(corners: nil)
+        // Grid cell traits: read by the enclosing Grid from the cell's modifiers; no layer of their own.
+        case .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes: .decoration(corners: nil)
         }
     }
 }

@@ -156,8 +156,9 @@ public final class Resolver {
         let env = environment(node, parentEnv, from: 0, scope)
         var content = declared.map(bindings(scope), at: node.sourcePath)
         if let textCase = env.textCase { content = content.cased(textCase, locale: locale) }
+        if case .container(.geometryReader) = declared { content = .container(.geometryReader(geometryContent(node, path: path, scope: scope, env: env))) }
         if case .symbol(let name) = content { checkSymbol(name, node.sourcePath.appending(key: declared.name)) }
-        let children = resolveChildren(node.children, path: path, scope: scope, env: env)
+        let children = content.isGeometryReader ? [] : resolveChildren(node.children, path: path, scope: scope, env: env)
         var modifiers: [ResolvedModifier] = []
         for (i, m) in node.modifiers.enumerated() {
             switch m {
@@ -281,5 +282,32 @@ extension ViewNode {
     /// The same view with more modifiers outside its own (used for modifiers on ForEach, If and Switch).
     func appendingModifiers(_ more: [Modifier]) -> ViewNode {
         more.isEmpty ? self : ViewNode(kind: kind, children: children, modifiers: modifiers + more, sourcePath: sourcePath)
+    }
+}
+
+extension Resolver {
+    /// A GeometryReader's content: its views resolved at layout time with `geometry` ({width,
+    /// height}) in scope, by a resolver of this variant's state and locale. They are resolved once
+    /// now with a zero size too, so their binding errors are reported with the variant's issues.
+    fileprivate func geometryContent(_ node: ViewNode, path: String, scope: ExpressionScope, env: ResolvedEnvironment) -> GeometryContent {
+        _ = resolveChildren(node.children, path: "", scope: scope.adding(ViewDecoder.geometryName, Self.geometry(.init(width: 0, height: 0))), env: env)
+        let definition = self.definition, symbols = self.symbols, state = self.state, locale = self.locale
+        return GeometryContent { g in
+            let r = Resolver(definition: definition, symbols: symbols)
+            r.state = state
+            r.locale = locale
+            return r.resolveChildren(node.children, path: "", scope: scope.adding(ViewDecoder.geometryName, Self.geometry(g)), env: env)
+        }
+    }
+
+    static func geometry(_ g: GeometryProxyValues) -> JSONValue {
+        .object(["width": .number(g.width), "height": .number(g.height)])
+    }
+}
+
+extension ViewContent {
+    var isGeometryReader: Bool {
+        if case .container(.geometryReader) = self { return true }
+        return false
     }
 }

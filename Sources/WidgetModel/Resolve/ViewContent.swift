@@ -19,6 +19,8 @@ public enum ViewContent<P: ViewPhase>: Sendable {
     case shape(ShapeKind, fill: P.Color?, stroke: P.Color?, lineWidth: Double)
     /// Gauge and ProgressView: `value` between the bounds `min` and `max`.
     case gauge(value: P.Number, min: Double, max: Double, style: GaugeStyle, label: P.Text?, currentValueLabel: P.Text?, isProgressView: Bool)
+    /// ViewThatFits, GeometryReader, Grid, GridRow, LazyVGrid, LazyHGrid (``LayoutContainer``).
+    case container(LayoutContainer)
 
     /// The view's name as written in layout files and shown in dumps: `VStack`, `Text`, ...
     public var name: String {
@@ -34,6 +36,7 @@ public enum ViewContent<P: ViewPhase>: Sendable {
         case .linearGradient: "LinearGradient"
         case .shape(let s, _, _, _): s.name
         case .gauge(_, _, _, _, _, _, let p): p ? "ProgressView" : "Gauge"
+        case .container(let c): c.name
         }
     }
 
@@ -63,6 +66,7 @@ public enum ViewContent<P: ViewPhase>: Sendable {
             let l = label.map { f.text($0, node.appending(key: "label")) }
             return .gauge(value: v, min: lo, max: hi, style: style, label: l,
                           currentValueLabel: current.map { f.text($0, node.appending(key: "currentValueLabel")) }, isProgressView: isProgress)
+        case .container(let c): return .container(c)
         }
     }
 }

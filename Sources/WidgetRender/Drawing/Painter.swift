@@ -83,10 +83,14 @@ final class Painter {
         if let group, Self.group(of: node) != group {
             // Another group's view: its children may still be in this one.
             if case .stack = view.content { node.children.forEach(draw) } else if case .zstack = view.content { node.children.forEach(draw) }
+            if case .container = view.content { node.children.forEach(draw) }
             return
         }
         switch view.content {
         case .stack, .zstack:
+            node.children.forEach(draw)
+        case .container:
+            // ViewThatFits (the chosen view), GeometryReader (its built views), grids (their cells).
             node.children.forEach(draw)
         case .text, .styledText:
             if let t = node.text { env.redacted ? drawBars(t, f, env) : drawText(t, f, env) }
