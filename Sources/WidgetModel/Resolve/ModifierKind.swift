@@ -36,6 +36,15 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
     case renderingMode(ImageRenderingMode)
     /// `Image.widgetAccentedRenderingMode(_:)`: how the image is drawn in the accented mode.
     case widgetAccentedRenderingMode(WidgetAccentedRenderingMode)
+    /// `.blur(radius:opaque:)`: the layer blurred with a Gaussian of standard deviation `radius`
+    /// points; `opaque` extends the edge pixels instead of fading to transparent, and keeps the
+    /// blur inside the frame.
+    case blur(radius: Double, opaque: Bool)
+    /// `.shadow(color:radius:x:y:)`: the layer's alpha in `color`, blurred (standard deviation
+    /// `radius` points) and moved by (x, y), drawn under the layer.
+    case shadow(P.Color, radius: Double, x: Double, y: Double)
+    /// `.grayscale`, `.saturation`, `.brightness`, `.contrast`: a colour filter on the layer.
+    case colorEffect(ColorEffect)
 
     /// The modifier's name as written in layout files and shown in dumps.
     public var name: String {
@@ -61,6 +70,9 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .stroke(_, _, let border): border ? "strokeBorder" : "stroke"
         case .renderingMode: "renderingMode"
         case .widgetAccentedRenderingMode: "widgetAccentedRenderingMode"
+        case .blur: "blur"
+        case .shadow: "shadow"
+        case .colorEffect(let e): e.name
         }
     }
 
@@ -89,6 +101,9 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .stroke(let c, let style, let border): .stroke(c.map { f.color($0, path.appending(key: "color")) }, style, border: border)
         case .renderingMode(let m): .renderingMode(m)
         case .widgetAccentedRenderingMode(let m): .widgetAccentedRenderingMode(m)
+        case .blur(let r, let opaque): .blur(radius: r, opaque: opaque)
+        case .shadow(let c, let r, let x, let y): .shadow(f.color(c, path.appending(key: "color")), radius: r, x: x, y: y)
+        case .colorEffect(let e): .colorEffect(e)
         }
     }
 
@@ -107,6 +122,7 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .clipShape(let s): .decoration(corners: .shape(s))
         case .cornerRadius(let r): .decoration(corners: .radius(r))
         case .opacity, .widgetURL, .link, .offset, .scaleEffect, .rotationEffect, .trim, .stroke, .renderingMode, .widgetAccentedRenderingMode: .decoration(corners: nil)
+        case .blur, .shadow, .colorEffect: .decoration(corners: nil)
         }
     }
 }

@@ -70,6 +70,13 @@ final class Painter {
             transformed(about: anchor, in: m.frame, { cairo_scale(self.cr, sx, sy) }) { drawLayer(node, k - 1) }
         case .rotationEffect(let degrees, let anchor):
             transformed(about: anchor, in: m.frame, { cairo_rotate(self.cr, degrees * .pi / 180) }) { drawLayer(node, k - 1) }
+        case .blur(let radius, let opaque):
+            blurLayer(radius: radius, opaque: opaque, frame: m.frame) { drawLayer(node, k - 1) }
+        case .shadow(let c, let radius, let x, let y):
+            let ink = node.view.map { color(c, $0.environment) } ?? appearance.color(c)
+            shadowLayer(ink, radius: radius, x: x, y: y) { drawLayer(node, k - 1) }
+        case .colorEffect(let effect):
+            colorEffectLayer(effect) { drawLayer(node, k - 1) }
         default:
             // No drawing of its own (containerBackground is drawn by the renderer, under everything).
             drawLayer(node, k - 1)
@@ -138,6 +145,8 @@ final class Painter {
             }
         case .gauge(let value, let lo, let hi, let style, let label, let current, _):
             drawGauge(ResolvedContent.fraction(value, min: lo, max: hi), style, label, current, f, env)
+        case .gradient(let g, let colors, let locations):
+            drawGradient(g, colors.map { color($0, env) }, locations, f)
         }
     }
 

@@ -1,0 +1,172 @@
+import CPangoCairo
+import Pixels
+import WidgetLayout
+import WidgetModel
+
+/// The layer effects: blur, shadow and colour filters. Each draws the modified view into a cairo
+/// group (an image the size of the current clip), changes the group's pixels and paints it.
+extension Painter {
+    /// `blur(radius:opaque:)`: a Gaussian of standard deviation `radius` points (SwiftUI's radius
+    /// taken as the standard deviation, as Core Image's Gaussian blur and CSS's `blur()` take it).
+    func blurLayer(radius: Double, opaque: Bool, frame: Rect, _ body: () -> Void) {
+        let sigma = radius * scale
+        withGroup(body) { px, w, h, toPixels in
+            let region = opaque ? toPixels(frame) : nil
+            LayerPixels.blur(&px, width: w, height: h, sigma: sigma, opaqueRegion: region)
+        }
+    }
+
+    /// `shadow(color:radius:x:y:)`: the layer's coverage in `color`, blurred with standard
+    /// deviation `radius` points, moved by (x, y) points, then the layer drawn over it.
+    func shadowLayer(_ color: RGBA, radius: Double, x: Double, y: Double, _ body: () -> Void) {
+        let sigma = radius * scale
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        withGroup(body) { px, w, h, _ in
+            LayerPixels.tint(&px, color)
+            LayerPixels.blur(&px, width: w, height: h, sigma: sigma, opaqueRegion: nil)
+        }
+        cairo_restore(cr)
+        body()
+    }
+
+    /// A colour filter on the layer's straight colours.
+    func colorEffectLayer(_ effect: ColorEffect, _ body: () -> Void) {
+        withGroup(body) { px, _, _, _ in LayerPixels.apply(effect, &px) }
+    }
+
+    /// Draws `body` into a group, lets `process` change its premultiplied ARGB32 pixels (row-major,
+    /// no padding) and paints the group. `toPixels` maps a rectangle of user space to the group's
+    /// pixel rectangle.
+    private func withGroup(_ body: () -> Void,
+                           _ process: (inout [UInt32], Int, Int, (Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)) -> Void) {
+        cairo_push_group(cr)
+        body()
+        guard let pattern = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        var target: OpaquePointer?
+        if cairo_pattern_get_surface(pattern, &target) == CAIRO_STATUS_SUCCESS, let s = target,
+           cairo_surface_get_type(s) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(s) == CAIRO_FORMAT_ARGB32,
+           let data = cairo_image_surface_get_data(s) {
+            cairo_surface_flush(s)
+            let w = Int(cairo_image_surface_get_width(s)), h = Int(cairo_image_surface_get_height(s))
+            let stride = Int(cairo_image_surface_get_stride(s))
+            var ox = 0.0, oy = 0.0
+            cairo_surface_get_device_offset(s, &ox, &oy)
+            var px = [UInt32](repeating: 0, count: w * h)
+            for y in 0..<h {
+                let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
+                for x in 0..<w { px[y * w + x] = row[x] }
+            }
+            let cr = self.cr
+            let toPixels = { (r: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) in
+                var xs: [Double] = [], ys: [Double] = []
+                for (cx, cy) in [(r.x, r.y), (r.maxX, r.y), (r.x, r.maxY), (r.maxX, r.maxY)] {
+                    var dx = cx, dy = cy
+                    cairo_user_to_device(cr, &dx, &dy)
+                    xs.append(dx + ox); ys.append(dy + oy)
+                }
+                func clamp(_ v: Double, _ hi: Int) -> Int { Int(max(0, min(Double(hi), v.rounded()))) }
+                return (clamp(xs.min()!, w), clamp(ys.min()!, h), clamp(xs.max()!, w), clamp(ys.max()!, h))
+            }
+            process(&px, w, h, toPixels)
+            for y in 0..<h {
+                let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
+                for x in 0..<w { row[x] = px[y * w + x] }
+            }
+            cairo_surface_mark_dirty(s)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+    }
+}
+
+/// Pure pixel operations on premultiplied ARGB32 pixels (cairo's format: alpha in the top byte).
+enum LayerPixels {
+    /// The smallest rectangle holding every pixel with some alpha (nil: none).
+    static func coverage(_ px: [UInt32], width w: Int, height h: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var x0 = w, y0 = h, x1 = -1, y1 = -1
+        for y in 0..<h {
+            for x in 0..<w where px[y * w + x] >> 24 != 0 {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+            }
+        }
+        return x1 < 0 ? nil : (x0, y0, x1 + 1, y1 + 1)
+    }
+
+    /// Blurs the pixels with standard deviation `sigma` pixels. With `opaqueRegion`, only that
+    /// rectangle is blurred, its edge pixels extended, and nothing is left outside it; otherwise
+    /// the whole image is blurred, fading to transparent beyond what is drawn.
+    static func blur(_ px: inout [UInt32], width w: Int, height h: Int, sigma: Double, opaqueRegion: (x0: Int, y0: Int, x1: Int, y1: Int)?) {
+        guard sigma > 0, w > 0, h > 0 else { return }
+        let reach = GaussianBlur.reach(sigma: sigma)
+        let region: (x0: Int, y0: Int, x1: Int, y1: Int)
+        if let r = opaqueRegion {
+            region = r
+        } else {
+            guard let c = coverage(px, width: w, height: h) else { return }
+            region = (max(0, c.x0 - reach), max(0, c.y0 - reach), min(w, c.x1 + reach), min(h, c.y1 + reach))
+        }
+        let rw = region.x1 - region.x0, rh = region.y1 - region.y0
+        guard rw > 0, rh > 0 else { if opaqueRegion != nil { px = px.map { _ in 0 } }; return }
+        var v = [Double](repeating: 0, count: rw * rh * 4)
+        for y in 0..<rh {
+            for x in 0..<rw {
+                let p = px[(y + region.y0) * w + x + region.x0], i = (y * rw + x) * 4
+                v[i] = Double(p >> 24); v[i + 1] = Double(p >> 16 & 0xFF); v[i + 2] = Double(p >> 8 & 0xFF); v[i + 3] = Double(p & 0xFF)
+            }
+        }
+        GaussianBlur.blur(&v, width: rw, height: rh, channels: 4, sigma: sigma, extendEdges: opaqueRegion != nil)
+        if opaqueRegion != nil { px = [UInt32](repeating: 0, count: w * h) }
+        for y in 0..<rh {
+            for x in 0..<rw {
+                let i = (y * rw + x) * 4
+                func byte(_ d: Double, max m: UInt32 = 255) -> UInt32 { min(m, UInt32(max(0, d.rounded()))) }
+                let a = byte(v[i])
+                px[(y + region.y0) * w + x + region.x0] = a << 24 | byte(v[i + 1], max: a) << 16 | byte(v[i + 2], max: a) << 8 | byte(v[i + 3], max: a)
+            }
+        }
+    }
+
+    /// Every pixel becomes `color` at the pixel's alpha × the colour's alpha (a shadow's ink).
+    static func tint(_ px: inout [UInt32], _ color: RGBA) {
+        for i in px.indices {
+            let a = Double(px[i] >> 24) / 255 * color.a
+            func byte(_ d: Double) -> UInt32 { min(255, UInt32(max(0, (d * 255).rounded()))) }
+            px[i] = byte(a) << 24 | byte(color.r * a) << 16 | byte(color.g * a) << 8 | byte(color.b * a)
+        }
+    }
+
+    /// The colour filter applied to every pixel's straight colour; alpha unchanged.
+    static func apply(_ effect: ColorEffect, _ px: inout [UInt32]) {
+        for i in px.indices {
+            let p = px[i], a = p >> 24
+            guard a > 0 else { continue }
+            let af = Double(a)
+            let (r, g, b) = filtered(effect, Double(p >> 16 & 0xFF) / af, Double(p >> 8 & 0xFF) / af, Double(p & 0xFF) / af)
+            func byte(_ d: Double) -> UInt32 { min(a, UInt32(max(0, (max(0, min(1, d)) * af).rounded()))) }
+            px[i] = a << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
+        }
+    }
+
+    /// One straight colour (channels 0...1) through the filter.
+    static func filtered(_ effect: ColorEffect, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        switch effect {
+        case .grayscale(let amount):
+            return saturate(r, g, b, 1 - max(0, min(1, amount)))
+        case .saturation(let s):
+            return saturate(r, g, b, max(0, s))
+        case .brightness(let d):
+            return (r + d, g + d, b + d)
+        case .contrast(let k):
+            return ((r - 0.5) * k + 0.5, (g - 0.5) * k + 0.5, (b - 0.5) * k + 0.5)
+        }
+    }
+
+    /// CSS's `saturate(s)` matrix (Filter Effects 1, §9.6), Rec. 709 luma weights.
+    private static func saturate(_ r: Double, _ g: Double, _ b: Double, _ s: Double) -> (Double, Double, Double) {
+        (r * (0.2126 + 0.7874 * s) + g * (0.7152 - 0.7152 * s) + b * (0.0722 - 0.0722 * s),
+         r * (0.2126 - 0.2126 * s) + g * (0.7152 + 0.2848 * s) + b * (0.0722 - 0.0722 * s),
+         r * (0.2126 - 0.2126 * s) + g * (0.7152 - 0.7152 * s) + b * (0.0722 + 0.9278 * s))
+    }
+}
