@@ -251,7 +251,6 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { modified(.ignored) }
     public func kerning(_ kerning: CGFloat) -> some View { modified(.ignored) }
     public func tracking(_ tracking: CGFloat) -> some View { modified(.ignored) }
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.ignored) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { modified(.ignored) }
     public func imageScale(_ scale: ImageScale) -> some View { modified(.ignored) }
     public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View { modified(.ignored) }

@@ -42,7 +42,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 /// as in a gauge's tint).
 extension Gradient: ShapeStyle {
     public var _color: NamedColor { stops.first?.color.named ?? NamedColor(RGBA(0, 0, 0, 0)) }
-    public var _gradient: (colors: [NamedColor], start: UnitPoint, end: UnitPoint)? { (stops.map(\.color.named), .top, .bottom) }
+    public var _gradient: _GradientFill? { _GradientFill(self, .linear(start: .top, end: .bottom)) }
 }
 
 extension Image {
@@ -73,8 +73,6 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Accepted and not drawn: the engine draws no blur (the view is drawn sharp).
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modified(.ignored) }
     /// Accepted and not drawn: the engine draws text without a strike line.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { modified(.ignored) }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { modified(.ignored) }
@@ -84,9 +82,6 @@ extension View {
     public func accessibilityHint(_ hint: Text) -> some View { modified(.ignored) }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modified(.ignored) }
     public func contentTransition(_ transition: ContentTransition) -> some View { modified(.ignored) }
-    public func saturation(_ amount: Double) -> some View { modified(.ignored) }
-    public func grayscale(_ amount: Double) -> some View { modified(.ignored) }
-    public func brightness(_ amount: Double) -> some View { modified(.ignored) }
     public func luminanceToAlpha() -> some View { modified(.ignored) }
     public func compositingGroup() -> some View { modified(.ignored) }
     public func drawingGroup(opaque: Bool = false) -> some View { modified(.ignored) }
