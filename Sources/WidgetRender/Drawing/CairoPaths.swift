@@ -29,10 +29,10 @@ enum CairoPaths {
 
     /// The outline of `shape` in `rect`; `radius` is the laid-out corner radius where there is one.
     static func shape(_ shape: ShapeKind, in rect: Rect, radius: Double?, _ cr: OpaquePointer) {
+        // A path brings its fill rule (for filling and clipping); the other shapes are single
+        // simple outlines, which every rule fills alike, and leave the caller's rule alone.
         if case .path(let p) = shape {
             cairo_set_fill_rule(cr, p.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        } else {
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
         switch shape {
         case .rectangle:
