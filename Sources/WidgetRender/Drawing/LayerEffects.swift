@@ -3,14 +3,16 @@ import Pixels
 import WidgetLayout
 import WidgetModel
 
-/// The layer effects: blur, shadow and colour filters. Each draws the modified view into a cairo
-/// group (an image the size of the current clip), changes the group's pixels and paints it.
+/// The layer effects: blur, shadow and colour filters. Each draws the modified view into a layer
+/// of its own (an image covering what the current clip shows and the view's frame with room for
+/// the blur, even beyond the widget's edges: SwiftUI blurs a view before its container clips it),
+/// changes the layer's pixels and paints it.
 extension Painter {
     /// `blur(radius:opaque:)`: a Gaussian of standard deviation `radius` points (SwiftUI's radius
     /// taken as the standard deviation, as Core Image's Gaussian blur and CSS's `blur()` take it).
     func blurLayer(radius: Double, opaque: Bool, frame: Rect, _ body: () -> Void) {
         let sigma = radius * scale
-        withGroup(body) { px, w, h, toPixels in
+        withLayer(frame: frame, margin: Double(GaussianBlur.reach(sigma: sigma)), body) { px, w, h, toPixels in
             let region = opaque ? toPixels(frame) : nil
             LayerPixels.blur(&px, width: w, height: h, sigma: sigma, opaqueRegion: region)
         }
@@ -18,11 +20,11 @@ extension Painter {
 
     /// `shadow(color:radius:x:y:)`: the layer's coverage in `color`, blurred with standard
     /// deviation `radius` points, moved by (x, y) points, then the layer drawn over it.
-    func shadowLayer(_ color: RGBA, radius: Double, x: Double, y: Double, _ body: () -> Void) {
+    func shadowLayer(_ color: RGBA, radius: Double, x: Double, y: Double, frame: Rect, _ body: () -> Void) {
         let sigma = radius * scale
         cairo_save(cr)
         cairo_translate(cr, x, y)
-        withGroup(body) { px, w, h, _ in
+        withLayer(frame: frame, margin: Double(GaussianBlur.reach(sigma: sigma)), body) { px, w, h, _ in
             LayerPixels.tint(&px, color)
             LayerPixels.blur(&px, width: w, height: h, sigma: sigma, opaqueRegion: nil)
         }
@@ -31,53 +33,70 @@ extension Painter {
     }
 
     /// A colour filter on the layer's straight colours.
-    func colorEffectLayer(_ effect: ColorEffect, _ body: () -> Void) {
-        withGroup(body) { px, _, _, _ in LayerPixels.apply(effect, &px) }
+    func colorEffectLayer(_ effect: ColorEffect, frame: Rect, _ body: () -> Void) {
+        withLayer(frame: frame, margin: 0, body) { px, _, _, _ in LayerPixels.apply(effect, &px) }
     }
 
-    /// Draws `body` into a group, lets `process` change its premultiplied ARGB32 pixels (row-major,
-    /// no padding) and paints the group. `toPixels` maps a rectangle of user space to the group's
-    /// pixel rectangle.
-    private func withGroup(_ body: () -> Void,
+    /// Draws `body` on a layer of its own, lets `process` change the layer's premultiplied ARGB32
+    /// pixels (row-major, no padding) and paints the layer where it belongs. The layer covers the
+    /// current clip and `frame` grown by `margin` pixels (at most ``largestImageSide`` per side).
+    /// `toPixels` maps a rectangle of user space to the layer's pixel rectangle.
+    private func withLayer(frame: Rect, margin: Double, _ body: () -> Void,
                            _ process: (inout [UInt32], Int, Int, (Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)) -> Void) {
-        cairo_push_group(cr)
+        let outer = cr
+        func deviceBox(_ r: Rect) -> (Double, Double, Double, Double) {
+            var xs: [Double] = [], ys: [Double] = []
+            for (cx, cy) in [(r.x, r.y), (r.maxX, r.y), (r.x, r.maxY), (r.maxX, r.maxY)] {
+                var dx = cx, dy = cy
+                cairo_user_to_device(outer, &dx, &dy)
+                xs.append(dx); ys.append(dy)
+            }
+            return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+        }
+        var c0 = 0.0, c1 = 0.0, c2 = 0.0, c3 = 0.0
+        cairo_clip_extents(outer, &c0, &c1, &c2, &c3)
+        let clip = deviceBox(Rect(x: c0, y: c1, width: c2 - c0, height: c3 - c1))
+        let f = deviceBox(frame)
+        let limit = Self.largestImageSide
+        let x0 = max(min(clip.0, f.0 - margin), clip.0 - limit / 2).rounded(.down), y0 = max(min(clip.1, f.1 - margin), clip.1 - limit / 2).rounded(.down)
+        let x1 = min(max(clip.2, f.2 + margin), x0 + limit).rounded(.up), y1 = min(max(clip.3, f.3 + margin), y0 + limit).rounded(.up)
+        let w = Int(max(0, x1 - x0)), h = Int(max(0, y1 - y0))
+        guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let layer = cairo_create(surface) else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(outer, &m)
+        m.x0 -= x0; m.y0 -= y0
+        cairo_set_matrix(layer, &m)
+        cr = layer
         body()
-        guard let pattern = cairo_pop_group(cr) else { return }
-        defer { cairo_pattern_destroy(pattern) }
-        var target: OpaquePointer?
-        if cairo_pattern_get_surface(pattern, &target) == CAIRO_STATUS_SUCCESS, let s = target,
-           cairo_surface_get_type(s) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(s) == CAIRO_FORMAT_ARGB32,
-           let data = cairo_image_surface_get_data(s) {
-            cairo_surface_flush(s)
-            let w = Int(cairo_image_surface_get_width(s)), h = Int(cairo_image_surface_get_height(s))
-            let stride = Int(cairo_image_surface_get_stride(s))
-            var ox = 0.0, oy = 0.0
-            cairo_surface_get_device_offset(s, &ox, &oy)
+        cr = outer
+        cairo_destroy(layer)
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) {
+            let stride = Int(cairo_image_surface_get_stride(surface))
             var px = [UInt32](repeating: 0, count: w * h)
             for y in 0..<h {
                 let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
                 for x in 0..<w { px[y * w + x] = row[x] }
             }
-            let cr = self.cr
             let toPixels = { (r: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) in
-                var xs: [Double] = [], ys: [Double] = []
-                for (cx, cy) in [(r.x, r.y), (r.maxX, r.y), (r.x, r.maxY), (r.maxX, r.maxY)] {
-                    var dx = cx, dy = cy
-                    cairo_user_to_device(cr, &dx, &dy)
-                    xs.append(dx + ox); ys.append(dy + oy)
-                }
+                let b = deviceBox(r)
                 func clamp(_ v: Double, _ hi: Int) -> Int { Int(max(0, min(Double(hi), v.rounded()))) }
-                return (clamp(xs.min()!, w), clamp(ys.min()!, h), clamp(xs.max()!, w), clamp(ys.max()!, h))
+                return (clamp(b.0 - x0, w), clamp(b.1 - y0, h), clamp(b.2 - x0, w), clamp(b.3 - y0, h))
             }
             process(&px, w, h, toPixels)
             for y in 0..<h {
                 let row = (data + y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
                 for x in 0..<w { row[x] = px[y * w + x] }
             }
-            cairo_surface_mark_dirty(s)
+            cairo_surface_mark_dirty(surface)
         }
-        cairo_set_source(cr, pattern)
-        cairo_paint(cr)
+        cairo_save(outer)
+        cairo_identity_matrix(outer)
+        cairo_set_source_surface(outer, surface, x0, y0)
+        cairo_paint(outer)
+        cairo_restore(outer)
     }
 }
 

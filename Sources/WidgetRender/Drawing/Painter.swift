@@ -5,7 +5,8 @@ import WidgetModel
 
 /// Draws a laid-out widget onto a cairo context in points (the context is already scaled).
 final class Painter {
-    let cr: OpaquePointer
+    /// The context drawn on (a layer effect draws its view on a layer's own context for a while).
+    var cr: OpaquePointer
     let engine: TextEngine
     let appearance: Appearance
     let assets: ImageAssets
@@ -71,12 +72,12 @@ final class Painter {
         case .rotationEffect(let degrees, let anchor):
             transformed(about: anchor, in: m.frame, { cairo_rotate(self.cr, degrees * .pi / 180) }) { drawLayer(node, k - 1) }
         case .blur(let radius, let opaque):
-            blurLayer(radius: radius, opaque: opaque, frame: m.frame) { drawLayer(node, k - 1) }
+            blurLayer(radius: radius, opaque: opaque, frame: m.frame) { self.drawLayer(node, k - 1) }
         case .shadow(let c, let radius, let x, let y):
             let ink = node.view.map { color(c, $0.environment) } ?? appearance.color(c)
-            shadowLayer(ink, radius: radius, x: x, y: y) { drawLayer(node, k - 1) }
+            shadowLayer(ink, radius: radius, x: x, y: y, frame: m.frame) { self.drawLayer(node, k - 1) }
         case .colorEffect(let effect):
-            colorEffectLayer(effect) { drawLayer(node, k - 1) }
+            colorEffectLayer(effect, frame: m.frame) { self.drawLayer(node, k - 1) }
         default:
             // No drawing of its own (containerBackground is drawn by the renderer, under everything).
             drawLayer(node, k - 1)
