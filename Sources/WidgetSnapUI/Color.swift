@@ -6,11 +6,37 @@ public protocol ShapeStyle {
     /// The colour the engine draws for this style (a gradient's first colour where only one colour fits).
     var _color: NamedColor { get }
     /// The gradient drawn where a gradient fits (a shape's fill, a background).
-    var _gradient: (colors: [NamedColor], start: UnitPoint, end: UnitPoint)? { get }
+    var _gradient: _GradientFill? { get }
 }
 
 extension ShapeStyle {
-    public var _gradient: (colors: [NamedColor], start: UnitPoint, end: UnitPoint)? { nil }
+    public var _gradient: _GradientFill? { nil }
+}
+
+/// A gradient as the engine draws it: where its colours lie, its colours, and their locations
+/// (nil: spaced evenly, from `Gradient(colors:)`).
+public struct _GradientFill: Sendable {
+    let geometry: GradientGeometry
+    let colors: [NamedColor]
+    let locations: [Double]?
+
+    init(_ gradient: Gradient, _ geometry: GradientGeometry) {
+        self.geometry = geometry
+        colors = gradient.stops.map(\.color.named)
+        locations = gradient.evenlySpaced ? nil : gradient.stops.map { Double($0.location) }
+    }
+    init(geometry: GradientGeometry, colors: [NamedColor], locations: [Double]?) { self.geometry = geometry; self.colors = colors; self.locations = locations }
+
+    /// The view: a ``ViewContent/linearGradient`` for evenly spaced colours along a line, as the
+    /// layout format's `LinearGradient` with `colors`; otherwise a ``ViewContent/gradient``.
+    var content: ResolvedContent {
+        if case .linear(let start, let end) = geometry, locations == nil { return .linearGradient(colors: colors, start: start, end: end) }
+        let spaced = colors.indices.map { colors.count < 2 ? 0 : Double($0) / Double(colors.count - 1) }
+        // Locations in order, within 0...1 (Core Graphics requires them increasing).
+        var ordered: [Double] = []
+        for l in locations ?? spaced { ordered.append(max(ordered.last ?? 0, min(1, max(0, l)))) }
+        return .gradient(geometry, colors: colors, locations: ordered)
+    }
 }
 
 /// A colour with its light and dark values; also a view that fills its frame.
@@ -126,16 +152,35 @@ public struct Gradient: Hashable, Sendable {
         public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
     }
     public var stops: [Stop]
+    /// Made from colours alone (their locations spaced evenly).
+    let evenlySpaced: Bool
     public init(colors: [Color]) {
         stops = colors.enumerated().map { Stop(color: $1, location: colors.count < 2 ? 0 : CGFloat($0) / CGFloat(colors.count - 1)) }
+        evenlySpaced = true
     }
-    /// Stops are drawn evenly spaced, in order (their locations are not honoured yet).
-    public init(stops: [Stop]) { self.stops = stops }
+    /// Stops at their locations (0...1, in order).
+    public init(stops: [Stop]) { self.stops = stops; evenlySpaced = false }
+}
+
+/// A gradient that is a style for fills (and, in each gradient type, a view that fills its frame).
+protocol _GradientStyle: ShapeStyle {
+    var fill: _GradientFill { get }
+}
+
+extension _GradientStyle {
+    public var _color: NamedColor { fill.colors.first ?? NamedColor(RGBA(0, 0, 0, 0)) }
+    public var _gradient: _GradientFill? { fill }
+}
+
+/// A gradient view's node.
+func gradientNodes(_ fill: _GradientFill, _ context: _EvaluationContext) -> [_Node] {
+    [_Node(key: [], view: ResolvedView(path: "", content: fill.content, children: [], modifiers: [], environment: context.env), modifierCount: 0)]
 }
 
 /// A linear gradient; a view that fills its frame, and a style for fills.
-nonisolated public struct LinearGradient: View, _PrimitiveView, ShapeStyle, Sendable {
+nonisolated public struct LinearGradient: View, _PrimitiveView, _GradientStyle, Sendable {
     public typealias Body = Never
+    public func _nodes(_ context: _EvaluationContext) -> [_Node] { gradientNodes(fill, context) }
     let gradient: Gradient
     let startPoint: UnitPoint, endPoint: UnitPoint
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -147,19 +192,68 @@ nonisolated public struct LinearGradient: View, _PrimitiveView, ShapeStyle, Send
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
+    var fill: _GradientFill { _GradientFill(gradient, .linear(start: startPoint.model, end: endPoint.model)) }
+}
 
-    public var _color: NamedColor { gradient.stops.first?.color.named ?? NamedColor(RGBA(0, 0, 0, 0)) }
-    public var _gradient: (colors: [NamedColor], start: UnitPoint, end: UnitPoint)? {
-        (gradient.stops.map(\.color.named), startPoint, endPoint)
+/// Circles around a centre, from `startRadius` to `endRadius` points.
+nonisolated public struct RadialGradient: View, _PrimitiveView, _GradientStyle, Sendable {
+    public typealias Body = Never
+    public func _nodes(_ context: _EvaluationContext) -> [_Node] { gradientNodes(fill, context) }
+    let gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
     }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    var fill: _GradientFill { _GradientFill(gradient, .radial(center: center.model, startRadius: Double(startRadius), endRadius: Double(endRadius))) }
+}
 
-    var content: ResolvedContent {
-        .linearGradient(colors: gradient.stops.map(\.color.named), start: startPoint.model, end: endPoint.model)
+/// Ellipses with the frame's proportions around a centre; radius fractions of the frame's size.
+nonisolated public struct EllipticalGradient: View, _PrimitiveView, _GradientStyle, Sendable {
+    public typealias Body = Never
+    public func _nodes(_ context: _EvaluationContext) -> [_Node] { gradientNodes(fill, context) }
+    let gradient: Gradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient; self.center = center; self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
     }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    var fill: _GradientFill {
+        _GradientFill(gradient, .elliptical(center: center.model, startRadiusFraction: Double(startRadiusFraction), endRadiusFraction: Double(endRadiusFraction)))
+    }
+}
 
-    public func _nodes(_ context: _EvaluationContext) -> [_Node] {
-        [_Node(key: [], view: ResolvedView(path: "", content: content, children: [], modifiers: [], environment: context.env), modifierCount: 0)]
+/// Colours around a centre, from `startAngle` to `endAngle` (0 at the trailing side, clockwise).
+nonisolated public struct AngularGradient: View, _PrimitiveView, _GradientStyle, Sendable {
+    public typealias Body = Never
+    public func _nodes(_ context: _EvaluationContext) -> [_Node] { gradientNodes(fill, context) }
+    let gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient; self.center = center; self.startAngle = startAngle
+        // SwiftUI draws a full turn when the angles are equal (the defaults).
+        self.endAngle = endAngle == startAngle ? .degrees(startAngle.degrees + 360) : endAngle
     }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full turn starting at `angle` (SwiftUI's conic gradient).
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: .degrees(angle.degrees + 360))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { self.init(gradient: Gradient(colors: colors), center: center, angle: angle) }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) { self.init(gradient: Gradient(stops: stops), center: center, angle: angle) }
+    var fill: _GradientFill { _GradientFill(gradient, .angular(center: center.model, startAngle: startAngle.degrees, endAngle: endAngle.degrees)) }
 }
 
 extension ShapeStyle where Self == LinearGradient {
@@ -169,9 +263,53 @@ extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+}
+
+/// `Color.blue.gradient`: SwiftUI's "standard gradient" of one colour. Apple does not document its
+/// colours; drawn here as a top-to-bottom linear gradient from the colour lightened by 15 % (mixed
+/// with white) to the colour itself, in light and dark alike.
+public struct AnyGradient: ShapeStyle, Hashable, Sendable {
+    let base: NamedColor
+    public var _color: NamedColor { base }
+    public var _gradient: _GradientFill? {
+        func lighter(_ c: RGBA) -> RGBA { RGBA(c.r + (1 - c.r) * 0.15, c.g + (1 - c.g) * 0.15, c.b + (1 - c.b) * 0.15, c.a) }
+        return _GradientFill(geometry: .linear(start: .top, end: .bottom),
+                             colors: [NamedColor(light: lighter(base.light), dark: lighter(base.dark)), base], locations: nil)
+    }
 }
 
 extension Color {
-    /// `Color.red.gradient`: the colour as a top-to-bottom gradient, drawn as the flat colour.
-    public var gradient: Color { self }
+    /// The colour's standard gradient (``AnyGradient``).
+    public var gradient: AnyGradient { AnyGradient(base: named) }
 }

@@ -262,7 +262,6 @@ extension View {
     // MARK: Accepted and not drawn
     // Each records a ``NotDrawnNote`` with the caller's place; `modified(.ignored)` is for APIs with no
     // effect on a snapshot (accessibility, `id`, `invalidatableContent`): they leave no note.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("shadow", fileID, line) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?, fileID: String = #fileID, line: Int = #line) -> some View { mode.map { $0 == .monochrome } ?? true ? modified(.ignored) : notDrawn("symbolRenderingMode(.\(mode!))", fileID, line) }
     public func imageScale(_ scale: ImageScale, fileID: String = #fileID, line: Int = #line) -> some View { scale == .medium ? modified(.ignored) : notDrawn("imageScale", fileID, line) }
     public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View { modified(mode.map { .layer(.widgetAccentedRenderingMode($0.model)) } ?? .ignored) }

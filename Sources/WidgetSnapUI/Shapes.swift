@@ -2,23 +2,34 @@ import Foundation
 import WidgetModel
 
 /// A shape: a view (filled with the foreground colour) that can be filled, stroked, used to clip,
-/// or as a background. An app's shape defines `path(in:)`; the engine draws it when the path is one
-/// rectangle, rounded rectangle or ellipse (in the widget's content size), and otherwise keeps its
-/// place in the layout and draws nothing (``Path``).
-public protocol Shape: View, _PrimitiveView where Body == Never {
-    func path(in rect: CGRect) -> Path
+/// or as a background. An app's shape defines `path(in:)`, which the engine calls when it draws,
+/// with the frame layout gave the shape (origin zero), as SwiftUI does. A path that is exactly one
+/// rectangle, rounded rectangle or ellipse filling the frame is drawn as the layout format's shape.
+public protocol Shape: View, _PrimitiveView, Sendable where Body == Never {
+    nonisolated func path(in rect: CGRect) -> Path
     var _kind: ShapeKind { get }
     /// Drawing modifiers on the shape itself (`trim`), innermost first.
     var _layers: [ResolvedModifierKind] { get }
 }
 
 extension Shape {
-    /// The path's shape in the widget's content size (a rectangle for a path the engine cannot draw).
-    public var _kind: ShapeKind { _customPath ?? .rectangle }
-    /// An app's path the engine cannot draw is drawn transparent, keeping its place in the layout.
-    public var _layers: [ResolvedModifierKind] { _customPath == nil ? [.opacity(0)] : [] }
-    private var _customPath: ShapeKind? {
-        path(in: CGRect(origin: .zero, size: EnvironmentValues.current.widgetContentSize)).shapeKind
+    /// An app's shape: one of the layout format's shapes when its path is exactly one (at two
+    /// sizes), else its `path(in:)`, evaluated when the shape is drawn in its frame.
+    public var _kind: ShapeKind {
+        let size = EnvironmentValues.current.widgetContentSize
+        let a = CGRect(origin: .zero, size: size), b = CGRect(x: 0, y: 0, width: size.width / 2 + 7, height: size.height / 3 + 5)
+        if let kind = path(in: a).shapeKind(filling: a), kind == path(in: b).shapeKind(filling: b) { return kind }
+        let shape = self
+        return .path(ShapePath(.custom(CustomOutline(sampleWidth: Double(size.width), sampleHeight: Double(size.height)) { w, h in
+            shape.path(in: CGRect(x: 0, y: 0, width: w, height: h)).segments
+        })))
+    }
+    public var _layers: [ResolvedModifierKind] { [] }
+    /// The shape's kind filled with `style`'s rule (a path's even-odd rule).
+    func _kind(_ style: FillStyle) -> ShapeKind {
+        guard style.isEOFilled, case .path(var p) = _kind else { return _kind }
+        p.evenOdd = true
+        return .path(p)
     }
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
         _ShapeView(kind: _kind, fill: nil, stroke: nil, lineWidth: 1, layers: _layers)._nodes(context)
@@ -26,12 +37,12 @@ extension Shape {
 
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
         if let g = content._gradient, _layers.isEmpty {
-            return _ShapeView(gradient: g, clip: _kind)
+            return _ShapeView(gradient: g, clip: _kind(style))
         }
-        return _ShapeView(kind: _kind, fill: content._color, stroke: nil, lineWidth: 1, layers: _layers)
+        return _ShapeView(kind: _kind(style), fill: content._color, stroke: nil, lineWidth: 1, layers: _layers)
     }
     public func fill(style: FillStyle = FillStyle()) -> some View {
-        _ShapeView(kind: _kind, fill: nil, stroke: nil, lineWidth: 1, layers: _layers)
+        _ShapeView(kind: _kind(style), fill: nil, stroke: nil, lineWidth: 1, layers: _layers)
     }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         if _layers.isEmpty { return _ShapeView(kind: _kind, fill: nil, stroke: content._color, lineWidth: Double(lineWidth), layers: []) }
@@ -71,6 +82,7 @@ public struct _TrimmedShape: Shape {
     public typealias Body = Never
     public let _kind: ShapeKind
     public let _layers: [ResolvedModifierKind]
+    nonisolated public func path(in rect: CGRect) -> Path { BuiltInOutline.path(_kind, in: rect) }
 }
 
 /// A filled or stroked shape, or a gradient clipped to a shape.
@@ -82,8 +94,8 @@ public struct _ShapeView: View, _PrimitiveView {
     init(kind: ShapeKind, fill: NamedColor?, stroke: NamedColor?, lineWidth: Double, layers: [ResolvedModifierKind]) {
         content = .shape(kind, fill: fill, stroke: stroke, lineWidth: lineWidth); self.layers = layers
     }
-    init(gradient g: (colors: [NamedColor], start: UnitPoint, end: UnitPoint), clip: ShapeKind) {
-        content = .linearGradient(colors: g.colors, start: g.start.model, end: g.end.model)
+    init(gradient g: _GradientFill, clip: ShapeKind) {
+        content = g.content
         layers = clip == .rectangle ? [] : [.clipShape(clip)]
     }
 
@@ -98,6 +110,7 @@ public struct Rectangle: Shape {
     public typealias Body = Never
     public init() {}
     public var _kind: ShapeKind { .rectangle }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 public struct RoundedRectangle: Shape {
@@ -109,6 +122,7 @@ public struct RoundedRectangle: Shape {
     }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
     public var _kind: ShapeKind { .roundedRectangle(radius: Double(cornerSize.width), style: style.model) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
 public struct Capsule: Shape {
@@ -116,18 +130,21 @@ public struct Capsule: Shape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public var _kind: ShapeKind { .capsule }
+    nonisolated public func path(in rect: CGRect) -> Path { BuiltInOutline.path(.capsule, in: rect) }
 }
 
 public struct Circle: Shape {
     public typealias Body = Never
     public init() {}
     public var _kind: ShapeKind { .circle }
+    nonisolated public func path(in rect: CGRect) -> Path { BuiltInOutline.path(.circle, in: rect) }
 }
 
 public struct Ellipse: Shape {
     public typealias Body = Never
     public init() {}
     public var _kind: ShapeKind { .ellipse }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// The widget's own outline, inset to follow the container (concentric corners).
@@ -135,6 +152,7 @@ public struct ContainerRelativeShape: Shape {
     public typealias Body = Never
     public init() {}
     public var _kind: ShapeKind { .containerRelative }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }

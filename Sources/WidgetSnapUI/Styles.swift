@@ -42,7 +42,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 /// as in a gauge's tint).
 extension Gradient: ShapeStyle {
     public var _color: NamedColor { stops.first?.color.named ?? NamedColor(RGBA(0, 0, 0, 0)) }
-    public var _gradient: (colors: [NamedColor], start: UnitPoint, end: UnitPoint)? { (stops.map(\.color.named), .top, .bottom) }
+    public var _gradient: _GradientFill? { _GradientFill(self, .linear(start: .top, end: .bottom)) }
 }
 
 extension Image {
@@ -74,8 +74,6 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Accepted and not drawn: the engine draws no blur (the view is drawn sharp).
-    public func blur(radius: CGFloat, opaque: Bool = false, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("blur", fileID, line) }
     /// A line through (under) the texts inside the view, in `color` (nil: the text's colour).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
         textAttributes(TextAttributes(strikethrough: TextDecoration(isActive: isActive, color: color?.named)))
@@ -90,9 +88,6 @@ extension View {
     public func accessibilityHint(_ hint: Text) -> some View { modified(.ignored) }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modified(.ignored) }
     public func contentTransition(_ transition: ContentTransition) -> some View { modified(.ignored) } // no effect on a snapshot (an animation)
-    public func saturation(_ amount: Double, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("saturation", fileID, line) }
-    public func grayscale(_ amount: Double, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("grayscale", fileID, line) }
-    public func brightness(_ amount: Double, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("brightness", fileID, line) }
     public func luminanceToAlpha(fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("luminanceToAlpha", fileID, line) }
     public func compositingGroup(fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("compositingGroup", fileID, line) }
     public func drawingGroup(opaque: Bool = false) -> some View { modified(.ignored) } // no effect on a snapshot (drawn offscreen, same pixels)

@@ -178,6 +178,7 @@ public struct Angle: Hashable, Sendable {
     public init(radians: Double) { degrees = radians * 180 / .pi }
     public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
     public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    public static let zero = Angle(degrees: 0)
 }
 
 public enum CGLineCap: Sendable, Hashable { case butt, round, square }

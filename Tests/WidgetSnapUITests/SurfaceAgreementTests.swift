@@ -11,17 +11,6 @@ private struct Box: Shape {
     func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-/// An app's shape drawn with lines, which the engine cannot draw.
-private struct Diamond: Shape {
-    func path(in rect: CGRect) -> Path {
-        Path { p in
-            p.move(to: CGPoint(x: rect.midX, y: rect.minY))
-            p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
-            p.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
-            p.closeSubpath()
-        }
-    }
-}
 
 private let now = Date(timeIntervalSince1970: 1_780_306_860) // 2026-06-01T09:41:00Z, the pinned clock
 
@@ -57,11 +46,32 @@ let surfaceCases: [AgreementCase] = [
             Toggle("Alarm", isOn: .constant(true))
         }) }),
     AgreementCase(name: "customShapes", families: [.systemSmall], values: "{}", view: """
-        {VStack: [{Rectangle: {fill: "red"}}, {Rectangle: {fill: "blue"}, modifiers: [{opacity: 0}]}, {Circle: {fill: "green"}}]}
+        {VStack: [{Rectangle: {fill: "red"}}, {Path: {d: "M0 0 L10 0 L10 10 L0 10 Z", fill: "green"}}, {Path: {d: "M0 0 H10 V10 Z", fillRule: "evenOdd"}}]}
         """, swiftUI: { AnyView(VStack {
             Box().fill(.red)
-            Diamond().fill(.blue)
-            Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill(.green)
+            Path(CGRect(x: 0, y: 0, width: 10, height: 10)).fill(.green)
+            Path { p in p.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)]); p.closeSubpath() }.fill(style: FillStyle(eoFill: true))
+        }) }),
+    AgreementCase(name: "effects", families: [.systemSmall], values: "{}", view: """
+        {VStack: [{Color: "red", modifiers: [{blur: {radius: 4, opaque: true}}]}, {Text: "Hi", modifiers: [{shadow: {color: "#000000", radius: 3, x: 0, y: 1}}]},
+                  {Color: "blue", modifiers: [{grayscale: 0.5}, {saturation: 1.5}, {brightness: 0.1}, {contrast: 1.2}, {blur: 2}]}]}
+        """, swiftUI: { AnyView(VStack {
+            Color.red.blur(radius: 4, opaque: true)
+            Text("Hi").shadow(color: .black, radius: 3, x: 0, y: 1)
+            Color.blue.grayscale(0.5).saturation(1.5).brightness(0.1).contrast(1.2).blur(radius: 2)
+        }) }),
+    AgreementCase(name: "gradients", families: [.systemSmall], values: "{}", view: """
+        {VStack: [{LinearGradient: {stops: [{color: "red", location: 0}, {color: "blue", location: 0.3}], startPoint: "leading", endPoint: "trailing"}},
+                  {RadialGradient: {colors: ["red", "blue"], center: "top", startRadius: 2, endRadius: 40}},
+                  {EllipticalGradient: {stops: [{color: "red", location: 0.2}, {color: "blue", location: 1}]}},
+                  {AngularGradient: {colors: ["red", "green", "blue"], startAngle: 90, endAngle: 270}},
+                  {AngularGradient: {colors: ["red", "blue"], center: "bottom"}, modifiers: [{clipShape: {Circle: {}}}]}]}
+        """, swiftUI: { AnyView(VStack {
+            LinearGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 0.3)], startPoint: .leading, endPoint: .trailing)
+            RadialGradient(colors: [.red, .blue], center: .top, startRadius: 2, endRadius: 40)
+            EllipticalGradient(stops: [.init(color: .red, location: 0.2), .init(color: .blue, location: 1)])
+            AngularGradient(colors: [.red, .green, .blue], center: .center, startAngle: .degrees(90), endAngle: .degrees(270))
+            Circle().fill(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .bottom))
         }) }),
     AgreementCase(name: "tintedGauge", families: [.accessoryCircular], values: "{aqi: 0.5}", view: """
         {Gauge: "entry.aqi", style: "circular", label: "AQI", modifiers: [{foregroundColor: "green"}]}

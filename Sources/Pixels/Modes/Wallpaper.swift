@@ -106,32 +106,54 @@ public enum GaussianBlur {
         let w = image.width, h = image.height
         var values = [Double](repeating: 0, count: w * h * 3)
         for i in 0..<(w * h) { for c in 0..<3 { values[i * 3 + c] = Double(image.rgba[i * 4 + c]) / 255 } }
-        guard sigma > 0, w > 0, h > 0 else { return values }
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
-        let r = d / 2
-        guard r > 0 else { return values }
-        var scratch = [Double](repeating: 0, count: max(w, h))
-        for _ in 0..<3 {
-            box(&values, count: w, lines: h, stride: 1, lineStride: w, r, &scratch)
-            box(&values, count: h, lines: w, stride: w, lineStride: 1, r, &scratch)
-        }
+        blur(&values, width: w, height: h, channels: 3, sigma: sigma, extendEdges: true)
         return values
     }
 
+    /// The box size's half for `sigma` (0: no blur).
+    public static func boxRadius(sigma: Double) -> Int {
+        guard sigma > 0 else { return 0 }
+        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        return d / 2
+    }
+
+    /// How far a blur of `sigma` reaches, in pixels (three boxes of ``boxRadius(sigma:)``).
+    public static func reach(sigma: Double) -> Int { 3 * boxRadius(sigma: sigma) + 1 }
+
+    /// Blurs `values` (`width·height·channels`, row-major, channels interleaved) in place with
+    /// standard deviation `sigma` pixels. `extendEdges`: pixels beyond the edges repeat the edge
+    /// pixel; otherwise they are 0 (transparent, for premultiplied colour and alpha).
+    public static func blur(_ values: inout [Double], width w: Int, height h: Int, channels: Int, sigma: Double, extendEdges: Bool) {
+        guard sigma > 0, w > 0, h > 0, channels > 0, values.count == w * h * channels else { return }
+        let r = boxRadius(sigma: sigma)
+        guard r > 0 else { return }
+        var scratch = [Double](repeating: 0, count: max(w, h))
+        for _ in 0..<3 {
+            box(&values, count: w, lines: h, stride: 1, lineStride: w, r, channels, extendEdges, &scratch)
+            box(&values, count: h, lines: w, stride: w, lineStride: 1, r, channels, extendEdges, &scratch)
+        }
+    }
+
     /// One box pass of radius r along lines of `count` pixels (a running sum per channel).
-    private static func box(_ v: inout [Double], count n: Int, lines: Int, stride: Int, lineStride: Int, _ r: Int, _ scratch: inout [Double]) {
+    private static func box(_ v: inout [Double], count n: Int, lines: Int, stride: Int, lineStride: Int, _ r: Int, _ channels: Int, _ extend: Bool,
+                            _ scratch: inout [Double]) {
         let size = Double(2 * r + 1)
-        for line in 0..<lines {
-            let base = line * lineStride
-            for c in 0..<3 {
-                func at(_ k: Int) -> Double { v[(base + min(max(k, 0), n - 1) * stride) * 3 + c] }
-                var sum = 0.0
-                for k in -r...r { sum += at(k) }
-                for k in 0..<n {
-                    scratch[k] = sum / size
-                    sum += at(k + r + 1) - at(k - r)
+        v.withUnsafeMutableBufferPointer { v in
+            for line in 0..<lines {
+                let base = line * lineStride
+                for c in 0..<channels {
+                    func at(_ k: Int) -> Double {
+                        if !extend && (k < 0 || k >= n) { return 0 }
+                        return v[(base + min(max(k, 0), n - 1) * stride) * channels + c]
+                    }
+                    var sum = 0.0
+                    for k in -r...r { sum += at(k) }
+                    for k in 0..<n {
+                        scratch[k] = sum / size
+                        sum += at(k + r + 1) - at(k - r)
+                    }
+                    for k in 0..<n { v[(base + k * stride) * channels + c] = scratch[k] }
                 }
-                for k in 0..<n { v[(base + k * stride) * 3 + c] = scratch[k] }
             }
         }
     }

@@ -66,7 +66,7 @@ extension LayoutContext {
             // A 6 pt bar, under a caption-sized label when there is one.
             let labelHeight = label == nil ? 0 : measurer.metrics(for: FontSpec(style: .caption).resolved(dynamicType: view.environment.dynamicTypeSize)).lineHeight + 4
             return Size(p.width ?? 100, 6 + labelHeight)
-        case .color, .linearGradient, .shape, .stack, .zstack, .container:
+        case .color, .linearGradient, .shape, .stack, .zstack, .container, .gradient:
             return p.replacingUnspecified()
         }
     }

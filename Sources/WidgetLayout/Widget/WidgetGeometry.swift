@@ -22,6 +22,7 @@ public enum WidgetGeometry {
         case .roundedRectangle(let r, _): return min(r, half)
         case .circle, .capsule, .ellipse: return half
         case .containerRelative: return 0
+        case .path: return 0
         }
     }
 

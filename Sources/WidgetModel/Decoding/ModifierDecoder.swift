@@ -7,14 +7,14 @@ struct ModifierDecoder {
                         "containerBackground", "containerShape", "offset", "scaleEffect", "rotationEffect",
                         "trim", "stroke", "strokeBorder", "renderingMode", "widgetAccentedRenderingMode", "environment",
                         "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes"]
-        + ModifierDecoder.textModifierNames
+        + ModifierDecoder.textModifierNames + effectNames
     /// Modifiers of SwiftUI's `Shape` protocol: only on a shape view.
     static let shapeOnly: Set<String> = ["trim", "stroke", "strokeBorder"]
 
     unowned let views: ViewDecoder
     var reader: Reader { views.reader }
 
-    static let shapeViews: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
+    static let shapeViews: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "Path"]
 
     /// `view`: the name of the modified view (nil: not known), which shape and image modifiers check.
     func list(_ value: JSONValue, _ path: JSONPath, view: String? = nil) -> [Modifier] {
@@ -140,6 +140,7 @@ struct ModifierDecoder {
             return reader.choice(arg, p, HorizontalAlignment.self, what: "text alignment").map { .environment(.multilineTextAlignment($0)) }
         case "environment": return environment(arg, p)
         case _ where Self.textModifierNames.contains(name): return textModifier(name, arg, p)
+        case _ where Self.effectNames.contains(name): return effect(name, arg, p)
         case "widgetURL", "link":
             guard let s = reader.string(arg, p, what: "a URL") else { return nil }
             views.site(p, s, .template)

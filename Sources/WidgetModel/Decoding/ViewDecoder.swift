@@ -15,7 +15,7 @@ final class ViewDecoder {
     static let viewNames = ["HStack", "VStack", "ZStack", "Text", "Image", "Symbol", "Spacer", "Divider", "Color",
                             "LinearGradient", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
                             "ContainerRelativeShape", "ForEach", "If", "Switch", "Gauge", "ProgressView",
-                            "AccessoryWidgetBackground"] + containerNames
+                            "AccessoryWidgetBackground"] + containerNames + drawingViewNames
 
     let reader: Reader
     var sites: [BindingSite] = []
@@ -147,6 +147,8 @@ final class ViewDecoder {
             allow([])
             guard argOptions([]) != nil else { return nil }
             return .content(.color("accessoryWidgetBackground"))
+        case "LinearGradient" where Self.hasStops(arg), "Path", "RadialGradient", "EllipticalGradient", "AngularGradient":
+            return drawingKind(name, arg, argPath, options, path)
         case "LinearGradient":
             allow([])
             guard let o = argOptions(["colors", "startPoint", "endPoint"]) else { return nil }
@@ -243,7 +245,7 @@ final class ViewDecoder {
 
     /// A shape written as a view object, e.g. `{Circle: {}}`, for clipShape and containerShape.
     func shapeValue(_ value: JSONValue, _ path: JSONPath) -> ShapeKind? {
-        let shapes = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
+        let shapes = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "Path"]
         guard let o = reader.object(value, path, what: "a shape such as {Circle: {}} or {RoundedRectangle: {cornerRadius: 12}}") else { return nil }
         guard o.count == 1, let (name, arg) = o.first else {
             reader.fail("expected exactly one shape key", path, hint: "shapes: " + shapes.joined(separator: ", "))
@@ -254,6 +256,10 @@ final class ViewDecoder {
             return nil
         }
         guard let args = reader.object(arg, path.appending(key: name)) else { return nil }
+        if name == "Path" {
+            reader.checkKeys(args, path.appending(key: name), allowed: ["d", "viewBox", "fit", "fillRule"], in: name)
+            return pathShape(args, path.appending(key: name))
+        }
         reader.checkKeys(args, path.appending(key: name), allowed: name == "RoundedRectangle" ? ["cornerRadius", "style"] : [], in: name)
         return shape(name, args, path.appending(key: name))
     }

@@ -60,6 +60,8 @@ public enum ShapeKind: Sendable, Hashable {
     case capsule
     case ellipse
     case containerRelative
+    /// A path: SVG path data in a view box (the `Path` view), or an app's `Shape`.
+    case path(ShapePath)
 
     public var name: String {
         switch self {
@@ -69,6 +71,7 @@ public enum ShapeKind: Sendable, Hashable {
         case .capsule: "Capsule"
         case .ellipse: "Ellipse"
         case .containerRelative: "ContainerRelativeShape"
+        case .path: "Path"
         }
     }
 }

@@ -42,6 +42,15 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
     case gridColumnAlignment(HorizontalAlignment)
     /// `.gridCellUnsizedAxes(_:)`: the cell does not size its Grid column (horizontal) or row (vertical).
     case gridCellUnsizedAxes(AxisSet)
+    /// `.blur(radius:opaque:)`: the layer blurred with a Gaussian of standard deviation `radius`
+    /// points; `opaque` extends the edge pixels instead of fading to transparent, and keeps the
+    /// blur inside the frame.
+    case blur(radius: Double, opaque: Bool)
+    /// `.shadow(color:radius:x:y:)`: the layer's alpha in `color`, blurred (standard deviation
+    /// `radius` points) and moved by (x, y), drawn under the layer.
+    case shadow(P.Color, radius: Double, x: Double, y: Double)
+    /// `.grayscale`, `.saturation`, `.brightness`, `.contrast`: a colour filter on the layer.
+    case colorEffect(ColorEffect)
 
     /// The modifier's name as written in layout files and shown in dumps.
     public var name: String {
@@ -70,6 +79,9 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .gridCellColumns: "gridCellColumns"
         case .gridColumnAlignment: "gridColumnAlignment"
         case .gridCellUnsizedAxes: "gridCellUnsizedAxes"
+        case .blur: "blur"
+        case .shadow: "shadow"
+        case .colorEffect(let e): e.name
         }
     }
 
@@ -101,6 +113,9 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .gridCellColumns(let n): .gridCellColumns(n)
         case .gridColumnAlignment(let a): .gridColumnAlignment(a)
         case .gridCellUnsizedAxes(let a): .gridCellUnsizedAxes(a)
+        case .blur(let r, let opaque): .blur(radius: r, opaque: opaque)
+        case .shadow(let c, let r, let x, let y): .shadow(f.color(c, path.appending(key: "color")), radius: r, x: x, y: y)
+        case .colorEffect(let e): .colorEffect(e)
         }
     }
 
@@ -121,6 +136,7 @@ public enum ModifierKind<P: ViewPhase>: Sendable {
         case .opacity, .widgetURL, .link, .offset, .scaleEffect, .rotationEffect, .trim, .stroke, .renderingMode, .widgetAccentedRenderingMode: .decoration(corners: nil)
         // Grid cell traits: read by the enclosing Grid from the cell's modifiers; no layer of their own.
         case .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes: .decoration(corners: nil)
+        case .blur, .shadow, .colorEffect: .decoration(corners: nil)
         }
     }
 }

@@ -21,6 +21,9 @@ public enum ViewContent<P: ViewPhase>: Sendable {
     case gauge(value: P.Number, min: Double, max: Double, style: GaugeStyle, label: P.Text?, currentValueLabel: P.Text?, isProgressView: Bool)
     /// ViewThatFits, GeometryReader, Grid, GridRow, LazyVGrid, LazyHGrid (``LayoutContainer``).
     case container(LayoutContainer)
+    /// A gradient with stops at given locations (0...1, in order): linear, radial, elliptical or
+    /// angular. (``linearGradient`` spaces its colours evenly.)
+    case gradient(GradientGeometry, colors: [P.Color], locations: [Double])
 
     /// The view's name as written in layout files and shown in dumps: `VStack`, `Text`, ...
     public var name: String {
@@ -37,6 +40,7 @@ public enum ViewContent<P: ViewPhase>: Sendable {
         case .shape(let s, _, _, _): s.name
         case .gauge(_, _, _, _, _, _, let p): p ? "ProgressView" : "Gauge"
         case .container(let c): c.name
+        case .gradient(let g, _, _): g.name
         }
     }
 
@@ -67,6 +71,9 @@ public enum ViewContent<P: ViewPhase>: Sendable {
             return .gauge(value: v, min: lo, max: hi, style: style, label: l,
                           currentValueLabel: current.map { f.text($0, node.appending(key: "currentValueLabel")) }, isProgressView: isProgress)
         case .container(let c): return .container(c)
+        case .gradient(let g, let colors, let locations):
+            let p = arg.appending(key: "stops")
+            return .gradient(g, colors: colors.enumerated().map { f.color($1, p.appending(index: $0).appending(key: "color")) }, locations: locations)
         }
     }
 }

@@ -29,6 +29,11 @@ enum CairoPaths {
 
     /// The outline of `shape` in `rect`; `radius` is the laid-out corner radius where there is one.
     static func shape(_ shape: ShapeKind, in rect: Rect, radius: Double?, _ cr: OpaquePointer) {
+        // A path brings its fill rule (for filling and clipping); the other shapes are single
+        // simple outlines, which every rule fills alike, and leave the caller's rule alone.
+        if case .path(let p) = shape {
+            cairo_set_fill_rule(cr, p.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        }
         switch shape {
         case .rectangle:
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
@@ -52,6 +57,36 @@ enum CairoPaths {
             cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
             cairo_close_path(cr)
             cairo_restore(cr)
+        case .path(let p):
+            add(p.segments(width: rect.width, height: rect.height), at: Point(rect.x, rect.y), cr)
+        }
+    }
+
+    /// Path segments drawn with their origin at `origin`; a quadratic segment becomes the cubic
+    /// with the same curve (control points at 2/3 towards the quadratic's control point).
+    static func add(_ segments: [PathSegment], at origin: Point, _ cr: OpaquePointer) {
+        var current = Point(origin.x, origin.y)
+        var start = current
+        func p(_ q: PathPoint) -> Point { Point(origin.x + q.x, origin.y + q.y) }
+        for s in segments {
+            switch s {
+            case .move(let q):
+                let a = p(q)
+                cairo_move_to(cr, a.x, a.y); current = a; start = a
+            case .line(let q):
+                let a = p(q)
+                cairo_line_to(cr, a.x, a.y); current = a
+            case .quad(let c, let q):
+                let k = p(c), e = p(q)
+                let c1 = Point(current.x + 2 / 3 * (k.x - current.x), current.y + 2 / 3 * (k.y - current.y))
+                let c2 = Point(e.x + 2 / 3 * (k.x - e.x), e.y + 2 / 3 * (k.y - e.y))
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, e.x, e.y); current = e
+            case .cubic(let a, let b, let q):
+                let c1 = p(a), c2 = p(b), e = p(q)
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, e.x, e.y); current = e
+            case .close:
+                cairo_close_path(cr); current = start
+            }
         }
     }
 

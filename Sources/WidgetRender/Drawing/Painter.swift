@@ -5,7 +5,8 @@ import WidgetModel
 
 /// Draws a laid-out widget onto a cairo context in points (the context is already scaled).
 final class Painter {
-    let cr: OpaquePointer
+    /// The context drawn on (a layer effect draws its view on a layer's own context for a while).
+    var cr: OpaquePointer
     let engine: TextEngine
     let appearance: Appearance
     let assets: ImageAssets
@@ -70,6 +71,13 @@ final class Painter {
             transformed(about: anchor, in: m.frame, { cairo_scale(self.cr, sx, sy) }) { drawLayer(node, k - 1) }
         case .rotationEffect(let degrees, let anchor):
             transformed(about: anchor, in: m.frame, { cairo_rotate(self.cr, degrees * .pi / 180) }) { drawLayer(node, k - 1) }
+        case .blur(let radius, let opaque):
+            blurLayer(radius: radius, opaque: opaque, frame: m.frame) { self.drawLayer(node, k - 1) }
+        case .shadow(let c, let radius, let x, let y):
+            let ink = node.view.map { color(c, $0.environment) } ?? appearance.color(c)
+            shadowLayer(ink, radius: radius, x: x, y: y, frame: m.frame) { self.drawLayer(node, k - 1) }
+        case .colorEffect(let effect):
+            colorEffectLayer(effect, frame: m.frame) { self.drawLayer(node, k - 1) }
         default:
             // No drawing of its own (containerBackground is drawn by the renderer, under everything).
             drawLayer(node, k - 1)
@@ -142,6 +150,8 @@ final class Painter {
             }
         case .gauge(let value, let lo, let hi, let style, let label, let current, _):
             drawGauge(ResolvedContent.fraction(value, min: lo, max: hi), style, label, current, f, env)
+        case .gradient(let g, let colors, let locations):
+            drawGradient(g, colors.map { color($0, env) }, locations, f)
         }
     }
 
