@@ -253,7 +253,6 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> some View { modified(.ignored) }
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.ignored) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { modified(.ignored) }
-    public func imageScale(_ scale: ImageScale) -> some View { modified(.ignored) }
     public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View { modified(.ignored) }
     public func accessibilityLabel(_ label: Text) -> some View { modified(.ignored) }
     @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modified(.ignored) }
@@ -281,4 +280,22 @@ public struct Link<Label: View>: View {
 extension Link where Label == Text {
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+}
+
+// MARK: Image scale (SF Symbols' size relative to their font)
+
+extension View {
+    /// Sizes the SF Symbols inside, as SwiftUI's `.imageScale(_:)`: the layout engine's symbol
+    /// metrics scale the symbol's frame (small about 0.8 ×, large about 1.3 × medium).
+    public func imageScale(_ scale: ImageScale) -> some View { env { $0.imageScale = scale.model } }
+}
+
+extension ImageScale {
+    var model: SymbolScale {
+        switch self {
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        }
+    }
 }

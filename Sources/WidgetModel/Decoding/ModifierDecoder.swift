@@ -5,7 +5,8 @@ struct ModifierDecoder {
                         "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "widgetURL", "link",
                         "unredacted", "privacySensitive", "widgetAccentable", "contentMarginsDisabled",
                         "containerBackground", "containerShape", "offset", "scaleEffect", "rotationEffect",
-                        "trim", "stroke", "strokeBorder", "renderingMode", "widgetAccentedRenderingMode", "environment"]
+                        "trim", "stroke", "strokeBorder", "renderingMode", "widgetAccentedRenderingMode", "environment",
+                        "imageScale"]
     /// Modifiers of SwiftUI's `Shape` protocol: only on a shape view.
     static let shapeOnly: Set<String> = ["trim", "stroke", "strokeBorder"]
 
@@ -128,6 +129,8 @@ struct ModifierDecoder {
         case "multilineTextAlignment":
             return reader.choice(arg, p, HorizontalAlignment.self, what: "text alignment").map { .environment(.multilineTextAlignment($0)) }
         case "environment": return environment(arg, p)
+        case "imageScale":
+            return reader.choice(arg, p, SymbolScale.self, what: "image scale").map { .environment(.imageScale($0)) }
         case "widgetURL", "link":
             guard let s = reader.string(arg, p, what: "a URL") else { return nil }
             views.site(p, s, .template)

@@ -12,6 +12,8 @@ public enum EnvironmentModifier: Sendable {
     case widgetAccentable
     /// `{environment: {layoutDirection: "rightToLeft"}}`, SwiftUI's `.environment(\.layoutDirection, .rightToLeft)`.
     case layoutDirection(LayoutDirection)
+    /// `{imageScale: "large"}`, SwiftUI's `.imageScale(.large)`: the size of SF Symbols inside.
+    case imageScale(SymbolScale)
 
     public var name: String {
         switch self {
@@ -24,6 +26,7 @@ public enum EnvironmentModifier: Sendable {
         case .privacySensitive: "privacySensitive"
         case .widgetAccentable: "widgetAccentable"
         case .layoutDirection: "environment"
+        case .imageScale: "imageScale"
         }
     }
 
@@ -42,6 +45,7 @@ public enum EnvironmentModifier: Sendable {
             if redactsPrivate { env.redacted = true }
         case .widgetAccentable: env.accentable = true
         case .layoutDirection(let d): env.layoutDirection = d
+        case .imageScale(let s): env.imageScale = s
         }
     }
 }

@@ -14,6 +14,8 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The variant's Dynamic Type size; text styles scale with it (``FontSpec/resolved(dynamicType:)``).
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// `.imageScale(...)`: how large SF Symbols are drawn relative to their font (``SymbolMetrics``).
+    public var imageScale: SymbolScale = .medium
     public init() {}
 
     /// The font text is measured and drawn with: ``font`` at ``dynamicTypeSize``.
