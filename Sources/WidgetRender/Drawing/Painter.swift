@@ -294,10 +294,12 @@ final class Painter {
             pango_cairo_layout_path(cr, layout)
             cairo_restore(cr)
             cairo_fill_preserve(cr)
+            // The line width and join stay local: later strokes keep the painter's own settings.
+            cairo_save(cr)
             cairo_set_line_width(cr, extra)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cr)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            cairo_restore(cr)
         } else {
             pango_cairo_show_layout(cr, layout)
             cairo_restore(cr)
