@@ -45,7 +45,7 @@ let package = Package(
         // The SF Symbols table travels inside the binary: Symbols/sf-symbols.json links to
         // Assets/Symbols/sf-symbols.json (the source of truth).
         .target(name: "WidgetModel", dependencies: ["JSON5", "WidgetExpressions", "Suggestions"],
-                resources: [.embedInCode("Symbols/sf-symbols.json")]),
+                resources: [.embedInCode("Symbols/sf-symbols.json"), .embedInCode("Symbols/sf-symbol-metrics.json")]),
         // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
         .target(name: "WidgetLayout", dependencies: ["WidgetModel", "JSONText"]),
         // The decoded image type (straight RGBA8) and the one unpremultiply routine. Standard library only.

@@ -263,7 +263,6 @@ extension View {
     // Each records a ``NotDrawnNote`` with the caller's place; `modified(.ignored)` is for APIs with no
     // effect on a snapshot (accessibility, `id`, `invalidatableContent`): they leave no note.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?, fileID: String = #fileID, line: Int = #line) -> some View { mode.map { $0 == .monochrome } ?? true ? modified(.ignored) : notDrawn("symbolRenderingMode(.\(mode!))", fileID, line) }
-    public func imageScale(_ scale: ImageScale, fileID: String = #fileID, line: Int = #line) -> some View { scale == .medium ? modified(.ignored) : notDrawn("imageScale", fileID, line) }
     public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View { modified(mode.map { .layer(.widgetAccentedRenderingMode($0.model)) } ?? .ignored) }
     public func accessibilityLabel(_ label: Text) -> some View { modified(.ignored) }
     @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modified(.ignored) }
@@ -311,4 +310,22 @@ public struct Link<Label: View>: View {
 extension Link where Label == Text {
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: URL) { self.init(destination: destination) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+}
+
+// MARK: Image scale (SF Symbols' size relative to their font)
+
+extension View {
+    /// Sizes the SF Symbols inside, as SwiftUI's `.imageScale(_:)`: the layout engine's symbol
+    /// metrics scale the symbol's frame (small about 0.8 ×, large about 1.3 × medium).
+    public func imageScale(_ scale: ImageScale) -> some View { env { $0.imageScale = scale.model } }
+}
+
+extension ImageScale {
+    var model: SymbolScale {
+        switch self {
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        }
+    }
 }

@@ -116,6 +116,29 @@ struct StyledTexts: View {
     }
 }
 
+struct SymbolScales: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            HStack(spacing: 2) {
+                Image(systemName: "arrow.clockwise").font(.system(size: 9, weight: .semibold))
+                Text("8:00 AM").font(.system(size: 11))
+            }
+            HStack(alignment: .firstTextBaseline, spacing: 2) {
+                Image(systemName: "arrow.up")
+                Text("12,2")
+            }
+            .font(.system(size: 22, weight: .bold, design: .rounded))
+            HStack {
+                Image(systemName: "calendar").imageScale(.small)
+                Image(systemName: "star")
+                Image(systemName: "star").imageScale(.large)
+            }
+            .font(.system(size: 17))
+            Label("Battery", systemImage: "battery.75").imageScale(.large).font(.headline)
+        }
+    }
+}
+
 struct Rings: View {
     var steps: Double
     var body: some View {
@@ -189,6 +212,14 @@ let cases: [AgreementCase] = [
           {Text: "spaced", modifiers: [{kerning: 2}, {baselineOffset: 3}, {monospacedDigit: true}]},
         ], alignment: "leading", spacing: 4, modifiers: [{textCase: "uppercase"}, {truncationMode: "middle"}, {tracking: 0.5}]}
         """, swiftUI: { AnyView(StyledTexts()) }),
+    AgreementCase(name: "symbol scales", families: [.systemSmall], values: "{}", view: """
+        {VStack: [
+          {HStack: [{Symbol: "arrow.clockwise", modifiers: [{font: {size: 9, weight: "semibold"}}]}, {Text: "8:00 AM", modifiers: [{font: {size: 11}}]}], spacing: 2},
+          {HStack: [{Symbol: "arrow.up"}, {Text: "12,2"}], alignment: "firstTextBaseline", spacing: 2, modifiers: [{font: {size: 22, weight: "bold", design: "rounded"}}]},
+          {HStack: [{Symbol: "calendar", modifiers: [{imageScale: "small"}]}, {Symbol: "star"}, {Symbol: "star", modifiers: [{imageScale: "large"}]}], modifiers: [{font: {size: 17}}]},
+          {HStack: [{Symbol: "battery.75"}, {Text: "Battery"}], modifiers: [{imageScale: "large"}, {font: "headline"}]},
+        ], spacing: 4}
+        """, swiftUI: { AnyView(SymbolScales()) }),
 ]
 
 /// The resolved tree without layout-file source positions, as deterministic text.

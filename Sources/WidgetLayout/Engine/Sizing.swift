@@ -37,9 +37,9 @@ extension LayoutContext {
         switch view.content {
         case .text, .styledText:
             return text(of: view, p)?.size ?? .zero
-        case .symbol:
-            let side = symbolSide(view.environment)
-            return Size(side, side)
+        case .symbol(let name):
+            let g = symbolGeometry(name, view.environment)
+            return Size(g.width, g.height)
         case .image(let name, let resizable, _):
             let natural = assets.naturalSize(ofImage: name) ?? Size(10, 10)
             return resizable ? Size(p.width ?? natural.width, p.height ?? natural.height) : natural
@@ -71,13 +71,12 @@ extension LayoutContext {
         }
     }
 
-    /// An SF Symbol's box follows its font: about 1.045 × the point size (measured on real renders:
-    /// `calendar` at 32 pt is 33.4 pt tall), rounded to the device pixel grid.
-    func symbolSide(_ env: ResolvedEnvironment) -> Double {
-        let side = env.resolvedFont.size * Self.symbolBoxRatio
-        return max(1 / scale, (side * scale).rounded() / scale)
+    /// An SF Symbol's frame (and, where measured, its ink) follows its font's size and weight and
+    /// the `imageScale`, per symbol (``SymbolMetrics``, `Assets/Symbols/sf-symbol-metrics.json`):
+    /// real `calendar` at 32 pt is 33.4 pt tall, `arrow.clockwise` at 9 pt semibold 9.7 pt; symbols
+    /// not measured get a square of 1.045 × the size. Rounded to the device pixel grid.
+    func symbolGeometry(_ name: String, _ env: ResolvedEnvironment) -> SymbolGeometry {
+        let font = env.resolvedFont
+        return SymbolMetrics.shared.geometry(name, size: font.size, weight: font.weight, scale: env.imageScale, pixelsPerPoint: scale)
     }
-
-    /// An SF Symbol's box per point of font size.
-    static let symbolBoxRatio = 1.045
 }

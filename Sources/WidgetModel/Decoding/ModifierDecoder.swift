@@ -6,7 +6,7 @@ struct ModifierDecoder {
                         "unredacted", "privacySensitive", "widgetAccentable", "contentMarginsDisabled",
                         "containerBackground", "containerShape", "offset", "scaleEffect", "rotationEffect",
                         "trim", "stroke", "strokeBorder", "renderingMode", "widgetAccentedRenderingMode", "environment",
-                        "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes"]
+                        "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes", "imageScale"]
         + ModifierDecoder.textModifierNames + effectNames
     /// Modifiers of SwiftUI's `Shape` protocol: only on a shape view.
     static let shapeOnly: Set<String> = ["trim", "stroke", "strokeBorder"]
@@ -141,6 +141,8 @@ struct ModifierDecoder {
         case "environment": return environment(arg, p)
         case _ where Self.textModifierNames.contains(name): return textModifier(name, arg, p)
         case _ where Self.effectNames.contains(name): return effect(name, arg, p)
+        case "imageScale":
+            return reader.choice(arg, p, SymbolScale.self, what: "image scale").map { .environment(.imageScale($0)) }
         case "widgetURL", "link":
             guard let s = reader.string(arg, p, what: "a URL") else { return nil }
             views.site(p, s, .template)

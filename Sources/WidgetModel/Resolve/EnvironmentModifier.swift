@@ -19,6 +19,8 @@ public enum EnvironmentModifier: Sendable {
     case truncationMode(TruncationMode)
     /// `allowsTightening`: accepted; not drawn (widgetsnap does not tighten letter spacing to fit).
     case allowsTightening(Bool)
+    /// `{imageScale: "large"}`, SwiftUI's `.imageScale(.large)`: the size of SF Symbols inside.
+    case imageScale(SymbolScale)
 
     public var name: String {
         switch self {
@@ -35,6 +37,7 @@ public enum EnvironmentModifier: Sendable {
         case .textCase: "textCase"
         case .truncationMode: "truncationMode"
         case .allowsTightening: "allowsTightening"
+        case .imageScale: "imageScale"
         }
     }
 
@@ -57,6 +60,7 @@ public enum EnvironmentModifier: Sendable {
         case .textCase(let c): env.textCase = c
         case .truncationMode(let m): env.truncationMode = m
         case .allowsTightening: break
+        case .imageScale(let s): env.imageScale = s
         }
     }
 }

@@ -19,6 +19,8 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     /// `.textCase(...)`: applied to the string by the front end, with the variant's locale.
     public var textCase: TextCase?
     public var truncationMode: TruncationMode = .tail
+    /// `.imageScale(...)`: how large SF Symbols are drawn relative to their font (``SymbolMetrics``).
+    public var imageScale: SymbolScale = .medium
     public init() {}
 
     /// The font text is measured and drawn with: ``font`` at ``dynamicTypeSize``.

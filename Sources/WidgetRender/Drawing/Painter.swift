@@ -273,9 +273,12 @@ final class Painter {
         }
         // Material Icons draw their ink in 20/24 of the em, SF Symbols nearly fill their box: the
         // stand-in glyph is drawn larger than the box, centred on it, so that the ink sizes agree.
+        // Where the real symbol's ink was measured (SymbolMetrics), the glyph's ink is fitted to it.
+        let font = env.resolvedFont
+        let g = SymbolMetrics.shared.geometry(name, size: font.size, weight: font.weight, scale: env.imageScale, pixelsPerPoint: scale)
         let size = f.height * Self.symbolGlyphScale
-        let font = ResolvedFont(size: size, weight: .regular, design: .default, leading: size, tracking: 0)
-        guard let layout = engine.makeLayout(glyph, font: font, width: nil, maxLines: nil, family: "Material Icons") else { return }
+        let glyphFont = ResolvedFont(size: size, weight: .regular, design: .default, leading: size, tracking: 0)
+        guard let layout = engine.makeLayout(glyph, font: glyphFont, width: nil, maxLines: nil, family: "Material Icons") else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
@@ -289,9 +292,35 @@ final class Painter {
             cairo_scale(cr, -1, 1)
             cairo_translate(cr, -(f.x + f.width / 2), 0)
         }
-        cairo_move_to(cr, f.x + (f.width - w) / 2, f.y + (f.height - h) / 2)
+        // A bolder weight thickens the strokes: the outline is stroked by the extra width, and
+        // the glyph is fitted that much smaller so that its ink still ends where measured.
+        let extra = g.extraStroke
+        cairo_save(cr)
+        if let target = g.ink, ink.width > 0, ink.height > 0 {
+            let sx = f.width / g.width, sy = f.height / g.height
+            let tw = max(0.01, target.width * sx - extra), th = max(0.01, target.height * sy - extra)
+            cairo_translate(cr, f.x + target.x * sx + extra / 2, f.y + target.y * sy + extra / 2)
+            cairo_scale(cr, tw / (Double(ink.width) / Double(PANGO_SCALE)), th / (Double(ink.height) / Double(PANGO_SCALE)))
+            cairo_translate(cr, -Double(ink.x) / Double(PANGO_SCALE), -Double(ink.y) / Double(PANGO_SCALE))
+            cairo_move_to(cr, 0, 0)
+        } else {
+            cairo_move_to(cr, f.x + (f.width - w) / 2, f.y + (f.height - h) / 2)
+        }
         pango_cairo_update_layout(cr, layout)
-        pango_cairo_show_layout(cr, layout)
+        if extra > 0 {
+            pango_cairo_layout_path(cr, layout)
+            cairo_restore(cr)
+            cairo_fill_preserve(cr)
+            // The line width and join stay local: later strokes keep the painter's own settings.
+            cairo_save(cr)
+            cairo_set_line_width(cr, extra)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(cr)
+            cairo_restore(cr)
+        } else {
+            pango_cairo_show_layout(cr, layout)
+            cairo_restore(cr)
+        }
         if mirror { cairo_restore(cr) }
     }
 
