@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        // The program `widgetsnap previews` builds from a folder's sources links this (docs/swiftui.md#previews).
+        .library(name: "WidgetSnapPreviews", targets: ["WidgetSnapPreviews"]),
     ],
     dependencies: [],
     targets: [
@@ -84,11 +86,14 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),
         .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents"]),
         .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
+        // What `widgetsnap previews` runs: every preview of a folder drawn in light and dark, with its manifest.
+        .target(name: "WidgetSnapPreviews", dependencies: ["WidgetSnapUI", "WidgetKit", "WidgetLayout", "WidgetModel",
+                                                           "WidgetSnapshotCore", "WidgetRender", "WidgetSnapPreviewSyntax"]),
         // Layouts/ examples written as SwiftUI widgets (not a product).
         .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"], path: "Examples/SwiftUI"),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
-        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint"],
+        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax"],
                 resources: [.embedInCode("Starter/widgetsnap.schema.json"), .embedInCode("Starter/hello.json5"),
                             .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml")]),
         // The one executable.
