@@ -70,7 +70,7 @@ let package = Package(
         // The Smart Stack model: relevance windows, habits, supported combinations, ranking, rotation, timelines. Pure.
         .target(name: "WidgetIntelligence"),
         // The static design-review site: pages, the Edit Widget sheet, Home Screens, reuse of unchanged images.
-        .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint"],
+        .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint", "WidgetSnapPreviewSyntax"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery"]),
