@@ -52,16 +52,35 @@ enum PreviewsBuild {
     /// `swift build` of the scratch package; the compiler's messages (which name the user's files)
     /// and exit 65 when it fails.
     static func build(_ dir: String, swift: String, console: Console) throws(ToolError) {
-        let result = try run(["/usr/bin/env", swift, "build", "--package-path", dir, "--scratch-path", dir + "/.build"], environment: [:])
+        // The plain (llvm) style quotes the user's line under each message, not the rewritten copy's.
+        let result = try run(["/usr/bin/env", swift, "build", "--package-path", dir, "--scratch-path", dir + "/.build",
+                              "-Xswiftc", "-diagnostic-style=llvm"], environment: [:])
         guard result.status == 0 else {
-            let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-                !(line.hasPrefix("[") && line.contains("/") && line.contains("]")) && !line.hasPrefix("Building for ")
-                    && !line.hasPrefix("Build complete") && !line.hasPrefix("warning: prohibited flag")
-            }
-            console.err(lines.joined(separator: "\n") + (lines.last?.isEmpty == false ? "\n" : ""))
+            console.err(diagnostics(result.output))
             throw ToolError(.dataError, "the previews' sources do not compile (swift build exited with \(result.status))",
                             hint: "the messages above point at the files; the files of the folder are built as one module")
         }
+    }
+
+    /// The compiler's messages in `output`, each once (SwiftPM repeats them), without the progress lines.
+    static func diagnostics(_ output: String) -> String {
+        var blocks: [[Substring]] = []
+        for line in output.split(separator: "\n") {
+            if line.hasPrefix("[") && line.contains("/") && line.contains("]") || line.hasPrefix("Building for ")
+                || line.hasPrefix("Build complete") || line.hasPrefix("warning: prohibited flag") { continue }
+            let starts = line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ") || line.hasPrefix("error: ")
+            if starts || blocks.isEmpty { blocks.append([line]) } else { blocks[blocks.count - 1].append(line) }
+        }
+        // Errors and their notes; warnings (widgetsnap's own among them) are left out.
+        var seen: Set<[Substring]> = []
+        var keptError = false
+        let kept = blocks.filter { block in
+            let first = block[0]
+            if first.contains(": note: ") { return keptError && seen.insert(block).inserted }
+            keptError = first.contains(": error: ") || first.hasPrefix("error: ")
+            return keptError && seen.insert(block).inserted
+        }
+        return kept.map { $0.joined(separator: "\n") + "\n" }.joined()
     }
 
     /// Runs the built runner into `out`; its manifest.
