@@ -77,7 +77,8 @@ let package = Package(
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation, WidgetModel, and WidgetLayout for the device sizes.
         .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros"]),
-        // How `#Preview`'s text splits into arguments, by hand (no swift-syntax). Standard library only.
+        // How `#Preview`'s text splits into arguments, by hand (no swift-syntax), and how `widgetsnap previews`
+        // rewrites a file's previews into functions (PreviewRewrite). Standard library only.
         .target(name: "WidgetSnapPreviewSyntax"),
         // The `#Preview` compiler plugin: the plugin protocol spoken by hand. Foundation only.
         .macro(name: "WidgetSnapPreviewMacros", dependencies: ["WidgetSnapPreviewSyntax"]),
