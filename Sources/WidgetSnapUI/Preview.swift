@@ -107,7 +107,7 @@ extension View {
     /// The context of a `PreviewProvider`'s view (`WidgetPreviewContext(family:)` draws it as a widget of
     /// that family in `widgetsnap previews`); no effect on rendering.
     public func previewContext<C: PreviewContext>(_ context: C) -> some View {
-        _PreviewModified(content: self, family: context._previewFamily, isWidget: context._previewFamily != nil)
+        _PreviewModified(content: self, family: context._previewFamily)
     }
     /// The layout of a `PreviewProvider`'s view in `widgetsnap previews`; no effect on rendering.
     public func previewLayout(_ layout: PreviewLayout) -> some View { _PreviewModified(content: self, layout: layout) }

@@ -9,7 +9,6 @@ struct _PreviewModified<Content: View>: View, _PrimitiveView {
     let content: Content
     var name: String? = nil
     var family: WidgetFamily? = nil
-    var isWidget = false
     var layout: PreviewLayout? = nil
 
     func _nodes(_ context: _EvaluationContext) -> [_Node] { evaluate(content, context) }
