@@ -30,6 +30,8 @@ let package = Package(
         // SiriKit-configured widgets: `import Intents`, and the plugin that generates the classes of an `.intentdefinition`.
         .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
+        // The program `widgetsnap previews` builds from a folder's sources links this (docs/swiftui.md#previews).
+        .library(name: "WidgetSnapPreviews", targets: ["WidgetSnapPreviews"]),
     ],
     dependencies: [],
     targets: [
@@ -73,14 +75,15 @@ let package = Package(
         // The Smart Stack model: relevance windows, habits, supported combinations, ranking, rotation, timelines. Pure.
         .target(name: "WidgetIntelligence"),
         // The static design-review site: pages, the Edit Widget sheet, Home Screens, reuse of unchanged images.
-        .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint"],
+        .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint", "WidgetSnapPreviewSyntax"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery", "Intents"]),
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation, WidgetModel, and WidgetLayout for the device sizes.
         .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros"]),
-        // How `#Preview`'s text splits into arguments, by hand (no swift-syntax). Standard library only.
+        // How `#Preview`'s text splits into arguments, by hand (no swift-syntax), and how `widgetsnap previews`
+        // rewrites a file's previews into functions (PreviewRewrite). Standard library only.
         .target(name: "WidgetSnapPreviewSyntax"),
         // The `#Preview` compiler plugin: the plugin protocol spoken by hand. Foundation only.
         .macro(name: "WidgetSnapPreviewMacros", dependencies: ["WidgetSnapPreviewSyntax"]),
@@ -89,11 +92,14 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),
         .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents"]),
         .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
+        // What `widgetsnap previews` runs: every preview of a folder drawn in light and dark, with its manifest.
+        .target(name: "WidgetSnapPreviews", dependencies: ["WidgetSnapUI", "WidgetKit", "WidgetLayout", "WidgetModel",
+                                                           "WidgetSnapshotCore", "WidgetRender", "WidgetSnapPreviewSyntax"]),
         // Layouts/ examples written as SwiftUI widgets (not a product).
         .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"], path: "Examples/SwiftUI"),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
-        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint"],
+        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax"],
                 resources: [.embedInCode("Starter/widgetsnap.schema.json"), .embedInCode("Starter/hello.json5"),
                             .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml")]),
         // The one executable.

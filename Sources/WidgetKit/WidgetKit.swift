@@ -78,6 +78,9 @@ public struct _WidgetDescription {
     var placeholder: @MainActor (TimelineProviderContext) -> AnyView
     /// A configurable widget's intent and its provider's functions for an intent value (AppIntentConfiguration.swift).
     var intent: _IntentDescription? = nil
+    /// The widget's view of an entry of its provider's type (nil for another type), for `#Preview`'s
+    /// `timeline:` entries (WidgetPreview.swift).
+    var entryView: (@MainActor (Any) -> AnyView?)? = nil
 }
 
 @MainActor @preconcurrency
@@ -102,7 +105,8 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
                 provider.getSnapshot(in: context) { entry = $0 }
                 return entry.map { AnyView(content($0)) }
             },
-            placeholder: { context in AnyView(content(provider.placeholder(in: context))) })
+            placeholder: { context in AnyView(content(provider.placeholder(in: context))) },
+            entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
     }
 }
 

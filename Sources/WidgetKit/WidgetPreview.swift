@@ -1,5 +1,7 @@
-// WidgetKit's `#Preview` forms: a widget in a family with a timeline of entries, or with a provider
-// (docs/swiftui.md#previews), and `WidgetPreviewContext` for `PreviewProvider`s.
+// WidgetKit's `#Preview` forms: a widget in a family with a timeline of entries, or with a provider,
+// each also with a configuration intent (`using:`) (docs/swiftui.md#previews), and
+// `WidgetPreviewContext` for `PreviewProvider`s.
+import AppIntents
 import WidgetModel
 
 /// `#Preview(as: .systemSmall) { MyWidget() } timeline: { Entry.a; Entry.b }`
@@ -14,6 +16,24 @@ public macro Preview<W: Widget, E: TimelineEntry>(_ name: String? = nil, as fami
 public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
                                                      widget: @escaping @MainActor () -> W,
                                                      timelineProvider: @escaping @MainActor () -> P) =
+    #externalMacro(module: "WidgetSnapPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall, using: MyIntent.sample) { MyWidget() } timeline: { Entry.a }`: the
+/// entries are given, so the intent only says which configuration they show.
+@freestanding(declaration)
+public macro Preview<W: Widget, I: WidgetConfigurationIntent, E: TimelineEntry>(_ name: String? = nil, as family: WidgetFamily,
+                                                                                using intent: I,
+                                                                                widget: @escaping @MainActor () -> W,
+                                                                                @PreviewTimelineBuilder timeline: @escaping @MainActor () -> [E]) =
+    #externalMacro(module: "WidgetSnapPreviewMacros", type: "PreviewMacro")
+
+/// `#Preview(as: .systemSmall, using: MyIntent.sample) { MyWidget() } timelineProvider: { Provider() }`:
+/// the entries are the provider's timeline for that intent.
+@freestanding(declaration)
+public macro Preview<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                              using intent: P.Intent,
+                                                              widget: @escaping @MainActor () -> W,
+                                                              timelineProvider: @escaping @MainActor () -> P) =
     #externalMacro(module: "WidgetSnapPreviewMacros", type: "PreviewMacro")
 
 /// The entries of a widget preview's `timeline:` closure, one per line.
@@ -31,18 +51,47 @@ public enum PreviewTimelineBuilder {
 extension Preview {
     public init<W: Widget, E: TimelineEntry>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
                                             @PreviewTimelineBuilder timeline: @escaping @MainActor () -> [E]) {
-        self.init(_name: name, content: .widget(family: family, widget: { widget() }, entries: { timeline().map { $0 as Any } }))
+        self.init(_name: name, content: .widget(family: family, timeline: { Self.timeline(widget(), timeline()) }))
     }
 
     /// The entries are the provider's timeline for the family (`isPreview` true).
     public init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
                                                timelineProvider: @escaping @MainActor () -> P) {
-        self.init(_name: name, content: .widget(family: family, widget: { widget() }, entries: {
+        self.init(_name: name, content: .widget(family: family, timeline: {
             let host = WidgetHost(widget())
             var result: Timeline<P.Entry>?
             timelineProvider().getTimeline(in: host.context(family, isPreview: true)) { result = $0 }
-            return (result?.entries ?? []).map { $0 as Any }
+            return Self.timeline(host.widget, result?.entries ?? [])
         }))
+    }
+
+    /// The entries are given; the intent is the configuration they are shown in.
+    public init<W: Widget, I: WidgetConfigurationIntent, E: TimelineEntry>(_ name: String? = nil, as family: WidgetFamily, using intent: I,
+                                                                          widget: @escaping @MainActor () -> W,
+                                                                          @PreviewTimelineBuilder timeline: @escaping @MainActor () -> [E]) {
+        self.init(name, as: family, widget: widget, timeline: timeline)
+    }
+
+    /// The entries are the provider's timeline for the family and the intent (`isPreview` true).
+    public init<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
+                                                        widget: @escaping @MainActor () -> W,
+                                                        timelineProvider: @escaping @MainActor () -> P) {
+        self.init(_name: name, content: .widget(family: family, timeline: {
+            let host = WidgetHost(widget())
+            let handed = _Handed(value: (timelineProvider(), WidgetHost<W>.completed(intent) as? P.Intent ?? intent, host.context(family, isPreview: true)))
+            let result = _runSynchronously { _Handed(value: await handed.value.0.timeline(for: handed.value.1, in: handed.value.2)) }.value
+            return Self.timeline(host.widget, result.entries)
+        }))
+    }
+
+    /// The widget's view of each entry, each entry's date its `now`.
+    @MainActor
+    static func timeline<W: Widget, E: TimelineEntry>(_ widget: W, _ entries: [E]) -> WidgetPreviewTimeline {
+        let description = widget.body._description
+        return WidgetPreviewTimeline(kind: description.kind, contentMarginsDisabled: description.contentMarginsDisabled,
+                                     entries: entries.map { entry in
+            (date: entry.date, view: description.entryView?(entry) ?? AnyView(Text(verbatim: "\(E.self) is not \(description.kind)'s entry type")))
+        })
     }
 }
 
@@ -50,4 +99,5 @@ extension Preview {
 public struct WidgetPreviewContext: PreviewContext {
     public let family: WidgetFamily
     public init(family: WidgetFamily) { self.family = family }
+    public var _previewFamily: WidgetFamily? { family }
 }

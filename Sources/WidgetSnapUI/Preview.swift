@@ -3,6 +3,7 @@
 // `#Preview` to a type whose `makePreview()` builds a ``Preview`` from the same arguments, so the
 // preview's code is type-checked like the rest of the file. Previews change nothing in a widget's
 // rendering.
+import Foundation
 import WidgetModel
 
 /// A preview of a view: `#Preview("Name", traits: .sizeThatFitsLayout) { MyView() }`.
@@ -17,11 +18,11 @@ public struct Preview {
     public enum ViewTraits {}
 
     public enum Content {
-        /// A view preview's view.
+        /// A view preview's view, laid out by its traits.
         case view(@MainActor () -> AnyView)
-        /// A widget preview: its family, the widget (a WidgetKit `Widget`), and its entries (the
-        /// `timeline:` closure's, or from its `timelineProvider:`; `TimelineEntry` values).
-        case widget(family: WidgetFamily, widget: @MainActor () -> Any, entries: @MainActor () -> [Any])
+        /// A widget preview: its family and its timeline (the widget's view of each entry of the
+        /// `timeline:` closure, or of its `timelineProvider:`'s timeline).
+        case widget(family: WidgetFamily, timeline: @MainActor () -> WidgetPreviewTimeline)
     }
 
     public let name: String?
@@ -35,6 +36,20 @@ public struct Preview {
 
     public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) {
         self.init(_name: name, traits: traits, content: .view({ AnyView(body()) }))
+    }
+
+    /// The layout its traits ask for (the last layout trait; `.device` without one).
+    public var layout: PreviewTrait<ViewTraits>.Layout { traits.last?.layout ?? .device }
+}
+
+/// A widget preview's entries as the widget draws them: its kind, whether its content margins are
+/// disabled, and per entry its date (the view's `now`; nil: the default) and the widget's view of it.
+public struct WidgetPreviewTimeline {
+    public var kind: String
+    public var contentMarginsDisabled: Bool
+    public var entries: [(date: Date?, view: AnyView)]
+    public init(kind: String, contentMarginsDisabled: Bool = false, entries: [(date: Date?, view: AnyView)]) {
+        self.kind = kind; self.contentMarginsDisabled = contentMarginsDisabled; self.entries = entries
     }
 }
 
@@ -71,7 +86,14 @@ public protocol PreviewProvider {
 }
 
 /// The context a `PreviewProvider`'s view is shown in (WidgetKit's `WidgetPreviewContext`).
-public protocol PreviewContext {}
+public protocol PreviewContext {
+    /// The widget family the view is drawn in (nil: drawn as a view).
+    var _previewFamily: WidgetFamily? { get }
+}
+
+extension PreviewContext {
+    public var _previewFamily: WidgetFamily? { nil }
+}
 
 /// How a `PreviewProvider`'s view is laid out.
 public enum PreviewLayout: Hashable, Sendable {
@@ -80,10 +102,13 @@ public enum PreviewLayout: Hashable, Sendable {
 }
 
 extension View {
-    /// Names a `PreviewProvider`'s view; no effect on rendering.
-    public func previewDisplayName(_ name: String?) -> Self { self }
-    /// The context of a `PreviewProvider`'s view; no effect on rendering.
-    public func previewContext<C: PreviewContext>(_ context: C) -> Self { self }
-    /// The layout of a `PreviewProvider`'s view; no effect on rendering.
-    public func previewLayout(_ layout: PreviewLayout) -> Self { self }
+    /// Names a `PreviewProvider`'s view (its title in `widgetsnap previews`); no effect on rendering.
+    public func previewDisplayName(_ name: String?) -> some View { _PreviewModified(content: self, name: name) }
+    /// The context of a `PreviewProvider`'s view (`WidgetPreviewContext(family:)` draws it as a widget of
+    /// that family in `widgetsnap previews`); no effect on rendering.
+    public func previewContext<C: PreviewContext>(_ context: C) -> some View {
+        _PreviewModified(content: self, family: context._previewFamily)
+    }
+    /// The layout of a `PreviewProvider`'s view in `widgetsnap previews`; no effect on rendering.
+    public func previewLayout(_ layout: PreviewLayout) -> some View { _PreviewModified(content: self, layout: layout) }
 }

@@ -7,15 +7,20 @@
 #   package  a new SwiftPM package in a temporary folder with a path dependency on this repository
 #            and one Swift Testing test calling assertWidgetSnapshot without assets: or goldens:;
 #            it records, then passes from the package root and from a subfolder.
+#   previews `widgetsnap previews` on a widget file in a temporary package (a widget with a timeline,
+#            a view with .sizeThatFitsLayout, a configurable widget with `using:` an intent): the
+#            PNGs, the page naming each preview, a byte-identical second run, and a type error that
+#            exits 65 naming the user's file:line. One scratch build folder for all its runs
+#            (WIDGETSNAP_PREVIEWS_BUILD_DIR keeps it between runs of this script).
 #
-# Usage: bash Tests/EndToEnd/run.sh [install] [package]   (default: both; package builds the
-# whole dependency, a few minutes). Ends with "N passed, N failed"; exits 1 on any failure.
+# Usage: bash Tests/EndToEnd/run.sh [install] [package] [previews]   (default: all three; package
+# and previews each build the whole dependency, a few minutes). Ends with "N passed, N failed"; exits 1 on any failure.
 set -uo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 SWIFT="${SWIFT:-swift}"
 parts=("$@")
-[ ${#parts[@]} -eq 0 ] && parts=(install package)
+[ ${#parts[@]} -eq 0 ] && parts=(install package previews)
 work="$(mktemp -d "${TMPDIR:-/tmp}/widgetsnap-e2e.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 # Local runs record by default; CI would turn recording off, so neither leaks in.
@@ -155,11 +160,113 @@ EOF
   cd "$work" || return
 }
 
+run_previews() {
+  local pkg="$work/PreviewedApp" bin="$repo/.build/debug/widgetsnap" builds="${WIDGETSNAP_PREVIEWS_BUILD_DIR:-$work/previews-build}"
+  echo "== widgetsnap previews on a package's widget file"
+  [ -x "$bin" ] || ok "swift build --product widgetsnap" "$SWIFT" build --package-path "$repo" --product widgetsnap
+  mkdir -p "$pkg/Sources/AppWidgets"
+  printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "PreviewedApp", targets: [.target(name: "AppWidgets")])\n' > "$pkg/Package.swift"
+  cat > "$pkg/Sources/AppWidgets/Widgets.swift" <<'EOF'
+import AppIntents
+import SwiftUI
+import WidgetKit
+
+struct TallyEntry: TimelineEntry {
+    let date: Date
+    let count: Int
+}
+
+struct TallyProvider: TimelineProvider {
+    func placeholder(in context: Context) -> TallyEntry { TallyEntry(date: .now, count: 0) }
+    func getSnapshot(in context: Context, completion: @escaping (TallyEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<TallyEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
+    }
+}
+
+struct TallyView: View {
+    let entry: TallyEntry
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Tally").font(.caption)
+            Text("\(entry.count) {cups}").font(.title)
+        }
+        .containerBackground(.orange.gradient, for: .widget)
+    }
+}
+
+struct TallyWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "tally", provider: TallyProvider()) { TallyView(entry: $0) }
+    }
+}
+
+struct RepeatIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Repeat"
+    @Parameter(title: "Times", default: 1)
+    var times: Int
+    init() {}
+    init(times: Int) { self.times = times }
+}
+
+struct RepeatProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> TallyEntry { TallyEntry(date: .now, count: 0) }
+    func snapshot(for configuration: RepeatIntent, in context: Context) async -> TallyEntry { placeholder(in: context) }
+    func timeline(for configuration: RepeatIntent, in context: Context) async -> Timeline<TallyEntry> {
+        Timeline(entries: (0..<configuration.times).map { TallyEntry(date: .now, count: $0) }, policy: .atEnd)
+    }
+}
+
+struct RepeatWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "repeat", intent: RepeatIntent.self, provider: RepeatProvider()) { TallyView(entry: $0) }
+    }
+}
+
+#Preview("Two entries", as: .systemSmall) {
+    TallyWidget()
+} timeline: {
+    TallyEntry(date: .now, count: 1)
+    TallyEntry(date: .now, count: 2) // a comment { with a brace
+}
+
+#Preview("Just the view", traits: .sizeThatFitsLayout) {
+    TallyView(entry: TallyEntry(date: .now, count: "}".count))
+}
+
+#Preview("Three times", as: .systemMedium, using: RepeatIntent(times: 3)) {
+    RepeatWidget()
+} timelineProvider: {
+    RepeatProvider()
+}
+EOF
+  local out="$pkg/Output/previews"
+  cd "$pkg" || return
+  ok "widgetsnap previews builds and draws them" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
+  that "it wrote the page" test -s "$out/index.html"
+  that "4 + 2 + 6 PNGs (2 entries, a view, 3 entries from the intent; light and dark)" \
+    test "$(find "$out/images" -name '*.png' | wc -l)" -eq 12
+  for name in "Two entries" "Just the view" "Three times" "Widgets.swift:57" "Widgets.swift:64" "Widgets.swift:68"; do
+    that "the page names $name" grep -q "$name" "$out/index.html"
+  done
+  that "the manifest lists 3 previews" test "$(grep -c '"kind"' "$out/previews.json")" -eq 3
+  rm -rf "$work/previews-first" && cp -R "$out" "$work/previews-first"
+  ok "a second run" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
+  that "is byte-identical" diff -r "$work/previews-first" "$out"
+  that "leaves nothing half-written beside the page" bash -c "[ \$(ls -A '$pkg/Output' | wc -l) -eq 1 ]"
+  sed -i 's/Text("Tally").font(.caption)/Text("Tally").font(.caption).padding(notAValue)/' Sources/AppWidgets/Widgets.swift
+  expect 65 "a type error exits 65" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
+  that "the message names the user's file and line" grep -q "$pkg/Sources/AppWidgets/Widgets.swift:22:[0-9]*: error: cannot find 'notAValue'" "$log"
+  that "the page of the last good run is kept" diff -r "$work/previews-first" "$out"
+  cd "$work" || return
+}
+
 for part in "${parts[@]}"; do
   case "$part" in
     install) run_install ;;
     package) run_package ;;
-    *) echo "unknown part '$part' (expected install or package)"; failed=$((failed + 1)) ;;
+    previews) run_previews ;;
+    *) echo "unknown part '$part' (expected install, package or previews)"; failed=$((failed + 1)) ;;
   esac
 done
 

@@ -1,0 +1,159 @@
+import Foundation
+import WidgetSnapPreviewSyntax
+import WidgetSnapshotCore
+
+/// The steps of `widgetsnap previews` that touch the disk and run programs: the scratch package
+/// written (only files whose text changed, so SwiftPM rebuilds only those), `swift build`, and the
+/// runner started with the pinned clock.
+enum PreviewsBuild {
+    static func write(_ package: PreviewsPackage, to dir: String) throws(ToolError) {
+        let fm = FileManager.default
+        // Files of an earlier run that this one does not have (a removed source file).
+        for folder in ["Sources/\(PreviewsPackage.target)", "Sources/\(PreviewsPackage.clockTarget)"] {
+            for rel in (fm.enumerator(atPath: dir + "/" + folder)?.allObjects as? [String]) ?? [] {
+                let path = folder + "/" + rel
+                var isDirectory: ObjCBool = false
+                if fm.fileExists(atPath: dir + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue, package.files[path] == nil {
+                    try? fm.removeItem(atPath: dir + "/" + path)
+                }
+            }
+        }
+        for (path, text) in package.files.sorted(by: { $0.key < $1.key }) {
+            let full = dir + "/" + path
+            if let old = fm.contents(atPath: full), old == Data(text.utf8) { continue }
+            try AtomicFile.write(text, to: full)
+        }
+    }
+
+    /// The resource files of `folders` copied under `dest/0/`, `dest/1/`, … (made afresh).
+    static func copyResources(from folders: [String], to dest: String) throws(ToolError) {
+        let fm = FileManager.default
+        try? fm.removeItem(atPath: dest)
+        do {
+            try fm.createDirectory(atPath: dest, withIntermediateDirectories: true)
+            for (i, folder) in folders.enumerated() {
+                var isDirectory: ObjCBool = false
+                guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw ToolError(.noInput, "--resources \(folder): no such folder")
+                }
+                for rel in PreviewsLocation.resources(in: folder) {
+                    let target = "\(dest)/\(i)/\(rel)"
+                    try fm.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try fm.copyItem(atPath: folder + "/" + rel, toPath: target)
+                }
+            }
+        } catch let error as ToolError {
+            throw error
+        } catch {
+            throw ToolError(.cannotCreate, "cannot copy the resources into \(dest): \(error.localizedDescription)")
+        }
+    }
+
+    /// `swift build` of the scratch package; the compiler's messages (which name the user's files)
+    /// and exit 65 when it fails.
+    static func build(_ dir: String, swift: String, console: Console) throws(ToolError) {
+        // The plain (llvm) style quotes the user's line under each message, not the rewritten copy's.
+        let result = try run(["/usr/bin/env", swift, "build", "--package-path", dir, "--scratch-path", dir + "/.build",
+                              "-Xswiftc", "-diagnostic-style=llvm"], environment: [:])
+        guard result.status == 0 else {
+            console.err(diagnostics(result.output))
+            throw ToolError(.dataError, "the previews' sources do not compile (swift build exited with \(result.status))",
+                            hint: "the messages above point at the files; the files of the folder are built as one module")
+        }
+    }
+
+    /// The compiler's messages in `output`, each once (SwiftPM repeats them), without the progress lines.
+    static func diagnostics(_ output: String) -> String {
+        var blocks: [[Substring]] = []
+        for line in output.split(separator: "\n") {
+            if line.hasPrefix("[") && line.contains("/") && line.contains("]") || line.hasPrefix("Building for ")
+                || line.hasPrefix("Build complete") || line.hasPrefix("warning: prohibited flag") { continue }
+            let starts = line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ") || line.hasPrefix("error: ")
+            if starts || blocks.isEmpty { blocks.append([line]) } else { blocks[blocks.count - 1].append(line) }
+        }
+        // Errors and their notes; warnings (widgetsnap's own among them) are left out.
+        var seen: Set<[Substring]> = []
+        var keptError = false
+        let kept = blocks.filter { block in
+            let first = block[0]
+            if first.contains(": note: ") { return keptError && seen.insert(block).inserted }
+            keptError = first.contains(": error: ") || first.hasPrefix("error: ")
+            return keptError && seen.insert(block).inserted
+        }
+        return kept.map { $0.joined(separator: "\n") + "\n" }.joined()
+    }
+
+    /// Runs the built runner into `out`; its manifest.
+    static func draw(_ dir: String, out: String, assets: String, device: String) throws(ToolError) -> PreviewManifest {
+        let bin = dir + "/.build/debug"
+        let result = try run([bin + "/" + PreviewsPackage.target, "--out", out, "--resources", dir + "/Resources", "--assets", assets, "--device", device],
+                             environment: ["LD_PRELOAD": bin + "/lib\(PreviewsPackage.clockTarget).so", "TZ": "UTC",
+                                           "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8"])
+        guard result.status == 0 else {
+            throw ToolError(ExitCode(rawValue: result.status) ?? .software, "the preview runner failed (exit \(result.status)):\n" + result.output)
+        }
+        guard let data = FileManager.default.contents(atPath: out + "/previews.json"),
+              let manifest = try? JSONDecoder().decode(PreviewManifest.self, from: data) else {
+            throw ToolError(.software, "the preview runner wrote no readable previews.json")
+        }
+        return manifest
+    }
+
+    /// Runs a program; its exit status and its standard output and error together.
+    static func run(_ command: [String], environment: [String: String]) throws(ToolError) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw ToolError(.noInput, "cannot run \(command[0]): \(error.localizedDescription)",
+                            hint: command[0] == "/usr/bin/env" ? "set SWIFT to the swift command" : nil)
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status = process.terminationReason == .uncaughtSignal ? 70 : process.terminationStatus
+        return (status, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// An output folder replaced whole: written into a staging folder beside it, then swapped in, so
+/// a reader never sees half a page and a failed run leaves the previous one.
+enum OutputFolder {
+    static func replace<T>(_ out: String, _ fill: (String) throws(ToolError) -> T) throws(ToolError) -> T {
+        let fm = FileManager.default
+        let path = PreviewsLocation.absolute(out)
+        let parent = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
+        let tag = "\(AtomicFile.temporaryMarker)\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        let staging = parent + "/." + name + tag, old = parent + "/." + name + ".old" + tag
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: path, isDirectory: &isDirectory) {
+            let ours = isDirectory.boolValue && (fm.fileExists(atPath: path + "/previews.json")
+                                                 || ((try? fm.contentsOfDirectory(atPath: path)) ?? ["x"]).isEmpty)
+            guard ours else {
+                throw ToolError(.cannotCreate, "not replacing \(out): it exists and is not a previews page",
+                                hint: "name another --out folder, or remove it")
+            }
+        }
+        do { try fm.createDirectory(atPath: staging, withIntermediateDirectories: true) } catch {
+            throw ToolError(.cannotCreate, "cannot create \(staging): \(error.localizedDescription)")
+        }
+        let value: T
+        do { value = try fill(staging) } catch {
+            try? fm.removeItem(atPath: staging)
+            throw error
+        }
+        do {
+            if fm.fileExists(atPath: path) { try fm.moveItem(atPath: path, toPath: old) }
+            try fm.moveItem(atPath: staging, toPath: path)
+            try? fm.removeItem(atPath: old)
+        } catch {
+            try? fm.removeItem(atPath: staging)
+            throw ToolError(.cannotCreate, "cannot move the page into \(out): \(error.localizedDescription)")
+        }
+        return value
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import WidgetGallery
+import WidgetLayout
+import WidgetSnapPreviewSyntax
+import WidgetSnapshotCore
+
+/// `widgetsnap previews FOLDER`: every `#Preview` and `PreviewProvider` of a folder of SwiftUI
+/// widget sources, drawn into a page as Xcode's canvas shows them (docs/swiftui.md#previews).
+enum PreviewsCommand: Command {
+    static let name = "previews"
+    static let summary = "render every #Preview of a folder of SwiftUI widget sources into a page"
+    static let help = """
+        usage: widgetsnap previews FOLDER [--out DIR] [--build-dir DIR] [--widgetsnap PATH] [--resources DIR]...
+                                   [--assets DIR] [--device ID] [--language-mode 5|6] [--quiet]
+
+        Builds the .swift files of FOLDER (all of them as one module, against widgetsnap's SwiftUI,
+        WidgetKit and AppIntents) into a program that draws every #Preview and every PreviewProvider's
+        views, in source order, light and dark, and writes DIR/index.html (default DIR:
+        Output/previews) with each preview's name, file:line and images, the PNGs under
+        DIR/images/ and DIR/previews.json. A widget preview shows each of its entries in its family
+        on the device; a view preview its traits' layout: .sizeThatFitsLayout at the view's ideal
+        size, .fixedLayout at that size, the default as wide as the device's screen and as tall as
+        the view. The clock reads 2026-06-01T09:41:00Z, the time zone is UTC and the locale en_US.
+
+          --out DIR            the page's folder (replaced whole; default Output/previews)
+          --build-dir DIR      the scratch package (kept: later runs build only what changed;
+                               default .build/widgetsnap-previews of the package FOLDER is in)
+          --widgetsnap PATH    the widgetsnap package to build against (default: WIDGETSNAP_PACKAGE,
+                               the package's .build/checkouts/widgetsnap* or path dependency, else
+                               the sources this program was built from)
+          --resources DIR      more asset catalogues and string tables (FOLDER's own are always read)
+          --assets DIR         the assets folder (Images/) of Image views (default: FOLDER)
+          --device ID          the device (default: \(DeviceCatalog.defaultID); see 'widgetsnap devices')
+          --language-mode N    the Swift language mode of the sources: 5 (default) or 6
+          --quiet              print nothing but errors
+
+        SWIFT names the swift command (default: swift). The compiler's messages point at the
+        files in FOLDER.
+
+        exit codes: 0 written, 64 usage error, 65 the sources do not compile or a preview cannot be
+        drawn, 66 FOLDER, its sources or the widgetsnap package are missing, 73 cannot write
+
+        """
+
+    static let options = OptionSpec(valued: ["out", "build-dir", "widgetsnap", "resources", "assets", "device", "language-mode"], flags: ["quiet"])
+
+    static func run(_ arguments: [String], console: Console) throws -> ExitCode {
+        let args = try parse(arguments)
+        guard args.positionals.count == 1, let given = args.positionals.first else {
+            throw ToolError.usage("previews takes one folder, got \(args.positionals.count)", hint: "widgetsnap previews Sources/MyWidget")
+        }
+        let quiet = args.flag("quiet")
+        let mode = args.value("language-mode") ?? "5"
+        guard mode == "5" || mode == "6" else { throw ToolError.usage("--language-mode expects 5 or 6, got '\(mode)'") }
+        let device = try Selection.device(args.value("device"))
+        let folder = PreviewsLocation.absolute(given)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ToolError(.noInput, "\(given): no such folder", hint: "name the folder of the widget's .swift files")
+        }
+        let relatives = PreviewsLocation.sources(in: folder)
+        guard !relatives.isEmpty else { throw ToolError(.noInput, "\(given): no .swift files", hint: "name the folder of the widget's .swift files") }
+        var sources: [PreviewsPackage.Source] = []
+        for rel in relatives {
+            guard let text = try? String(contentsOfFile: folder + "/" + rel, encoding: .utf8) else {
+                throw ToolError(.noInput, "cannot read \(folder)/\(rel) as UTF-8 text")
+            }
+            sources.append(.init(relative: rel, absolute: folder + "/" + rel, text: text))
+        }
+        let userPackage = PreviewsLocation.enclosingPackage(of: folder)
+        let widgetsnap = try PreviewsLocation.widgetsnap(option: args.value("widgetsnap"), environment: ProcessInfo.processInfo.environment,
+                                                         userPackage: userPackage)
+        let package = try PreviewsPackage.make(sources, widgetsnap: widgetsnap, languageMode: Int(mode) ?? 5)
+        guard package.previewCount > 0 else {
+            throw ToolError(.noInput, "\(given): no #Preview or PreviewProvider in \(relatives.count) file\(relatives.count == 1 ? "" : "s")",
+                            hint: "previews are found at the top level of the files")
+        }
+        let buildDir = PreviewsLocation.absolute(args.value("build-dir") ?? ((userPackage ?? folder) + "/.build/widgetsnap-previews"))
+        try PreviewsBuild.write(package, to: buildDir)
+        try PreviewsBuild.copyResources(from: [folder] + args.list("resources").map(PreviewsLocation.absolute), to: buildDir + "/Resources")
+        if !quiet { console.out("building \(package.previewCount) preview\(package.previewCount == 1 ? "" : "s") of \(given) in \(buildDir)\n") }
+        let swift = ProcessInfo.processInfo.environment["SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
+        try PreviewsBuild.build(buildDir, swift: swift, console: console)
+
+        let out = args.value("out") ?? "Output/previews"
+        let manifest = try OutputFolder.replace(out) { staging throws(ToolError) in
+            let manifest = try PreviewsBuild.draw(buildDir, out: staging, assets: args.value("assets").map(PreviewsLocation.absolute) ?? folder,
+                                                  device: device.id)
+            try AtomicFile.write(PreviewsPage.page(manifest, title: "Previews of \((folder as NSString).lastPathComponent)"), to: staging + "/index.html")
+            try AtomicFile.write(GalleryAssets.css, to: staging + "/assets/gallery.css")
+            return manifest
+        }
+        let failed = manifest.previews.filter { $0.error != nil }
+        for p in failed { console.err("\(folder)/\(p.file):\(p.line):\(p.column): error: cannot draw the preview \(p.title): \(p.error ?? "")\n") }
+        if !quiet {
+            let images = manifest.previews.reduce(0) { $0 + $1.images.count }
+            console.out("drew \(manifest.previews.count - failed.count) of \(manifest.previews.count) previews (\(images) images); page written to \(out)/index.html\n")
+        }
+        return failed.isEmpty ? .success : .dataError
+    }
+}

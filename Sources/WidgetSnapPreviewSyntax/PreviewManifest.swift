@@ -1,0 +1,52 @@
+/// What `widgetsnap previews` drew (its `previews.json`): per preview, in source order, its name,
+/// where it is, what it is and its images. The preview runner writes it; the command reads it and
+/// writes the page. Standard library only (Codable).
+public struct PreviewManifest: Codable, Equatable, Sendable {
+    public var device: String
+    public var scale: Double
+    public var previews: [Item]
+
+    public init(device: String, scale: Double, previews: [Item]) {
+        self.device = device; self.scale = scale; self.previews = previews
+    }
+
+    public struct Item: Codable, Equatable, Sendable {
+        /// The preview's own name (`#Preview("Name")`, `previewDisplayName`), if it has one.
+        public var name: String?
+        /// Its file, relative to the folder, and the line (and column) of its `#Preview` or `PreviewProvider`.
+        public var file: String
+        public var line: Int
+        public var column: Int
+        /// `widget` (a family and its entries) or `view` (laid out by its traits).
+        public var kind: String
+        public var family: String?
+        /// A view's layout: `device`, `sizeThatFits` or `fixed`.
+        public var layout: String?
+        public var images: [Image]
+        /// Why it could not be drawn.
+        public var error: String?
+
+        public init(name: String?, file: String, line: Int, column: Int, kind: String, family: String?, layout: String?,
+                    images: [Image], error: String? = nil) {
+            self.name = name; self.file = file; self.line = line; self.column = column; self.kind = kind
+            self.family = family; self.layout = layout; self.images = images; self.error = error
+        }
+
+        /// Its title: its name, else `file:line`.
+        public var title: String { name ?? "\(file):\(line)" }
+    }
+
+    public struct Image: Codable, Equatable, Sendable {
+        /// The PNG file, relative to the page.
+        public var path: String
+        public var entry: Int
+        public var appearance: String
+        /// Pixels.
+        public var width: Int
+        public var height: Int
+
+        public init(path: String, entry: Int, appearance: String, width: Int, height: Int) {
+            self.path = path; self.entry = entry; self.appearance = appearance; self.width = width; self.height = height
+        }
+    }
+}

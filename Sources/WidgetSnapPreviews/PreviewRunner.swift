@@ -1,0 +1,158 @@
+// The program `widgetsnap previews` builds from a folder's sources (docs/swiftui.md#previews): its
+// generated main.swift hands every preview of the folder, in source order, to `PreviewRunner.main`,
+// which draws each in light and dark and writes the PNGs and `previews.json` into `--out`.
+//   - a widget preview: each entry in its family on the device, in the widget's chrome;
+//   - a view preview: on a free canvas (systemBackground behind, no chrome) of its layout's size:
+//     `.sizeThatFitsLayout` the view's ideal size, `.fixedLayout` that size, the default a frame as
+//     wide as the device's screen and as tall as the view is at that width (at most the screen).
+import Foundation
+import WidgetKit
+import WidgetLayout
+import WidgetModel
+import WidgetRender
+import WidgetSnapPreviewSyntax
+import WidgetSnapshotCore
+import WidgetSnapUI
+
+/// The previews at one place of a file: one `#Preview`, or a `PreviewProvider`'s views.
+public struct PreviewSource {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var make: @MainActor () -> [Preview]
+
+    public init(file: String, line: Int, column: Int = 1, make: @escaping @MainActor () -> [Preview]) {
+        self.file = file; self.line = line; self.column = column; self.make = make
+    }
+}
+
+@MainActor
+public enum PreviewRunner {
+    /// Draws `sources` as the command line says (`--out DIR [--resources DIR] [--assets DIR] [--device ID]`)
+    /// and exits: 0 when written, 64 for bad arguments, 73 when a file cannot be written.
+    public static func main(_ sources: [PreviewSource]) -> Never {
+        var options: [String: String] = [:]
+        var arguments = CommandLine.arguments.dropFirst()
+        while let name = arguments.popFirst() {
+            guard name.hasPrefix("--"), let value = arguments.popFirst() else { fail("unexpected argument \(name)", .usage) }
+            options[String(name.dropFirst(2))] = value
+        }
+        guard let out = options["out"] else { fail("--out DIR is needed", .usage) }
+        do throws(ToolError) {
+            let manifest = try run(sources, out: out, resources: options["resources"], assets: options["assets"], device: options["device"])
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(manifest) else { fail("cannot encode the manifest", .software) }
+            try AtomicFile.write(data + Data("\n".utf8), to: out + "/previews.json")
+        } catch {
+            fail(error.message + (error.hint.map { "\n    hint: \($0)" } ?? ""), error.code)
+        }
+        exit(0)
+    }
+
+    static func fail(_ message: String, _ code: ExitCode) -> Never {
+        FileHandle.standardError.write(Data("widgetsnap previews: error: \(message)\n".utf8))
+        exit(code.rawValue)
+    }
+
+    /// Draws every preview into `out`; the manifest of what was drawn (a preview that cannot be
+    /// drawn has its error instead of images).
+    public static func run(_ sources: [PreviewSource], out: String, resources: String?, assets: String?, device: String?) throws(ToolError) -> PreviewManifest {
+        let dev = try Selection.device(device)
+        var app = AppResources()
+        if let resources {
+            do { app = try AppResources(folder: resources) } catch { throw ToolError(.dataError, error.description) }
+        }
+        let worker = try RenderWorker(assetsRoot: assets ?? out, imageFiles: app.images, device: dev, scale: dev.scale)
+        let looks = try ["light", "dark"].map { name throws(ToolError) in try Selection.appearance(name) }
+        var items: [PreviewManifest.Item] = []
+        for source in sources {
+            for preview in source.make() {
+                let number = items.count + 1
+                let stem = ((source.file as NSString).lastPathComponent as NSString).deletingPathExtension
+                let folder = "images/" + (number < 10 ? "0" : "") + "\(number)-\(stem)-\(source.line)"
+                var item = PreviewManifest.Item(name: preview.name, file: source.file, line: source.line, column: source.column,
+                                                kind: "view", family: nil, layout: nil, images: [])
+                do throws(ToolError) {
+                    switch preview.content {
+                    case .widget(let family, let timeline):
+                        item.kind = "widget"
+                        item.family = family.rawValue
+                        item.images = try widget(family: family, timeline: timeline(), looks: looks, worker: worker, app: app, out: out, folder: folder)
+                    case .view(let make):
+                        item.layout = switch preview.layout {
+                        case .device: "device"
+                        case .sizeThatFits: "sizeThatFits"
+                        case .fixed: "fixed"
+                        }
+                        item.images = try view(make(), layout: preview.layout, looks: looks, worker: worker, app: app, out: out, folder: folder)
+                    }
+                } catch {
+                    item.error = error.message
+                }
+                items.append(item)
+            }
+        }
+        return PreviewManifest(device: dev.id, scale: dev.scale, previews: items)
+    }
+
+    static func widget(family: WidgetFamily, timeline: WidgetPreviewTimeline, looks: [Appearance], worker: RenderWorker, app: AppResources,
+                       out: String, folder: String) throws(ToolError) -> [PreviewManifest.Image] {
+        let dev = worker.device
+        guard dev.size(of: family) != nil else { throw ToolError(.dataError, "\(dev.id) has no \(family.rawValue) size") }
+        guard !timeline.entries.isEmpty else { throw ToolError(.dataError, "the preview's timeline has no entries") }
+        var images: [PreviewManifest.Image] = []
+        for (index, entry) in timeline.entries.enumerated() {
+            for look in looks {
+                let selection = VariantSelection(family: family, instance: "default", entryIndex: index, state: .real)
+                let resolved = ViewResolution.widget(entry.view, selection: selection, colorScheme: look.colorScheme,
+                                                     contentMarginsDisabled: timeline.contentMarginsDisabled) { values in
+                    if let date = entry.date { values.now = date }
+                    values.appResources = app
+                }
+                guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: dev, scale: dev.scale) else {
+                    throw ToolError(.dataError, "\(dev.id) has no \(family.rawValue) size")
+                }
+                images.append(try write(root, family: family, look: look, entry: index, worker: worker, out: out, folder: folder))
+            }
+        }
+        return images
+    }
+
+    static func view(_ view: AnyView, layout: PreviewTrait<Preview.ViewTraits>.Layout, looks: [Appearance], worker: RenderWorker, app: AppResources,
+                     out: String, folder: String) throws(ToolError) -> [PreviewManifest.Image] {
+        let dev = worker.device, engine = worker.layoutEngine
+        var images: [PreviewManifest.Image] = []
+        for look in looks {
+            let resolved = ViewResolution.resolve(view, family: .systemSmall, colorScheme: look.colorScheme) { $0.appResources = app }
+            var box: Size
+            switch layout {
+            case .sizeThatFits: box = engine.fittingSize(resolved, proposal: .unspecified, scale: dev.scale)
+            case .fixed(let width, let height): box = Size(width, height)
+            case .device:
+                let fitting = engine.fittingSize(resolved, proposal: ProposedSize(dev.screen.width, nil), scale: dev.scale)
+                box = Size(dev.screen.width, min(dev.screen.height, fitting.height))
+            }
+            // Whole pixels, at least one, at most the largest canvas.
+            func side(_ points: Double) -> Double {
+                guard points.isFinite else { return DeviceCatalog.largestCanvasSide }
+                return min(DeviceCatalog.largestCanvasSide, max(1, (points * dev.scale).rounded(.up)) / dev.scale)
+            }
+            box = Size(side(box.width), side(box.height))
+            let root = engine.layout(resolved, box: box, scale: dev.scale, rootKind: WidgetLayoutEngine.canvasKind, containerBackground: false)
+            images.append(try write(root, family: .systemSmall, look: look, entry: 0, worker: worker, out: out, folder: folder))
+        }
+        return images
+    }
+
+    static func write(_ root: LayoutNode, family: WidgetFamily, look: Appearance, entry: Int, worker: RenderWorker, out: String,
+                      folder: String) throws(ToolError) -> PreviewManifest.Image {
+        let png: EncodedImage
+        do { png = try worker.renderer.renderPNG(root, family: family, appearance: look, scale: worker.device.scale) } catch {
+            throw ToolError(.software, "cannot render: \(error)")
+        }
+        let path = "\(folder)/\(entry)-\(look.description).png"
+        try AtomicFile.write(png.png, to: out + "/" + path)
+        return PreviewManifest.Image(path: path, entry: entry, appearance: look.description, width: png.width, height: png.height)
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+#Preview {
+    Text("no closing brace")
+
+struct Later {}
