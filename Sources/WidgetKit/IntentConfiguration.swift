@@ -30,7 +30,8 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
             kind: kind,
             timeline: { context in configured.timeline(configured.defaultIntent(), context) },
             snapshot: { context in configured.snapshot(configured.defaultIntent(), context) },
-            placeholder: { context in AnyView(content(provider.placeholder(in: context))) })
+            placeholder: { context in AnyView(content(provider.placeholder(in: context))) },
+            entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
         d.intent = configured
         _description = d
     }
