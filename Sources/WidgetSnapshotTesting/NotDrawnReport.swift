@@ -41,7 +41,7 @@ extension WidgetSnapshots {
     public static func notDrawnMessage(_ notes: [NotDrawnNote]) -> String? {
         guard !notes.isEmpty else { return nil }
         return "not drawn: " + notes.map(\.description).joined(separator: ", ")
-            + " (accepted by widgetsnap and left out of the snapshot, so it differs from a device there;"
+            + " (accepted but left out of the snapshot, so it differs from a device there;"
             + " \(NotDrawnPolicy.environmentVariable)=fail makes this a failure, =off silences it; see docs/swiftui.md)"
     }
 

@@ -44,7 +44,7 @@ struct StringTableTests {
             """#)
         guard case .success(let d) = decode(text) else { Issue.record("\(decodeErrors(text))"); return }
         #expect(resolvedTexts(d, locale: "en")[1] == "3 items")
-        #expect(resolvedTexts(d, locale: "ar")[1] == "3 عناصر") // 3: few
+        #expect(resolvedTexts(d, locale: "ar")[1] == "٣ عناصر") // 3: few, in Arabic-Indic digits
         #expect(resolvedTexts(d, locale: "he")[1] == "3 פריטים!") // 20: many in CLDR 41
     }
 

@@ -5,7 +5,7 @@ import WidgetSnapshotTesting
 import WidgetSnapUI
 
 private struct Blurred: View {
-    var body: some View { Color.blue.blur(radius: 4) }
+    var body: some View { Color.blue.luminanceToAlpha() }
 }
 
 @MainActor
@@ -27,7 +27,7 @@ private struct Blurred: View {
         #expect(scoped == .off)
     }
 
-    /// With `fail`, a view with a blur fails its assertion even when its golden matches; the golden is recorded first.
+    /// With `fail`, a view with an API not drawn (`luminanceToAlpha`) fails its assertion even when its golden matches; the golden is recorded first.
     @Test func failPolicyFailsTheAssertion() throws {
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("not-drawn-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: goldens) }
@@ -39,7 +39,7 @@ private struct Blurred: View {
             withKnownIssue {
                 assertWidgetSnapshot(of: Blurred(), family: .systemSmall, goldens: goldens, record: .never)
             } matching: { issue in
-                issue.comments.contains { $0.rawValue.hasPrefix("not drawn: blur at NotDrawnReportTests.swift:8 (") }
+                issue.comments.contains { $0.rawValue.hasPrefix("not drawn: luminanceToAlpha at NotDrawnReportTests.swift:8 (") }
             }
         }
     }
