@@ -168,7 +168,9 @@ extension View {
         modified(.layer(.rotationEffect(degrees: angle.degrees, anchor: anchor.model)))
     }
 
-    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    // Disfavoured, as in the SDK: a gradient is both a View and a ShapeStyle, and `background(gradient)`
+    // must pick the ShapeStyle form rather than be ambiguous.
+    @_disfavoredOverload public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         modified(.secondary(AnyView(view), { .background($0, alignment.model) }))
     }
     public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {

@@ -35,6 +35,8 @@ private struct Quiet: View {
             Image(systemName: "star").symbolRenderingMode(.monochrome).imageScale(.medium).accessibilityHidden(true)
             Text("c").textCase(nil).disabled(false)
             Button(action: {}) { Text("Go") }
+            // A gradient is a View and a ShapeStyle: this must compile (the View form is disfavoured).
+            Text("d").background(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
         }
         .drawingGroup()
         .ignoresSafeArea()
