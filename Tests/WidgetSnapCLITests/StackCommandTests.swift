@@ -15,6 +15,17 @@ struct StackCommandTests {
         return (code, c.out, c.err)
     }
 
+    /// The layouts folder written as `.` or `..` (the gallery run inside the folder of its layouts)
+    /// finds the Stacks beside it; Foundation on Linux traps on "."'s last path component.
+    @Test func stacksBesideALayoutsFolderWrittenAsDot() {
+        let layouts = root.appendingPathComponent("Layouts").path
+        let stacks = root.appendingPathComponent("Stacks").path
+        #expect(StackScenarios.folders(besideLayouts: [layouts + "/."]) == [stacks])
+        #expect(StackScenarios.folders(besideLayouts: [layouts + "/"]) == [stacks])
+        #expect(StackScenarios.folders(besideLayouts: [layouts + "/../Layouts/."]) == [stacks])
+        _ = StackScenarios.folders(besideLayouts: [".", "..", "./", "/", "//"])
+    }
+
     @Test func workedExample() throws {
         let r = run(["stack", root.appendingPathComponent("Stacks/b4-worked-example.json5").path])
         #expect(r.code == 0)

@@ -50,8 +50,13 @@ public enum StackScenarios {
         for path in paths.isEmpty ? ["Layouts"] : paths {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
-            let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let parent = (trimmed as NSString).deletingLastPathComponent
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            // `.` and `..` (the layouts folder is the current one, or above it) have no last component
+            // to drop (Foundation on Linux traps on "."): their parent comes from the absolute path.
+            let last = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+            let parent = last == "." || last == ".." || trimmed == "/"
+                ? URL(fileURLWithPath: trimmed).standardizedFileURL.deletingLastPathComponent().path
+                : (trimmed as NSString).deletingLastPathComponent
             let stacks = parent.isEmpty ? "Stacks" : parent + "/Stacks"
             if FileManager.default.fileExists(atPath: stacks, isDirectory: &isDir), isDir.boolValue, !out.contains(stacks) { out.append(stacks) }
         }
