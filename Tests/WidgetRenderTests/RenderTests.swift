@@ -149,6 +149,28 @@ struct RenderTests {
         #expect(pixel(img, 110 * 3, 85 * 3) == [0, 0, 255, 255])
     }
 
+    /// Drawing a symbol fitted to its measured ink box (a non-uniform scale) leaves the text engine's
+    /// Pango context as it was: a text measured afterwards is as wide as measured on a new engine
+    /// (the gallery drew Weather's placeholder bars too short after Up Next's `calendar`).
+    @Test func drawingAFittedSymbolDoesNotChangeLaterMeasurements() throws {
+        let engine = try TextEngine(library: try FontLibrary.shared())
+        let font = ResolvedFont(size: 17, weight: .semibold, design: .default, leading: 22, tracking: 0)
+        let measurer = PangoTextMeasurer(engine: engine)
+        let before = measurer.layout("Ithaca, NY 68°", font: font, maxWidth: nil, maxLines: nil)
+        let r = WidgetRenderer(engine: engine, assets: ImageAssets(root: "/nonexistent"), symbols: { _ in "\u{E878}" })
+        let text = """
+        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
+         view: {Symbol: "calendar", modifiers: [{font: {size: 40, weight: "bold"}}]}}
+        """
+        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
+        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
+        let layout = try #require(WidgetLayoutEngine(measurer: r.measurer).layout(resolved, graphic: false, device: DeviceCatalog.default))
+        _ = try r.render(layout, family: .systemSmall, appearance: .light, scale: 3)
+        // Another cache key (a width that does not wrap), so that it is measured again.
+        let after = measurer.layout("Ithaca, NY 68°", font: font, maxWidth: 1000, maxLines: nil)
+        #expect(after.lines.map(\.width) == before.lines.map(\.width))
+    }
+
     /// A PDF of one 40 × 20 pt page, left half green and right half blue, with a correct cross-reference table.
     static func twoColourPDF() -> Data {
         let content = "0 1 0 rg 0 0 20 20 re f 0 0 1 rg 20 0 20 20 re f"

@@ -41,6 +41,7 @@ extension TextEngine {
     /// A Pango layout for a styled text; the caller unrefs it. `width` nil: no wrapping.
     func makeLayout(_ text: StyledText, width: Double?, maxLines: Int?, alignment: HorizontalAlignment = .leading) -> OpaquePointer? {
         let base = text.tallestFont
+        resetMatrix()
         guard let layout = pango_layout_new(context), let attrs = pango_attr_list_new() else { return nil }
         defer { pango_attr_list_unref(attrs) }
         pango_layout_set_text(layout, text.plain, -1)

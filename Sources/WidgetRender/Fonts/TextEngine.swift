@@ -77,9 +77,17 @@ public final class TextEngine: @unchecked Sendable {
         cairo_font_options_destroy(fontOptions)
     }
 
+    /// Drawing sets the shared context's matrix to the Cairo transformation it draws with
+    /// (`pango_cairo_update_layout`), which a fitted symbol makes non-uniform; a layout made for
+    /// measuring starts from no matrix, so that what was drawn before never changes a measurement.
+    func resetMatrix() {
+        if pango_context_get_matrix(context) != nil { pango_context_set_matrix(context, nil) }
+    }
+
     /// A Pango layout for `text`; the caller unrefs it. `width` nil: no wrapping.
     func makeLayout(_ text: String, font: ResolvedFont, width: Double?, maxLines: Int?, alignment: HorizontalAlignment = .leading,
                     family: String? = nil) -> OpaquePointer? {
+        resetMatrix()
         guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_text(layout, text, -1)
         var families = family ?? FontLibrary.families(font.design, language: language, size: font.size, apple: appleFonts)
