@@ -23,14 +23,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
                 return AnyView(content(entry))
             },
             recommendations: { provider.recommendations().map { ($0.description, $0.intent as any WidgetConfigurationIntent) } })
-        var d = _WidgetDescription(
-            kind: kind,
-            timeline: { context in configured.timeline(configured.defaultIntent(), context) },
-            snapshot: { context in configured.snapshot(configured.defaultIntent(), context) },
-            placeholder: { context in AnyView(content(provider.placeholder(in: context))) },
-            entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
-        d.intent = configured
-        _description = d
+        _description = _WidgetDescription(kind: kind, configured: configured, placeholder: { provider.placeholder(in: $0) }, content: content)
     }
 
     private static func cast(_ intent: any WidgetConfigurationIntent) -> Intent {
@@ -49,4 +42,18 @@ public struct _IntentDescription {
     let timeline: @MainActor (any WidgetConfigurationIntent, TimelineProviderContext) -> (entries: [(date: Date, relevance: TimelineEntryRelevance?, view: AnyView)], policy: TimelineReloadPolicy)
     let snapshot: @MainActor (any WidgetConfigurationIntent, TimelineProviderContext) -> AnyView?
     let recommendations: @MainActor () -> [(description: String, intent: any WidgetConfigurationIntent)]
+}
+
+extension _WidgetDescription {
+    /// A configurable widget (`AppIntentConfiguration`, `IntentConfiguration`): the default intent's
+    /// timeline and snapshot, the provider's placeholder, and the view of an entry of its type.
+    init<Entry, V: View>(kind: String, configured: _IntentDescription, placeholder: @escaping @MainActor (TimelineProviderContext) -> Entry,
+                         content: @escaping @MainActor (Entry) -> V) {
+        self.init(kind: kind,
+                  timeline: { context in configured.timeline(configured.defaultIntent(), context) },
+                  snapshot: { context in configured.snapshot(configured.defaultIntent(), context) },
+                  placeholder: { context in AnyView(content(placeholder(context))) },
+                  entryView: { entry in (entry as? Entry).map { AnyView(content($0)) } })
+        intent = configured
+    }
 }

@@ -26,14 +26,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
                 return entry.map { AnyView(content($0)) }
             },
             recommendations: { provider.recommendations().map { ($0.description, _SiriKitIntent($0.intent) as any WidgetConfigurationIntent) } })
-        var d = _WidgetDescription(
-            kind: kind,
-            timeline: { context in configured.timeline(configured.defaultIntent(), context) },
-            snapshot: { context in configured.snapshot(configured.defaultIntent(), context) },
-            placeholder: { context in AnyView(content(provider.placeholder(in: context))) },
-            entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
-        d.intent = configured
-        _description = d
+        _description = _WidgetDescription(kind: kind, configured: configured, placeholder: { provider.placeholder(in: $0) }, content: content)
     }
 
     private static func cast(_ intent: any WidgetConfigurationIntent) -> Intent {

@@ -25,6 +25,16 @@ struct RenderTests {
         return (try renderer.render(root, family: family, appearance: appearance, scale: 3), root)
     }
 
+    /// A small widget whose view is `view`, laid out with `r`'s fonts.
+    func widgetLayout(_ view: String, _ r: WidgetRenderer) throws -> LayoutNode {
+        let text = """
+        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]}, view: \(view)}
+        """
+        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
+        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
+        return try #require(WidgetLayoutEngine(measurer: r.measurer).layout(resolved, graphic: false, device: DeviceCatalog.default))
+    }
+
     func pixel(_ img: RenderedImage, _ x: Int, _ y: Int) -> [UInt8] {
         let i = (y * img.width + x) * 4
         return Array(img.rgba[i..<(i + 4)])
@@ -136,13 +146,7 @@ struct RenderTests {
         try ##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="20" height="20" fill="#00FF00"/><rect x="20" width="20" height="20" fill="#0000FF"/></svg>"##
             .write(to: root.appendingPathComponent("Images/flag.svg"), atomically: true, encoding: .utf8)
         let r = WidgetRenderer(engine: renderer.engine, assets: ImageAssets(root: root.path), symbols: { _ in nil })
-        let text = """
-        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
-         view: {Image: "flag", resizable: true, modifiers: [{frame: {width: 100, height: 50}}]}}
-        """
-        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
-        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
-        let layout = try #require(WidgetLayoutEngine(measurer: r.measurer).layout(resolved, graphic: false, device: DeviceCatalog.default))
+        let layout = try widgetLayout("{Image: \"flag\", resizable: true, modifiers: [{frame: {width: 100, height: 50}}]}", r)
         let img = try r.render(layout, family: .systemSmall, appearance: .light, scale: 3)
         // The image spans x 35...135, y 60...110 pt: left half green, right half blue.
         #expect(pixel(img, 60 * 3, 85 * 3) == [0, 255, 0, 255])
@@ -158,13 +162,7 @@ struct RenderTests {
         let measurer = PangoTextMeasurer(engine: engine)
         let before = measurer.layout("Ithaca, NY 68°", font: font, maxWidth: nil, maxLines: nil)
         let r = WidgetRenderer(engine: engine, assets: ImageAssets(root: "/nonexistent"), symbols: { _ in "\u{E878}" })
-        let text = """
-        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
-         view: {Symbol: "calendar", modifiers: [{font: {size: 40, weight: "bold"}}]}}
-        """
-        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
-        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
-        let layout = try #require(WidgetLayoutEngine(measurer: r.measurer).layout(resolved, graphic: false, device: DeviceCatalog.default))
+        let layout = try widgetLayout("{Symbol: \"calendar\", modifiers: [{font: {size: 40, weight: \"bold\"}}]}", r)
         _ = try r.render(layout, family: .systemSmall, appearance: .light, scale: 3)
         // Another cache key (a width that does not wrap), so that it is measured again.
         let after = measurer.layout("Ithaca, NY 68°", font: font, maxWidth: 1000, maxLines: nil)
@@ -200,13 +198,7 @@ struct RenderTests {
         let file = set.appendingPathComponent("flag.pdf").path
         #expect(PDFImage.intrinsic(path: file) == Size(40, 20))
         let r = WidgetRenderer(engine: renderer.engine, assets: ImageAssets(root: "/nonexistent", files: ["Flag": file]), symbols: { _ in nil })
-        let text = """
-        {kind: "T", displayName: "T", description: "d", families: ["systemSmall"], timeline: {entries: [{date: "2026-06-01T09:00:00Z"}]},
-         view: {Image: "Flag", resizable: true, modifiers: [{frame: {width: 100, height: 50}}]}}
-        """
-        let d = try LayoutFile.decode(text: text, file: "t.json5").get()
-        let resolved = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)))
-        let layout = try #require(WidgetLayoutEngine(measurer: r.measurer).layout(resolved, graphic: false, device: DeviceCatalog.default))
+        let layout = try widgetLayout("{Image: \"Flag\", resizable: true, modifiers: [{frame: {width: 100, height: 50}}]}", r)
         let img = try r.render(layout, family: .systemSmall, appearance: .light, scale: 3)
         #expect(pixel(img, 60 * 3, 85 * 3) == [0, 255, 0, 255])
         #expect(pixel(img, 110 * 3, 85 * 3) == [0, 0, 255, 255])
