@@ -59,7 +59,7 @@ static int machine_clock_gettime(clockid_t id, struct timespec *ts) {
 int clock_gettime(clockid_t id, struct timespec *ts) {
     int64_t ns = atomic_load(&pinned);
     if (ns == INT64_MIN || !is_wall_clock(id)) return machine_clock_gettime(id, ts);
-    if (ts) pinned_timespec(ns, ts);
+    pinned_timespec(ns, ts);  // glibc declares ts nonnull
     return 0;
 }
 
@@ -71,15 +71,14 @@ int gettimeofday(struct timeval *restrict tv, void *restrict zone) {
         if (f) return f(tv, zone);
         struct timespec ts;
         int result = machine_clock_gettime(CLOCK_REALTIME, &ts);
-        if (tv) { tv->tv_sec = ts.tv_sec; tv->tv_usec = ts.tv_nsec / 1000; }
+        tv->tv_sec = ts.tv_sec;  // glibc declares tv nonnull
+        tv->tv_usec = ts.tv_nsec / 1000;
         return result;
     }
-    if (tv) {
-        struct timespec ts;
-        pinned_timespec(ns, &ts);
-        tv->tv_sec = ts.tv_sec;
-        tv->tv_usec = ts.tv_nsec / 1000;
-    }
+    struct timespec ts;
+    pinned_timespec(ns, &ts);
+    tv->tv_sec = ts.tv_sec;
+    tv->tv_usec = ts.tv_nsec / 1000;
     return 0;
 }
 

@@ -215,10 +215,20 @@ extension View {
 
     // MARK: Environment
 
-    public func font(_ font: Font?) -> some View { env { $0.font = font?.spec ?? FontSpec() } }
-    public func fontWeight(_ weight: Font.Weight?) -> some View { env { $0.font.weight = weight?.model } }
-    public func fontDesign(_ design: Font.Design?) -> some View { env { $0.font.design = design?.model } }
-    public func bold(_ isActive: Bool = true) -> some View { env { if isActive { $0.font.weight = .bold } } }
+    /// The font of the texts inside; a design or weight set around it (`.fontDesign`, `.fontWeight`,
+    /// `.bold`) applies when the font does not state its own, as in SwiftUI.
+    public func font(_ font: Font?) -> some View {
+        modified(.environment { $0.env.font = (font?.spec ?? FontSpec()).with(design: $0.values._fontDesign, weight: $0.values._fontWeight) })
+    }
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modified(.environment { $0.env.font.weight = weight?.model; $0.values._fontWeight = weight?.model })
+    }
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modified(.environment { $0.env.font.design = design?.model; $0.values._fontDesign = design?.model })
+    }
+    public func bold(_ isActive: Bool = true) -> some View {
+        modified(.environment { if isActive { $0.env.font.weight = .bold; $0.values._fontWeight = .bold } })
+    }
     public func foregroundColor(_ color: Color?) -> some View { env { $0.foreground = color?.named } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { env { $0.foreground = style._color } }
     /// The primary style is drawn; the secondary is accepted and not drawn (noted).

@@ -69,14 +69,22 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
     }
 }
 
+extension ProgressView {
+    /// `value` as a Double, without a closure (a generic initializer passed as a closure captures `V`'s metatype).
+    nonisolated static func double<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
+        guard let value else { return nil }
+        return Double(value)
+    }
+}
+
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { self.value = .fixed(value.map(Double.init), total: Double(total)) }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { self.value = .fixed(Self.double(value), total: Double(total)) }
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) { value = .timer(timerInterval, countsDown: countsDown) }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.value = .fixed(value.map(Double.init), total: Double(total))
+        self.value = .fixed(Self.double(value), total: Double(total))
     }
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
         value = .timer(timerInterval, countsDown: countsDown)
@@ -90,6 +98,6 @@ extension ProgressView {
     }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.value = .fixed(value.map(Double.init), total: Double(total))
+        self.value = .fixed(Self.double(value), total: Double(total))
     }
 }
