@@ -29,14 +29,14 @@ public func assertWidgetSnapshot<V: View>(of view: V, family: WidgetFamily = .sy
                                           record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
                                           environment: (inout EnvironmentValues) -> Void = { _ in }, clock: SnapshotClock? = nil,
                                           fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
-    let (failure, notes) = NotDrawnNotes.collecting {
+    let (failure, notes) = NotDrawnNotes.collecting { WidgetSnapshots.claimingGoldens(fileID: fileID, file: file, line: line, column: column) {
         WidgetSnapshots.onSnapshotClock(clock) {
             WidgetSnapshots.verify(view: view, family: family, kind: kind, appearance: appearance, state: state,
                                    contentMarginsDisabled: contentMarginsDisabled, named: name, goldens: goldens, assets: assets,
                                    device: device, record: record, threshold: threshold, maxDiffPixels: maxDiffPixels,
                                    environment: environment, filePath: "\(file)")
         }
-    }
+    } }
     WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     guard let message = failure else { return }
     WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)

@@ -32,13 +32,13 @@ public func assertWidgetSnapshot<W: Widget>(of widget: W, families: [WidgetFamil
                                             record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
                                             environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, clock: SnapshotClock? = nil,
                                             fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
-    let (messages, notes) = NotDrawnNotes.collecting {
+    let (messages, notes) = NotDrawnNotes.collecting { WidgetSnapshots.claimingGoldens(fileID: fileID, file: file, line: line, column: column) {
         WidgetSnapshots.onSnapshotClock(clock) {
             WidgetSnapshots.verify(widget: widget, families: families, entries: entries, appearances: appearances, states: states, named: name,
                                    goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                    maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
         }
-    }
+    } }
     WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
 }
@@ -57,7 +57,7 @@ public func assertWidgetSnapshot<E: WidgetKit.TimelineEntry, V: View>(timeline: 
                                                             fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column,
                                                             @ViewBuilder view: @escaping @MainActor (E) -> V) {
     let kind = kind ?? WidgetSnapshots.kind(of: V.self)
-    let (messages, notes) = NotDrawnNotes.collecting { WidgetSnapshots.onSnapshotClock(clock) {
+    let (messages, notes) = NotDrawnNotes.collecting { WidgetSnapshots.claimingGoldens(fileID: fileID, file: file, line: line, column: column) { WidgetSnapshots.onSnapshotClock(clock) {
         WidgetSnapshots.verifyVariants(kind: kind, families: families, entryCount: timeline.count, appearances: appearances, states: states,
                                        named: name, goldens: goldens, assets: assets, imageSets: WidgetSnapshots.imageSets(environment),
                                        device: device, record: record,
@@ -69,7 +69,7 @@ public func assertWidgetSnapshot<E: WidgetKit.TimelineEntry, V: View>(timeline: 
                 environment(&values)
             }
         }
-    } }
+    } } }
     WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
 }

@@ -33,10 +33,11 @@ public func assertWidgetSnapshot(layout: String, family: String, instance: Strin
                                  record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
                                  locale: String = "en", clock: SnapshotClock? = nil,
                                  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
-    guard let message = WidgetSnapshots.onSnapshotClock(clock, {
+    let failure = WidgetSnapshots.claimingGoldens(fileID: fileID, file: file, line: line, column: column) { WidgetSnapshots.onSnapshotClock(clock, {
         WidgetSnapshots.verify(layout: layout, family: family, instance: instance, entry: entry, appearance: appearance,
                                state: state, named: name, goldens: goldens, assets: assets, device: device, record: record,
                                threshold: threshold, maxDiffPixels: maxDiffPixels, locale: locale, filePath: "\(file)")
-    }) else { return }
+    }) }
+    guard let message = failure else { return }
     WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }

@@ -8,6 +8,7 @@ enum FailureMessage {
 
     /// nil for a pass; otherwise the message for `outcome` of the variant `name`, whose golden is `golden`.
     static func text(for outcome: SnapshotOutcome, name: String, golden: String) -> String? {
+        GoldenClaims.record(golden, passed: outcome.status == .passed)
         switch outcome.status {
         case .passed:
             return nil
