@@ -254,6 +254,9 @@ EOF
   ok "a second run" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
   that "is byte-identical" diff -r "$work/previews-first" "$out"
   that "leaves nothing half-written beside the page" bash -c "[ \$(ls -A '$pkg/Output' | wc -l) -eq 1 ]"
+  expect 64 "an invalid WIDGETSNAP_CLOCK is refused" env WIDGETSNAP_CLOCK=noon "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
+  that "the message says what the clock takes" grep -q "WIDGETSNAP_CLOCK is 'noon'; expected an ISO 8601 instant" "$log"
+  that "the page of the good run is kept" diff -r "$work/previews-first" "$out"
   sed -i 's/Text("Tally").font(.caption)/Text("Tally").font(.caption).padding(notAValue)/' Sources/AppWidgets/Widgets.swift
   expect 65 "a type error exits 65" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
   that "the message names the user's file and line" grep -q "$pkg/Sources/AppWidgets/Widgets.swift:22:[0-9]*: error: cannot find 'notAValue'" "$log"
