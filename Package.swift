@@ -92,7 +92,7 @@ let package = Package(
         .macro(name: "WidgetSnapPreviewMacros", dependencies: ["WidgetSnapPreviewSyntax"]),
         // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
         // WidgetKit adds widgets, configurations and timeline providers.
-        .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),
+        .target(name: "SwiftUI", dependencies: ["WidgetSnapUI", "WidgetKit"]),
         .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents"]),
         .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
         // `import UIKit` re-exports the front end (its UIKit subset: UIColor, UIImage, UIFont, UITraitCollection);
@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
         .testTarget(name: "WidgetSnapPreviewSyntaxTests", dependencies: ["WidgetSnapPreviewSyntax"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetKit", "WidgetModel", "WidgetGallery", "WidgetSnapshotCore", "WidgetLayout", "WidgetSnapshotTesting"]),
-        .testTarget(name: "AppleModulesTests", dependencies: ["UIKit", "OSLog", "os", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
+        .testTarget(name: "AppleModulesTests", dependencies: ["SwiftUI", "UIKit", "OSLog", "os", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
         .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "AppIntents", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
 
         // SiriKit intents (docs/swiftui.md, "SiriKit intents"): `import Intents` (INIntent, INObject,
