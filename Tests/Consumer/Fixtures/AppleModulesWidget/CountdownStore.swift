@@ -9,14 +9,6 @@ struct CountdownEvent: Codable {
 
     static let sample = CountdownEvent(title: "Lisbon trip", date: Date(timeIntervalSince1970: 1_781_112_600), totalDays: 30)
 
-    /// "9d 7h" (days and hours left), as DateComponentsFormatter writes it.
-    func remaining(from now: Date) -> String {
-        let formatter = DateComponentsFormatter()
-        formatter.allowedUnits = [.day, .hour]
-        formatter.unitsStyle = .abbreviated
-        return formatter.string(from: max(0, date.timeIntervalSince(now))) ?? ""
-    }
-
     /// Of five bars, those for the days already passed.
     var filledBars: Int {
         let left = Double(date.timeIntervalSince(Date(timeIntervalSince1970: 1_780_306_860))) / 86_400
@@ -49,11 +41,5 @@ enum CountdownStore {
         guard let url = fileURL else { return }
         try JSONEncoder().encode(event).write(to: url)
         WidgetCenterReload.reload()
-    }
-}
-
-enum CountdownFormat {
-    static func subtitle(for family: WidgetFamily) -> String {
-        family == .systemSmall ? "Next trip" : "Next trip · \(family.description)"
     }
 }

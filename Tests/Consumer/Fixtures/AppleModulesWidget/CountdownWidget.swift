@@ -6,6 +6,24 @@ import os
 // `canImport(UIKit)`, a Logger, the app group's shared file, and `@main` on the one widget.
 private let log = Logger(subsystem: "com.example.countdown", category: "provider")
 
+// DateComponentsFormatter is widgetsnap's in a file that imports SwiftUI, WidgetKit or UIKit (on
+// Linux, Foundation's own is unavailable), so the formatting lives here rather than in CountdownStore.swift.
+extension CountdownEvent {
+    /// "9d 7h" (days and hours left), as DateComponentsFormatter writes it.
+    func remaining(from now: Date) -> String {
+        let formatter = DateComponentsFormatter()
+        formatter.allowedUnits = [.day, .hour]
+        formatter.unitsStyle = .abbreviated
+        return formatter.string(from: max(0, date.timeIntervalSince(now))) ?? ""
+    }
+}
+
+enum CountdownFormat {
+    static func subtitle(for family: WidgetFamily) -> String {
+        family == .systemSmall ? "Next trip" : "Next trip · \(family.description)"
+    }
+}
+
 struct CountdownEntry: TimelineEntry {
     let date: Date
     let event: CountdownEvent
