@@ -112,3 +112,11 @@ struct UIImageTests {
         #expect(UIImage(systemName: "star.fill") != nil)
     }
 }
+
+struct UIScreenTests {
+    @Test func theDefaultDevice() {
+        #expect(UIScreen.main.bounds.size == CGSize(width: 430, height: 932))
+        #expect(UIScreen.main.scale == 3)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+    }
+}
