@@ -30,17 +30,6 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// A binding, as `Toggle(isOn:)` takes one; widgets draw a snapshot, so it only holds a value.
-@propertyWrapper @dynamicMemberLookup
-public struct Binding<Value> {
-    let read: () -> Value
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { read = get }
-    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
-    public var wrappedValue: Value { read() }
-    public var projectedValue: Binding<Value> { self }
-    public subscript<T>(dynamicMember keyPath: KeyPath<Value, T>) -> Binding<T> { Binding<T>(get: { read()[keyPath: keyPath] }, set: { _ in }) }
-}
-
 /// A toggle, drawn statically: its label and a switch in its state (a capsule with a knob), in an `HStack`.
 public struct Toggle<Label: View>: View {
     let isOn: Bool
