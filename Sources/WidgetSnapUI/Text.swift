@@ -318,7 +318,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title, icon: Icon
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
     public var body: some View {
-        HStack { icon; title }
+        EnvironmentValues.current.labelStyle.body(LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
     }
 }
 
