@@ -15,6 +15,8 @@ enum Effect {
     case ignored
     /// Accepted and not drawn: noted (``NotDrawnNote``) when evaluated.
     case notDrawn(NotDrawnNote)
+    /// A value for the layout containing the view (`layoutValue(key:value:)`); the innermost wins.
+    case trait(ObjectIdentifier, Any)
 }
 
 /// A view with one built-in modifier.
@@ -34,6 +36,7 @@ public struct _ModifiedView<Content: View>: View, _PrimitiveView {
             case .layer(let kind): n.view.modifiers.append(ResolvedModifier(index: index, kind: kind))
             case .secondary(let view, let make):
                 n.view.modifiers.append(ResolvedModifier(index: index, kind: make(secondaryView(view, "#\(index)", context))))
+            case .trait(let key, let value): if n.traits[key] == nil { n.traits[key] = value }
             case .environment, .ignored, .notDrawn: break
             }
             n.modifierCount += 1

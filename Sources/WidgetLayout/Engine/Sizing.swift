@@ -29,6 +29,7 @@ extension LayoutContext {
             return p.replacingUnspecified()
         case .grid(let spec): return GridLayout(spec: spec, context: self).size(p)
         case .lazyGrid(let spec): return LazyGridLayout(spec: spec, context: self).size(p)
+        case .custom(let layout, let kids): return CustomLayoutEngine(layout: layout, kids: kids, context: self).size(p)
         }
     }
 
