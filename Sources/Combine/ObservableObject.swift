@@ -70,12 +70,13 @@ public struct Published<Value> {
         set {}
     }
 
-    public static subscript<EnclosingSelf: ObservableObject>(_enclosingInstance object: EnclosingSelf,
+    /// In any class; an ``ObservableObject``'s `objectWillChange` is sent before each change.
+    public static subscript<EnclosingSelf: AnyObject>(_enclosingInstance object: EnclosingSelf,
                                                             wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
                                                             storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>) -> Value {
         get { object[keyPath: storageKeyPath].storage.subject.value }
         set {
-            (object.objectWillChange as? ObservableObjectPublisher)?.send()
+            if let observable = object as? any ObservableObject { willChange(observable) }
             object[keyPath: storageKeyPath].storage.subject.value = newValue
         }
     }
@@ -99,6 +100,9 @@ extension Publisher where Failure == Never {
         PublishedAssignments.shared.keep(c, for: subject)
     }
 }
+
+/// Sends `object`'s `objectWillChange` when it is the default publisher.
+private func willChange<O: ObservableObject>(_ object: O) { (object.objectWillChange as? ObservableObjectPublisher)?.send() }
 
 /// The subscriptions `assign(to:)` makes live as long as the property (kept here, as the SDK ties them to it).
 private final class PublishedAssignments: @unchecked Sendable {

@@ -59,6 +59,16 @@ private final class Counter: ObservableObject {
         #expect(after.isEmpty, "a finished subject sends nothing more")
     }
 
+    @Test func publishedWorksInAnyClass() {
+        final class Plain { @Published var level = 1 }
+        let plain = Plain()
+        var levels: [Int] = []
+        let c = plain.$level.sink { levels.append($0) }
+        plain.level = 4
+        #expect(levels == [1, 4] && plain.level == 4)
+        _ = c
+    }
+
     @Test func anyCancellableCancelsWhenReleased() {
         let subject = PassthroughSubject<Int, Never>()
         var got: [Int] = []
