@@ -104,6 +104,10 @@ let customLayoutCases: [CustomLayoutCase] = [
         box(30, 10).layoutValue(key: Rank.self, value: 1).layoutPriority(1)
     }) }, expect: ["root/0": [70, 57, 30, 56], "root/0/1": [70, 57, 30, 20], "root/0/2": [70, 85, 30, 10], "root/0/0": [70, 103, 30, 10]]),
     // The 100 × 100 frame at (35, 35): the colour placed over it; the unplaced 10 × 10 box centred at its ideal size: (80, 80).
+    // The same radial numbers through a type-erased layout.
+    CustomLayoutCase(name: "AnyLayout keeps the app's layout", view: { AnyView(AnyLayout(RadialLayout()) { box(10, 10); box(10, 10); box(10, 10); box(10, 10) }.frame(width: 100, height: 100)) },
+                     expect: ["root/0": [35, 35, 100, 100], "root/0/0": [80, 35, 10, 10], "root/0/1": [125, 80, 10, 10],
+                              "root/0/2": [80, 125, 10, 10], "root/0/3": [35, 80, 10, 10]]),
     CustomLayoutCase(name: "an unplaced subview is centred at its ideal size", view: { AnyView(FirstOnly { Color.blue; box(10, 10) }.frame(width: 100, height: 100)) },
                      expect: ["root/0": [35, 35, 100, 100], "root/0/0": [35, 35, 100, 100], "root/0/1": [80, 80, 10, 10]]),
 ]
@@ -126,5 +130,13 @@ let customLayoutCases: [CustomLayoutCase] = [
         }
         // The tree names the app's layout by its type.
         #expect(["EqualWidthHStack", "RadialLayout", "RankedColumn", "FirstOnly"].contains(kinds["root/0"] ?? ""), "\(kinds["root/0"] ?? "")")
+    }
+
+    /// Stack layouts draw as the engine's stacks: the same tree as the stack views.
+    @Test func stackLayoutsAreTheStacks() {
+        func tree<V: View>(_ v: V) -> String { String(reflecting: ViewResolution.resolve(v, family: .systemSmall)) }
+        #expect(tree(AnyLayout(VStackLayout(alignment: .leading, spacing: 2)) { Text("a"); Text("b") }) == tree(VStack(alignment: .leading, spacing: 2) { Text("a"); Text("b") }))
+        #expect(tree(HStackLayout { Text("a"); Text("b") }) == tree(HStack { Text("a"); Text("b") }))
+        #expect(tree(AnyLayout(ZStackLayout(alignment: .top)) { Text("a") }) == tree(ZStack(alignment: .top) { Text("a") }))
     }
 }
