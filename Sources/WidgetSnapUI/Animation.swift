@@ -1,5 +1,6 @@
 import Foundation
 import WidgetModel
+import Combine
 
 // Animations: accepted, and nothing to draw in a still image (no note): a widget snapshot shows the
 // state after every animation has finished, which is the state the views describe.
@@ -70,4 +71,16 @@ extension ContentTransition {
     /// Digits rolling to `value` (accepted: no effect on a snapshot).
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
     public static let symbolEffect = ContentTransition(name: "symbolEffect")
+}
+
+// Events: a widget is drawn once and never appears, changes or receives anything, so these closures
+// are not run (as in a widget on iOS, whose views are archived rather than run).
+extension View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { modified(.ignored) }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modified(.ignored) }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { modified(.ignored) }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { modified(.ignored) }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { modified(.ignored) }
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never { modified(.ignored) }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { modified(.ignored) }
 }

@@ -1,4 +1,5 @@
 import Combine
+import Foundation
 import Testing
 
 private final class Counter: ObservableObject {
@@ -67,6 +68,18 @@ private final class Counter: ObservableObject {
         plain.level = 4
         #expect(levels == [1, 4] && plain.level == 4)
         _ = c
+    }
+
+    @Test func notificationCenterPublisher() {
+        let center = NotificationCenter()
+        let name = Notification.Name("widgetsnap.test")
+        var got: [String] = []
+        let c = center.publisher(for: name).map { $0.object as? String ?? "" }.sink { got.append($0) }
+        center.post(name: name, object: "a")
+        center.post(name: Notification.Name("other"), object: "b")
+        c.cancel()
+        center.post(name: name, object: "c")
+        #expect(got == ["a"])
     }
 
     @Test func anyCancellableCancelsWhenReleased() {

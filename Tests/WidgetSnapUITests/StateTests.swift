@@ -131,6 +131,10 @@ private func allViews(_ v: ResolvedView) -> [ResolvedView] { [v] + v.children.fl
                     .transition(.opacity.combined(with: .scale))
                     .invalidatableContent()
                     .accessibility(hidden: true)
+                    .onAppear { value = 9 }
+                    .onChange(of: value) { _ in }
+                    .onReceive(Just(1)) { _ in }
+                    .task { }
             }
         }
         let e = ViewResolution.evaluation(Animated(), family: .systemSmall)
