@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "Combine", targets: ["Combine"]),
         // SiriKit-configured widgets: `import Intents`, and the plugin that generates the classes of an `.intentdefinition`.
         .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
@@ -81,7 +82,10 @@ let package = Package(
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery", "Intents"]),
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation, WidgetModel, and WidgetLayout for the device sizes.
-        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros"]),
+        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros", "Combine"]),
+        // `import Combine` on Linux: publishers, subjects, AnyCancellable, ObservableObject and @Published
+        // (SwiftUI re-exports it, as the SDK's does). Foundation only.
+        .target(name: "Combine"),
         // How `#Preview`'s text splits into arguments, by hand (no swift-syntax), and how `widgetsnap previews`
         // rewrites a file's previews into functions (PreviewRewrite). Standard library only.
         .target(name: "WidgetSnapPreviewSyntax"),
@@ -126,6 +130,7 @@ let package = Package(
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
         .testTarget(name: "WidgetSnapPreviewSyntaxTests", dependencies: ["WidgetSnapPreviewSyntax"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetKit", "WidgetModel", "WidgetGallery", "WidgetSnapshotCore", "WidgetLayout", "WidgetSnapshotTesting"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "AppIntents", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
 
         // SiriKit intents (docs/swiftui.md, "SiriKit intents"): `import Intents` (INIntent, INObject,

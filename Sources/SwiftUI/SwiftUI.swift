@@ -2,3 +2,4 @@
 // unchanged against widgetsnap's SwiftUI-compatible front end (docs/swiftui.md).
 @_exported import Foundation
 @_exported import WidgetSnapUI
+@_exported import Combine

@@ -32,6 +32,9 @@ public struct _EvaluationContext {
     var values: EnvironmentValues
     /// Privacy-sensitive views are redacted (the `privacy` state).
     var redactsPrivate: Bool
+    /// The weight set by `bold()`/`fontWeight(_:)` outside: as in SwiftUI it applies on top of any
+    /// font set inside (`Text(…).font(.subheadline).bold()` is bold), so `font(_:)` keeps it.
+    var weightOverride: FontWeight? = nil
 }
 
 /// One evaluated view and its position among its siblings (see ``ViewResolution`` for paths).
@@ -42,6 +45,8 @@ public struct _Node {
     var view: ResolvedView
     /// How many modifiers were declared on it (every modifier takes an index, as in layout files).
     var modifierCount: Int
+    /// Values a parent layout reads (`layoutValue(key:value:)`), by key type.
+    var traits: [ObjectIdentifier: Any] = [:]
 
     /// `2`, `2[3]`, `0[1][0]`: the child's path component under a stack.
     var component: String {
