@@ -28,6 +28,9 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "os", targets: ["os"]),
         // SiriKit-configured widgets: `import Intents`, and the plugin that generates the classes of an `.intentdefinition`.
         .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
@@ -93,9 +96,16 @@ let package = Package(
         .macro(name: "WidgetSnapPreviewMacros", dependencies: ["WidgetSnapPreviewSyntax"]),
         // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
         // WidgetKit adds widgets, configurations and timeline providers.
-        .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),
+        .target(name: "SwiftUI", dependencies: ["WidgetSnapUI", "WidgetKit"]),
         .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents"]),
         .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
+        // `import UIKit` re-exports the front end (its UIKit subset: UIColor, UIImage, UIFont, UITraitCollection);
+        // `import os` / `import OSLog`: Logger writing to standard error at WIDGETSNAP_LOG_LEVEL. Foundation only.
+        .target(name: "UIKit", dependencies: ["WidgetSnapUI", "_Testing_UIKit"]),
+        // The module Swift Testing's cross-import overlay for UIKit names (a test importing Testing and UIKit needs it).
+        .target(name: "_Testing_UIKit"),
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
         // What `widgetsnap previews` runs: every preview of a folder drawn in light and dark, with its manifest.
         .target(name: "WidgetSnapPreviews", dependencies: ["WidgetSnapUI", "WidgetKit", "WidgetLayout", "WidgetModel",
                                                            "WidgetSnapshotCore", "WidgetRender", "WidgetSnapPreviewSyntax"]),
@@ -131,6 +141,7 @@ let package = Package(
         .testTarget(name: "WidgetSnapPreviewSyntaxTests", dependencies: ["WidgetSnapPreviewSyntax"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetKit", "WidgetModel", "WidgetGallery", "WidgetSnapshotCore", "WidgetLayout", "WidgetSnapshotTesting"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "AppleModulesTests", dependencies: ["SwiftUI", "UIKit", "OSLog", "os", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
         .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "AppIntents", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
 
         // SiriKit intents (docs/swiftui.md, "SiriKit intents"): `import Intents` (INIntent, INObject,
