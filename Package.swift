@@ -82,7 +82,12 @@ let package = Package(
         .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint", "WidgetSnapPreviewSyntax"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery", "Intents"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery", "Intents",
+                                                           "WidgetSnapClock"]),
+        // The wall clock pinned while a snapshot is drawn: the C library's clock functions defined again
+        // (Linux), so `Date()` in a user's provider reads the pinned instant; the time zone UTC. Foundation only.
+        .target(name: "CWidgetSnapClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "WidgetSnapClock", dependencies: ["CWidgetSnapClock"]),
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation, WidgetModel, and WidgetLayout for the device sizes.
         .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros", "Combine"]),
@@ -108,7 +113,8 @@ let package = Package(
         .target(name: "OSLog", dependencies: ["os"]),
         // What `widgetsnap previews` runs: every preview of a folder drawn in light and dark, with its manifest.
         .target(name: "WidgetSnapPreviews", dependencies: ["WidgetSnapUI", "WidgetKit", "WidgetLayout", "WidgetModel",
-                                                           "WidgetSnapshotCore", "WidgetRender", "WidgetSnapPreviewSyntax"]),
+                                                           "WidgetSnapshotCore", "WidgetRender", "WidgetSnapPreviewSyntax",
+                                                           "WidgetSnapClock"]),
         // Layouts/ examples written as SwiftUI widgets (not a product).
         .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"], path: "Examples/SwiftUI"),
         // The command line: arguments, help and printing over the core and the gallery.

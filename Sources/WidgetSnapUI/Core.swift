@@ -32,9 +32,6 @@ public struct _EvaluationContext {
     var values: EnvironmentValues
     /// Privacy-sensitive views are redacted (the `privacy` state).
     var redactsPrivate: Bool
-    /// The weight set by `bold()`/`fontWeight(_:)` outside: as in SwiftUI it applies on top of any
-    /// font set inside (`Text(…).font(.subheadline).bold()` is bold), so `font(_:)` keeps it.
-    var weightOverride: FontWeight? = nil
 }
 
 /// One evaluated view and its position among its siblings (see ``ViewResolution`` for paths).

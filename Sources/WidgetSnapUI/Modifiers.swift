@@ -218,13 +218,17 @@ extension View {
 
     // MARK: Environment
 
+    /// The font of the texts inside; a design or weight set around it (`.fontDesign`, `.fontWeight`,
+    /// `.bold`) applies when the font does not state its own, as in SwiftUI.
     public func font(_ font: Font?) -> some View { modified(.environment { $0.setFont(font) }) }
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        modified(.environment { $0.env.font.weight = weight?.model; $0.weightOverride = weight?.model })
+        modified(.environment { $0.env.font.weight = weight?.model; $0.values._fontWeight = weight?.model })
     }
-    public func fontDesign(_ design: Font.Design?) -> some View { env { $0.font.design = design?.model } }
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modified(.environment { $0.env.font.design = design?.model; $0.values._fontDesign = design?.model })
+    }
     public func bold(_ isActive: Bool = true) -> some View {
-        modified(.environment { if isActive { $0.env.font.weight = .bold; $0.weightOverride = .bold } })
+        modified(.environment { if isActive { $0.env.font.weight = .bold; $0.values._fontWeight = .bold } })
     }
     public func foregroundColor(_ color: Color?) -> some View { env { $0.foreground = color?.named } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { env { $0.foreground = style._color } }
@@ -307,11 +311,11 @@ extension TextTruncationMode {
 }
 
 extension _EvaluationContext {
-    /// `font(_:)`: the font for the views inside, under the weight set outside (``weightOverride``).
+    /// `font(_:)` (and `environment(\\.font, …)`): the font for the views inside; a design or weight
+    /// set around it (`values`' `_fontDesign`/`_fontWeight`) applies when the font does not state its own.
     mutating func setFont(_ font: Font?) {
         values.font = font
-        env.font = font?.spec ?? FontSpec()
-        if let w = weightOverride { env.font.weight = w }
+        env.font = (font?.spec ?? FontSpec()).with(design: values._fontDesign, weight: values._fontWeight)
     }
 }
 

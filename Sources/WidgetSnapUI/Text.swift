@@ -198,18 +198,17 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
         adding(.attributes(TextAttributes(strikethrough: TextDecoration(isActive: isActive, color: color?.named))))
     }
 
-    /// `env` changed by `modifiers`, outermost first, so that the innermost wins, as in SwiftUI.
-    /// A weight (`bold()`, `fontWeight(_:)`) applies on top of the font whatever their order, as in
-    /// SwiftUI: `weight` is the one set outside the text (``_EvaluationContext/weightOverride``).
-    private static func apply(_ modifiers: [Modifier], to env: ResolvedEnvironment, weight: inout FontWeight?) -> ResolvedEnvironment {
+    /// `env` changed by `modifiers`, outermost first, so that the innermost wins, as in SwiftUI. A
+    /// design or weight set around the text (`values`' `fontDesign`/`fontWeight`, or a modifier
+    /// outside a `.font`) applies to a font that does not state its own, as SwiftUI's do.
+    private static func apply(_ modifiers: [Modifier], to env: ResolvedEnvironment, _ values: EnvironmentValues) -> ResolvedEnvironment {
         var env = env
+        var design = values._fontDesign, weight = values._fontWeight
         for m in modifiers.reversed() {
             switch m {
-            case .font(let f):
-                env.font = f?.spec ?? FontSpec()
-                if let w = weight { env.font.weight = w }
+            case .font(let f): env.font = (f?.spec ?? FontSpec()).with(design: design, weight: weight)
             case .weight(let w): env.font.weight = w?.model; weight = w?.model
-            case .design(let d): env.font.design = d?.model
+            case .design(let d): env.font.design = d?.model; design = d?.model
             case .foreground(let c): env.foreground = c
             case .attributes(let a): env.textAttributes = env.textAttributes.overridden(by: a)
             case .ignored: break
@@ -241,19 +240,18 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     }
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
-        var weight = context.weightOverride
-        var env = Self.apply(modifiers, to: context.env, weight: &weight)
+        var env = Self.apply(modifiers, to: context.env, context.values)
         func cased(_ s: String) -> String { env.textCase.map { $0.apply(s, locale: context.values.localeIdentifier) } ?? s }
         let content: ResolvedContent
         let parts = self.parts
         if parts.isEmpty || parts.allSatisfy({ $0.modifiers == parts[0].modifiers }) {
             // One style throughout (`Text("Total ") + Text(total)`): a plain text in it.
-            if let first = parts.first { env = Self.apply(first.modifiers, to: env, weight: &weight) }
+            if let first = parts.first { env = Self.apply(first.modifiers, to: env, context.values) }
             content = .text(cased(string(in: context.values)))
         } else {
             // Each part a run of what its own modifiers change, as a layout file writes it.
             content = .styledText(parts.map { part in
-                Self.run(cased(Text(runs: part.runs, modifiers: []).string(in: context.values)), { var w = weight; return Self.apply(part.modifiers, to: env, weight: &w) }(), over: env)
+                Self.run(cased(Text(runs: part.runs, modifiers: []).string(in: context.values)), Self.apply(part.modifiers, to: env, context.values), over: env)
             })
         }
         return [_Node(key: [], view: ResolvedView(path: "", content: content, children: [], modifiers: [], environment: env),

@@ -51,8 +51,16 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
     }
 }
 
+extension ProgressView {
+    /// `value` as a Double, without a closure (a generic initializer passed as a closure captures `V`'s metatype).
+    nonisolated static func double<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
+        guard let value else { return nil }
+        return Double(value)
+    }
+}
+
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { self.value = .fixed(value.map(Double.init), total: Double(total)) }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { self.value = .fixed(Self.double(value), total: Double(total)) }
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) { value = .timer(timerInterval, countsDown: countsDown) }
     /// An indeterminate progress view (a spinner; drawn as an empty ring).
     public init() { value = .fixed(nil, total: 1) }
@@ -60,7 +68,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.value = .fixed(value.map(Double.init), total: Double(total)); self.label = AnyView(label())
+        self.value = .fixed(Self.double(value), total: Double(total)); self.label = AnyView(label())
     }
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
         value = .timer(timerInterval, countsDown: countsDown); self.label = AnyView(label())
@@ -74,7 +82,7 @@ extension ProgressView {
     }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.value = .fixed(value.map(Double.init), total: Double(total)); self.label = AnyView(label()); self.currentValueLabel = AnyView(currentValueLabel())
+        self.value = .fixed(Self.double(value), total: Double(total)); self.label = AnyView(label()); self.currentValueLabel = AnyView(currentValueLabel())
     }
     /// A progress view drawn from a style's configuration (`ProgressView(configuration)` in a custom style).
     public init(_ configuration: ProgressViewStyleConfiguration) where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
