@@ -311,7 +311,7 @@ extension TextTruncationMode {
 }
 
 extension _EvaluationContext {
-    /// `font(_:)` (and `environment(\\.font, …)`): the font for the views inside; a design or weight
+    /// `font(_:)` (and `environment(\.font, …)`): the font for the views inside; a design or weight
     /// set around it (`values`' `_fontDesign`/`_fontWeight`) applies when the font does not state its own.
     mutating func setFont(_ font: Font?) {
         values.font = font
