@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        // Live Activities' attributes and content states: `import ActivityKit` (docs/live-activities.md).
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
         // SiriKit-configured widgets: `import Intents`, and the plugin that generates the classes of an `.intentdefinition`.
         .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
@@ -78,7 +80,8 @@ let package = Package(
         .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint", "WidgetSnapPreviewSyntax"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery", "Intents"]),
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery", "Intents",
+                                                       "ActivityKit"]),
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation, WidgetModel, and WidgetLayout for the device sizes.
         .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros"]),
@@ -90,13 +93,17 @@ let package = Package(
         // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
         // WidgetKit adds widgets, configurations and timeline providers.
         .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),
-        .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents"]),
+        .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents",
+                                                  "ActivityKit"]),
+        // `import ActivityKit`: ActivityAttributes, ActivityContent, ActivityViewContext, Activity. Foundation only.
+        .target(name: "ActivityKit"),
         .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
         // What `widgetsnap previews` runs: every preview of a folder drawn in light and dark, with its manifest.
         .target(name: "WidgetSnapPreviews", dependencies: ["WidgetSnapUI", "WidgetKit", "WidgetLayout", "WidgetModel",
                                                            "WidgetSnapshotCore", "WidgetRender", "WidgetSnapPreviewSyntax"]),
         // Layouts/ examples written as SwiftUI widgets (not a product).
-        .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"], path: "Examples/SwiftUI"),
+        .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents",
+                                                        "ActivityKit"], path: "Examples/SwiftUI"),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
         .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax"],
