@@ -31,6 +31,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "os", targets: ["os"]),
+        // Live Activities' attributes and content states: `import ActivityKit` (docs/live-activities.md).
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
         // SiriKit-configured widgets: `import Intents`, and the plugin that generates the classes of an `.intentdefinition`.
         .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
@@ -83,7 +85,7 @@ let package = Package(
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery", "Intents",
-                                                           "WidgetSnapClock"]),
+                                                           "WidgetSnapClock", "ActivityKit"]),
         // The wall clock pinned while a snapshot is drawn: the C library's clock functions defined again
         // (Linux), so `Date()` in a user's provider reads the pinned instant; the time zone UTC. Foundation only.
         .target(name: "CWidgetSnapClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -102,7 +104,10 @@ let package = Package(
         // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
         // WidgetKit adds widgets, configurations and timeline providers.
         .target(name: "SwiftUI", dependencies: ["WidgetSnapUI", "WidgetKit"]),
-        .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents"]),
+        .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents",
+                                                  "ActivityKit"]),
+        // `import ActivityKit`: ActivityAttributes, ActivityContent, ActivityViewContext, Activity. Foundation only.
+        .target(name: "ActivityKit"),
         .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
         // `import UIKit` re-exports the front end (its UIKit subset: UIColor, UIImage, UIFont, UITraitCollection);
         // `import os` / `import OSLog`: Logger writing to standard error at WIDGETSNAP_LOG_LEVEL. Foundation only.
@@ -116,7 +121,8 @@ let package = Package(
                                                            "WidgetSnapshotCore", "WidgetRender", "WidgetSnapPreviewSyntax",
                                                            "WidgetSnapClock"]),
         // Layouts/ examples written as SwiftUI widgets (not a product).
-        .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"], path: "Examples/SwiftUI"),
+        .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents",
+                                                        "ActivityKit"], path: "Examples/SwiftUI"),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
         .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax"],
