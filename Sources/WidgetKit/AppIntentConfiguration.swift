@@ -12,14 +12,11 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             intentType: Intent.self,
             defaultIntent: { _defaultIntent(Intent.self) },
             timeline: { anyIntent, context in
-                let intent = Self.cast(anyIntent)
-                let handed = _Handed(value: (provider, intent))
-                let result = _runSynchronously { _Handed(value: await handed.value.0.timeline(for: handed.value.1, in: context)) }.value
+                let result = _timelineSynchronously(provider, for: Self.cast(anyIntent), in: context)
                 return (result.entries.map { e in (date: e.date, relevance: e.relevance, view: AnyView(content(e))) }, result.policy)
             },
             snapshot: { anyIntent, context in
-                let handed = _Handed(value: (provider, Self.cast(anyIntent)))
-                let entry = _runSynchronously { _Handed(value: await handed.value.0.snapshot(for: handed.value.1, in: context)) }.value
+                let entry = _snapshotSynchronously(provider, for: Self.cast(anyIntent), in: context)
                 return AnyView(content(entry))
             },
             recommendations: { provider.recommendations().map { ($0.description, $0.intent as any WidgetConfigurationIntent) } })
@@ -47,6 +44,7 @@ public struct _IntentDescription {
 extension _WidgetDescription {
     /// A configurable widget (`AppIntentConfiguration`, `IntentConfiguration`): the default intent's
     /// timeline and snapshot, the provider's placeholder, and the view of an entry of its type.
+    @MainActor
     init<Entry, V: View>(kind: String, configured: _IntentDescription, placeholder: @escaping @MainActor (TimelineProviderContext) -> Entry,
                          content: @escaping @MainActor (Entry) -> V) {
         self.init(kind: kind,

@@ -78,8 +78,8 @@ extension Preview {
                                                         timelineProvider: @escaping @MainActor () -> P) {
         self.init(_name: name, content: .widget(family: family, timeline: {
             let host = WidgetHost(widget())
-            let handed = _Handed(value: (timelineProvider(), WidgetHost<W>.completed(intent) as? P.Intent ?? intent, host.context(family, isPreview: true)))
-            let result = _runSynchronously { _Handed(value: await handed.value.0.timeline(for: handed.value.1, in: handed.value.2)) }.value
+            let result = _timelineSynchronously(timelineProvider(), for: WidgetHost<W>.completed(intent) as? P.Intent ?? intent,
+                                                in: host.context(family, isPreview: true))
             return Self.timeline(host.widget, result.entries)
         }))
     }

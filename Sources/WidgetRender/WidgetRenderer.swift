@@ -167,14 +167,16 @@ public final class WidgetRenderer: @unchecked Sendable {
             CairoPaths.add(ContinuousCorners.path(bounds, radius: radius), cr)
             cairo_clip(cr)
         }
-        if !drawsBackground {
-            // StandBy by day: full colour with the container background removed.
-        } else if let containerBackground = root.containerBackground {
-            painter.draw(containerBackground)
-        } else if !family.isAccessory, let bg = SystemColors.all["widgetBackground"] {
-            let c = appearance.color(bg)
-            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-            cairo_paint(cr)
+        if drawsBackground {
+            // The widget's own background (white, or #1C1C1E in dark), then its container background over
+            // it, as WidgetKit composites them: a translucent one (Xcode's template, `.fill.tertiary`)
+            // shows the widget's background through it. StandBy by day draws neither.
+            if !family.isAccessory, let bg = SystemColors.all["widgetBackground"] {
+                let c = appearance.color(bg)
+                cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+                cairo_paint(cr)
+            }
+            if let containerBackground = root.containerBackground { painter.draw(containerBackground) }
         }
         root.children.forEach(painter.draw)
         cairo_restore(cr)

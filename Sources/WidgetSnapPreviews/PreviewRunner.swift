@@ -10,6 +10,7 @@ import WidgetKit
 import WidgetLayout
 import WidgetModel
 import WidgetRender
+import WidgetSnapClock
 import WidgetSnapPreviewSyntax
 import WidgetSnapshotCore
 import WidgetSnapUI
@@ -38,8 +39,19 @@ public enum PreviewRunner {
             options[String(name.dropFirst(2))] = value
         }
         guard let out = options["out"] else { fail("--out DIR is needed", .usage) }
+        // The wall clock pinned, as in the snapshot assertions: WIDGETSNAP_CLOCK, else 2026-06-01T09:41:00Z; UTC.
+        let clock: SnapshotClock
+        switch SnapshotClock.effective(nil, environment: ProcessInfo.processInfo.environment) {
+        case .success(let c): clock = c
+        case .failure(let error): fail(error.description, .usage)
+        }
         do throws(ToolError) {
-            let manifest = try run(sources, out: out, resources: options["resources"], assets: options["assets"], device: options["device"])
+            let drawn = clock.run {
+                Result { () throws(ToolError) in
+                    try run(sources, out: out, resources: options["resources"], assets: options["assets"], device: options["device"])
+                }
+            }
+            let manifest = try drawn.get()
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             guard let data = try? encoder.encode(manifest) else { fail("cannot encode the manifest", .software) }

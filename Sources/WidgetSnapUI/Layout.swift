@@ -79,7 +79,11 @@ private final class PendingGeometry<Content: View>: @unchecked Sendable {
 
 /// Marks the main queue, so layout can tell it runs there (on Linux the main queue may be
 /// drained by a thread other than the main thread).
+#if compiler(>=6.2)
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+#else
 nonisolated(unsafe) private let mainQueueKey = DispatchSpecificKey<Bool>()
+#endif
 
 @MainActor private func markMainQueue() { DispatchQueue.main.setSpecific(key: mainQueueKey, value: true) }
 

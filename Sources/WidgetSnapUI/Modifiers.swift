@@ -15,6 +15,8 @@ enum Effect {
     case ignored
     /// Accepted and not drawn: noted (``NotDrawnNote``) when evaluated.
     case notDrawn(NotDrawnNote)
+    /// A value for the layout containing the view (`layoutValue(key:value:)`); the innermost wins.
+    case trait(ObjectIdentifier, Any)
 }
 
 /// A view with one built-in modifier.
@@ -34,6 +36,7 @@ public struct _ModifiedView<Content: View>: View, _PrimitiveView {
             case .layer(let kind): n.view.modifiers.append(ResolvedModifier(index: index, kind: kind))
             case .secondary(let view, let make):
                 n.view.modifiers.append(ResolvedModifier(index: index, kind: make(secondaryView(view, "#\(index)", context))))
+            case .trait(let key, let value): if n.traits[key] == nil { n.traits[key] = value }
             case .environment, .ignored, .notDrawn: break
             }
             n.modifierCount += 1
@@ -215,10 +218,18 @@ extension View {
 
     // MARK: Environment
 
-    public func font(_ font: Font?) -> some View { env { $0.font = font?.spec ?? FontSpec() } }
-    public func fontWeight(_ weight: Font.Weight?) -> some View { env { $0.font.weight = weight?.model } }
-    public func fontDesign(_ design: Font.Design?) -> some View { env { $0.font.design = design?.model } }
-    public func bold(_ isActive: Bool = true) -> some View { env { if isActive { $0.font.weight = .bold } } }
+    /// The font of the texts inside; a design or weight set around it (`.fontDesign`, `.fontWeight`,
+    /// `.bold`) applies when the font does not state its own, as in SwiftUI.
+    public func font(_ font: Font?) -> some View { modified(.environment { $0.setFont(font) }) }
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modified(.environment { $0.env.font.weight = weight?.model; $0.values._fontWeight = weight?.model })
+    }
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modified(.environment { $0.env.font.design = design?.model; $0.values._fontDesign = design?.model })
+    }
+    public func bold(_ isActive: Bool = true) -> some View {
+        modified(.environment { if isActive { $0.env.font.weight = .bold; $0.values._fontWeight = .bold } })
+    }
     public func foregroundColor(_ color: Color?) -> some View { env { $0.foreground = color?.named } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { env { $0.foreground = style._color } }
     /// The primary style is drawn; the secondary is accepted and not drawn (noted).
@@ -248,7 +259,11 @@ extension View {
         })
     }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modified(.environment { $0.values[keyPath: keyPath] = value })
+        modified(.environment { c in
+            c.values[keyPath: keyPath] = value
+            // `\.font` is drawn as `font(_:)` is.
+            if keyPath == \EnvironmentValues.font { c.setFont(value as? Font) }
+        })
     }
 
     // MARK: Text styles (inherited by the texts inside, as in SwiftUI)
@@ -292,6 +307,15 @@ extension TextTruncationMode {
         case .middle: .middle
         case .tail: .tail
         }
+    }
+}
+
+extension _EvaluationContext {
+    /// `font(_:)` (and `environment(\.font, …)`): the font for the views inside; a design or weight
+    /// set around it (`values`' `_fontDesign`/`_fontWeight`) applies when the font does not state its own.
+    mutating func setFont(_ font: Font?) {
+        values.font = font
+        env.font = (font?.spec ?? FontSpec()).with(design: values._fontDesign, weight: values._fontWeight)
     }
 }
 

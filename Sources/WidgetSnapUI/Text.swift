@@ -198,14 +198,17 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
         adding(.attributes(TextAttributes(strikethrough: TextDecoration(isActive: isActive, color: color?.named))))
     }
 
-    /// `env` changed by `modifiers`, outermost first, so that the innermost wins, as in SwiftUI.
-    private static func apply(_ modifiers: [Modifier], to env: ResolvedEnvironment) -> ResolvedEnvironment {
+    /// `env` changed by `modifiers`, outermost first, so that the innermost wins, as in SwiftUI. A
+    /// design or weight set around the text (`values`' `fontDesign`/`fontWeight`, or a modifier
+    /// outside a `.font`) applies to a font that does not state its own, as SwiftUI's do.
+    private static func apply(_ modifiers: [Modifier], to env: ResolvedEnvironment, _ values: EnvironmentValues) -> ResolvedEnvironment {
         var env = env
+        var design = values._fontDesign, weight = values._fontWeight
         for m in modifiers.reversed() {
             switch m {
-            case .font(let f): env.font = f?.spec ?? FontSpec()
-            case .weight(let w): env.font.weight = w?.model
-            case .design(let d): env.font.design = d?.model
+            case .font(let f): env.font = (f?.spec ?? FontSpec()).with(design: design, weight: weight)
+            case .weight(let w): env.font.weight = w?.model; weight = w?.model
+            case .design(let d): env.font.design = d?.model; design = d?.model
             case .foreground(let c): env.foreground = c
             case .attributes(let a): env.textAttributes = env.textAttributes.overridden(by: a)
             case .ignored: break
@@ -237,18 +240,18 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     }
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
-        var env = Self.apply(modifiers, to: context.env)
+        var env = Self.apply(modifiers, to: context.env, context.values)
         func cased(_ s: String) -> String { env.textCase.map { $0.apply(s, locale: context.values.localeIdentifier) } ?? s }
         let content: ResolvedContent
         let parts = self.parts
         if parts.isEmpty || parts.allSatisfy({ $0.modifiers == parts[0].modifiers }) {
             // One style throughout (`Text("Total ") + Text(total)`): a plain text in it.
-            if let first = parts.first { env = Self.apply(first.modifiers, to: env) }
+            if let first = parts.first { env = Self.apply(first.modifiers, to: env, context.values) }
             content = .text(cased(string(in: context.values)))
         } else {
             // Each part a run of what its own modifiers change, as a layout file writes it.
             content = .styledText(parts.map { part in
-                Self.run(cased(Text(runs: part.runs, modifiers: []).string(in: context.values)), Self.apply(part.modifiers, to: env), over: env)
+                Self.run(cased(Text(runs: part.runs, modifiers: []).string(in: context.values)), Self.apply(part.modifiers, to: env, context.values), over: env)
             })
         }
         return [_Node(key: [], view: ResolvedView(path: "", content: content, children: [], modifiers: [], environment: env),
@@ -274,6 +277,11 @@ public struct Image: View, _PrimitiveView {
     }
 
     public init(systemName: String) { source = .symbol(systemName) }
+    /// A symbol at a variable value (0...1): drawn at its full value, noted (``NotDrawnNote``) unless the value is 1 or nil.
+    public init(systemName: String, variableValue: Double?, fileID: String = #fileID, line: Int = #line) {
+        source = .symbol(systemName)
+        if let v = variableValue, v < 1 { notes = [NotDrawnNote(api: "Image(systemName:variableValue:)", fileID: fileID, line: line)] }
+    }
     public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .asset(name) }
 
@@ -292,7 +300,7 @@ public struct Image: View, _PrimitiveView {
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
         let content: ResolvedContent = switch source {
-        case .symbol(let name): .symbol(name)
+        case .symbol(let name): .symbol(context.values.symbolVariants.apply(to: name), resizable: isResizable)
         case .asset(let name): .image(name: name, resizable: isResizable, contentMode: nil)
         }
         for note in notes { NotDrawnNotes.record(note) }
@@ -308,7 +316,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title, icon: Icon
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
     public var body: some View {
-        HStack { icon; title }
+        EnvironmentValues.current.labelStyle.body(LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
     }
 }
 

@@ -66,6 +66,32 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { self }
 }
 
+extension FontSpec {
+    /// This font with `design` and `weight` where it states none (SwiftUI's `fontDesign`/`fontWeight` around a `.font`).
+    func with(design: FontDesign?, weight: FontWeight?) -> FontSpec {
+        var f = self
+        if f.design == nil { f.design = design }
+        if f.weight == nil { f.weight = weight }
+        return f
+    }
+}
+
+private struct FontDesignKey: EnvironmentKey { static let defaultValue: FontDesign? = nil }
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: FontWeight? = nil }
+
+extension EnvironmentValues {
+    /// The design `.fontDesign` set around a view: fonts set inside it without a design take it.
+    var _fontDesign: FontDesign? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
+    }
+    /// The weight `.fontWeight` or `.bold()` set around a view: fonts set inside it without a weight take it.
+    var _fontWeight: FontWeight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+}
+
 public struct HorizontalAlignment: Hashable, Sendable {
     let model: WidgetModel.HorizontalAlignment
     public static let leading = HorizontalAlignment(model: .leading)

@@ -18,12 +18,13 @@ import WidgetSnapshotCore
 public func assertEditWidgetSnapshot<W: Widget, I: INIntent>(of widget: W, intent: I, intentHandler: Any? = nil, instance: String? = nil,
                                                              named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                                              record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                                             clock: SnapshotClock? = nil,
                                                              fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
-    let message = INIntentHandlers.withHandler(intentHandler) {
+    let message = INIntentHandlers.withHandler(intentHandler) { WidgetSnapshots.onSnapshotClock(clock) {
         WidgetSnapshots.verifyEditWidget(of: widget, intent: _SiriKitIntent(intent), instance: instance, named: name, goldens: goldens,
                                          assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, filePath: "\(file)")
-    }
+    } }
     guard let message else { return }
     WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }
@@ -34,12 +35,13 @@ public func assertEditWidgetSnapshot<W: Widget, I: INIntent>(of widget: W, inten
 public func assertEditWidgetSnapshot<W: Widget>(of widget: W, intentHandler: Any, instance: String? = nil,
                                                 named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                                 record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                                clock: SnapshotClock? = nil,
                                                 fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
-    let message = INIntentHandlers.withHandler(intentHandler) {
+    let message = INIntentHandlers.withHandler(intentHandler) { WidgetSnapshots.onSnapshotClock(clock) {
         WidgetSnapshots.verifyEditWidget(of: widget, intent: nil, instance: instance, named: name, goldens: goldens,
                                          assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, filePath: "\(file)")
-    }
+    } }
     guard let message else { return }
     WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }

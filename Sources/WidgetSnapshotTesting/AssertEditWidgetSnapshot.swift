@@ -31,11 +31,13 @@ import XCTest
 public func assertEditWidgetSnapshot<W: Widget>(of widget: W, intent: (any WidgetConfigurationIntent)? = nil, instance: String? = nil,
                                                 named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                                 record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
-                                                environment: (inout EnvironmentValues) -> Void = { _ in },
+                                                environment: (inout EnvironmentValues) -> Void = { _ in }, clock: SnapshotClock? = nil,
                                                 fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
-    guard let message = WidgetSnapshots.verifyEditWidget(of: widget, intent: intent, instance: instance, named: name, goldens: goldens,
-                                                         assets: assets, device: device, record: record, threshold: threshold,
-                                                         maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)") else { return }
+    guard let message = WidgetSnapshots.onSnapshotClock(clock, {
+        WidgetSnapshots.verifyEditWidget(of: widget, intent: intent, instance: instance, named: name, goldens: goldens,
+                                         assets: assets, device: device, record: record, threshold: threshold,
+                                         maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
+    }) else { return }
     WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }
 

@@ -18,7 +18,8 @@ import XCTest
 /// fails the test). A changed day fails with a diff of the events.
 public func assertStackDay(scenario: String, goldens: String? = nil, record: RecordMode? = nil,
                            fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
-    guard let message = StackDays.verify(scenario: scenario, goldens: goldens, record: record, filePath: "\(file)") else { return }
+    guard let message = WidgetSnapshots.onSnapshotClock(nil, { StackDays.verify(scenario: scenario, goldens: goldens, record: record, filePath: "\(file)") })
+    else { return }
     WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
 }
 

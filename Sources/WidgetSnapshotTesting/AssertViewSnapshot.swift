@@ -20,19 +20,22 @@ import XCTest
 /// the golden is `<goldens>/<kind>/default/<family>/<device>/00-<appearance>-<state>@<scale>x.png`,
 /// where `kind` defaults to the view's type name (without generic arguments). `environment` sets
 /// more environment values (app-defined keys) for the evaluation. APIs the view uses that are
-/// accepted and not drawn are reported once per test as a warning (``NotDrawnPolicy``).
+/// accepted and not drawn are reported once per test as a warning (``NotDrawnPolicy``). The wall
+/// clock reads `clock` while the view is built and drawn (``SnapshotClock``; 2026-06-01T09:41:00Z by default).
 @MainActor
 public func assertWidgetSnapshot<V: View>(of view: V, family: WidgetFamily = .systemSmall, kind: String? = nil,
                                           appearance: String = "light", state: String = "real", contentMarginsDisabled: Bool = false,
                                           named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                           record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
-                                          environment: (inout EnvironmentValues) -> Void = { _ in },
+                                          environment: (inout EnvironmentValues) -> Void = { _ in }, clock: SnapshotClock? = nil,
                                           fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
     let (failure, notes) = NotDrawnNotes.collecting {
-        WidgetSnapshots.verify(view: view, family: family, kind: kind, appearance: appearance, state: state,
-                               contentMarginsDisabled: contentMarginsDisabled, named: name, goldens: goldens, assets: assets,
-                               device: device, record: record, threshold: threshold, maxDiffPixels: maxDiffPixels,
-                               environment: environment, filePath: "\(file)")
+        WidgetSnapshots.onSnapshotClock(clock) {
+            WidgetSnapshots.verify(view: view, family: family, kind: kind, appearance: appearance, state: state,
+                                   contentMarginsDisabled: contentMarginsDisabled, named: name, goldens: goldens, assets: assets,
+                                   device: device, record: record, threshold: threshold, maxDiffPixels: maxDiffPixels,
+                                   environment: environment, filePath: "\(file)")
+        }
     }
     WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     guard let message = failure else { return }

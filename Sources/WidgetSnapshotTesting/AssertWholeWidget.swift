@@ -21,17 +21,23 @@ import XCTest
 /// with the configuration's `kind`; the record modes and failure messages are those of
 /// ``assertWidgetSnapshot(layout:family:instance:entry:appearance:state:named:goldens:assets:device:record:threshold:maxDiffPixels:locale:fileID:file:line:column:)``,
 /// one failure per variant that does not match. A family the device has no size for fails.
+///
+/// The provider runs, and the views are drawn, with the wall clock at `clock` (default: the enclosing
+/// ``withPinnedClock(_:operation:)``, else `WIDGETSNAP_CLOCK`, else 2026-06-01T09:41:00Z) and the
+/// time zone UTC: a timeline that starts from `Date()` gives the same entries on every run.
 @MainActor
 public func assertWidgetSnapshot<W: Widget>(of widget: W, families: [WidgetFamily]? = nil, entries: Int? = nil,
                                             appearances: [String] = ["light", "dark"], states: [String] = ["real", "placeholder"],
                                             named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                             record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
-                                            environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+                                            environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, clock: SnapshotClock? = nil,
                                             fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
     let (messages, notes) = NotDrawnNotes.collecting {
-        WidgetSnapshots.verify(widget: widget, families: families, entries: entries, appearances: appearances, states: states, named: name,
-                               goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
-                               maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
+        WidgetSnapshots.onSnapshotClock(clock) {
+            WidgetSnapshots.verify(widget: widget, families: families, entries: entries, appearances: appearances, states: states, named: name,
+                                   goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
+                                   maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
+        }
     }
     WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
@@ -47,10 +53,11 @@ public func assertWidgetSnapshot<E: WidgetKit.TimelineEntry, V: View>(timeline: 
                                                             named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                                             record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
                                                             environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+                                                            clock: SnapshotClock? = nil,
                                                             fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column,
                                                             @ViewBuilder view: @escaping @MainActor (E) -> V) {
     let kind = kind ?? WidgetSnapshots.kind(of: V.self)
-    let (messages, notes) = NotDrawnNotes.collecting {
+    let (messages, notes) = NotDrawnNotes.collecting { WidgetSnapshots.onSnapshotClock(clock) {
         WidgetSnapshots.verifyVariants(kind: kind, families: families, entryCount: timeline.count, appearances: appearances, states: states,
                                        named: name, goldens: goldens, assets: assets, imageSets: WidgetSnapshots.imageSets(environment),
                                        device: device, record: record,
@@ -62,7 +69,7 @@ public func assertWidgetSnapshot<E: WidgetKit.TimelineEntry, V: View>(timeline: 
                 environment(&values)
             }
         }
-    }
+    } }
     WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
 }

@@ -28,12 +28,12 @@ let seeds = ((try? fm.contentsOfDirectory(atPath: layouts)) ?? []).sorted().filt
 let candidate = corpus + "/crash-candidate.json5"
 do {
     let session = FuzzSession(pipeline: try FuzzPipeline(), seeds: seeds)
-    session.onInput = { fm.createFile(atPath: candidate, contents: Data($0)) }
+    session.onInput = { _ = fm.createFile(atPath: candidate, contents: Data($0)) }
     session.run(seed: seed, seconds: seconds)
     try? fm.removeItem(atPath: candidate)
     for finding in session.findings {
         let name = "slow-\(seed)-\(String(finding.input.hashValue, radix: 16)).json5"
-        fm.createFile(atPath: corpus + "/" + name, contents: Data(finding.input))
+        _ = fm.createFile(atPath: corpus + "/" + name, contents: Data(finding.input))
         print("slow: \(name) took \(String(format: "%.2f", finding.seconds)) s")
     }
     print("\(session.inputs) inputs in \(Int(seconds)) s (seed \(seed)): \(session.rejected) rejected, \(session.findings.count) slow")

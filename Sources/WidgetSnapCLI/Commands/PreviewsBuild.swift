@@ -4,12 +4,12 @@ import WidgetSnapshotCore
 
 /// The steps of `widgetsnap previews` that touch the disk and run programs: the scratch package
 /// written (only files whose text changed, so SwiftPM rebuilds only those), `swift build`, and the
-/// runner started with the pinned clock.
+/// runner started (it pins its wall clock: WIDGETSNAP_CLOCK, else 2026-06-01T09:41:00Z).
 enum PreviewsBuild {
     static func write(_ package: PreviewsPackage, to dir: String) throws(ToolError) {
         let fm = FileManager.default
         // Files of an earlier run that this one does not have (a removed source file).
-        for folder in ["Sources/\(PreviewsPackage.target)", "Sources/\(PreviewsPackage.clockTarget)"] {
+        for folder in ["Sources/\(PreviewsPackage.target)", "Sources/\(PreviewsPackage.formerClockTarget)"] {
             for rel in (fm.enumerator(atPath: dir + "/" + folder)?.allObjects as? [String]) ?? [] {
                 let path = folder + "/" + rel
                 var isDirectory: ObjCBool = false
@@ -87,7 +87,7 @@ enum PreviewsBuild {
     static func draw(_ dir: String, out: String, assets: String, device: String) throws(ToolError) -> PreviewManifest {
         let bin = dir + "/.build/debug"
         let result = try run([bin + "/" + PreviewsPackage.target, "--out", out, "--resources", dir + "/Resources", "--assets", assets, "--device", device],
-                             environment: ["LD_PRELOAD": bin + "/lib\(PreviewsPackage.clockTarget).so", "TZ": "UTC",
+                             environment: ["TZ": "UTC",
                                            "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8"])
         guard result.status == 0 else {
             throw ToolError(ExitCode(rawValue: result.status) ?? .software, "the preview runner failed (exit \(result.status)):\n" + result.output)

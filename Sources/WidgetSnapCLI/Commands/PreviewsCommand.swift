@@ -20,7 +20,8 @@ enum PreviewsCommand: Command {
         DIR/images/ and DIR/previews.json. A widget preview shows each of its entries in its family
         on the device; a view preview its traits' layout: .sizeThatFitsLayout at the view's ideal
         size, .fixedLayout at that size, the default as wide as the device's screen and as tall as
-        the view. The clock reads 2026-06-01T09:41:00Z, the time zone is UTC and the locale en_US.
+        the view. The clock reads 2026-06-01T09:41:00Z (WIDGETSNAP_CLOCK changes it), the time zone
+        is UTC and the locale en_US.
 
           --out DIR            the page's folder (replaced whole; default Output/previews)
           --build-dir DIR      the scratch package (kept: later runs build only what changed;
