@@ -15,7 +15,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     private let subscribers = SubscriberList<Void, Never>()
     public init() {}
     public func send() { subscribers.send(()) }
-    public func _subscribe(_ receive: @escaping (Void) -> Void, _ complete: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+    public func _subscribe(_ receive: @escaping (Output) -> Void, _ complete: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
         subscribers.add(receive, complete)
     }
 }

@@ -164,6 +164,26 @@ private final class LayoutState<L: Layout>: @unchecked Sendable {
         LayoutSubviews(access: access, traits: traits, recorder: recorder, range: 0..<access.count)
     }
 
+    /// The engine's `sizeThatFits` call: the layout's, with its cache.
+    func sizeThatFits(_ w: Double?, _ h: Double?, _ access: CustomLayoutSubviews) -> (Double, Double) {
+        let subviews = self.subviews(access, nil)
+        let s = withCache(subviews) { layout.sizeThatFits(proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }),
+                                                          subviews: subviews, cache: &$0) }
+        return (Double(s.width), Double(s.height))
+    }
+
+    /// The engine's `placeSubviews` call: where the layout put each subview.
+    func placeSubviews(_ b: CustomLayoutBounds, _ w: Double?, _ h: Double?, _ access: CustomLayoutSubviews) -> [CustomLayoutPlacement?] {
+        let recorder = PlacementRecorder(count: access.count)
+        let subviews = self.subviews(access, recorder)
+        withCache(subviews) {
+            layout.placeSubviews(in: CGRect(x: b.x, y: b.y, width: b.width, height: b.height),
+                                 proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }),
+                                 subviews: subviews, cache: &$0)
+        }
+        return recorder.placements
+    }
+
     func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
@@ -181,21 +201,7 @@ struct _CustomLayoutView<L: Layout, Content: View>: View, _PrimitiveView {
         let nodes = evaluate(content, context)
         let kids = nodes.map { n in var v = n.view; v.path = "/" + n.component + v.path; return v }
         let state = LayoutState(layout: layout, traits: nodes.map(\.traits))
-        let custom = CustomLayout(name: String(describing: L.self), sizeThatFits: { w, h, access in
-            let subviews = state.subviews(access, nil)
-            let s = state.withCache(subviews) { state.layout.sizeThatFits(proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }),
-                                                                          subviews: subviews, cache: &$0) }
-            return (Double(s.width), Double(s.height))
-        }, placeSubviews: { b, w, h, access in
-            let recorder = PlacementRecorder(count: access.count)
-            let subviews = state.subviews(access, recorder)
-            state.withCache(subviews) {
-                state.layout.placeSubviews(in: CGRect(x: b.x, y: b.y, width: b.width, height: b.height),
-                                           proposal: ProposedViewSize(width: w.map { CGFloat($0) }, height: h.map { CGFloat($0) }),
-                                           subviews: subviews, cache: &$0)
-            }
-            return recorder.placements
-        })
+        let custom = CustomLayout(name: String(describing: L.self), sizeThatFits: state.sizeThatFits, placeSubviews: state.placeSubviews)
         return [_Node(key: [], view: ResolvedView(path: "", content: .container(.custom(custom)), children: kids, modifiers: [], environment: context.env),
                       modifierCount: 0)]
     }

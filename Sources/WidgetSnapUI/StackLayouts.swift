@@ -6,7 +6,7 @@ import WidgetModel
 // As containers they are the engine's stacks (the same layout as `HStack`, `VStack`, `ZStack`).
 
 /// A built-in layout: its container is one of the engine's stacks.
-protocol _StackLayout {
+protocol _StackLayout: Sendable {
     @MainActor func _container(_ content: AnyView) -> AnyView
 }
 
@@ -81,7 +81,9 @@ public struct AnyLayout: Layout {
         if let stack = layout as? _StackLayout {
             container = { stack._container($0) }
         } else {
-            container = { AnyView(_CustomLayoutView(layout: layout, content: $0)) }
+            // The layout is only used on the thread that evaluates the widget.
+            let box = _UncheckedLayoutBox(layout: layout)
+            container = { AnyView(_CustomLayoutView(layout: box.layout, content: $0)) }
         }
         size = { p, s in var c = layout.makeCache(subviews: s); return layout.sizeThatFits(proposal: p, subviews: s, cache: &c) }
         place = { b, p, s in var c = layout.makeCache(subviews: s); layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &c) }
@@ -90,3 +92,6 @@ public struct AnyLayout: Layout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { size(proposal, subviews) }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { place(bounds, proposal, subviews) }
 }
+
+/// An app's layout carried into the `@MainActor` container closure of ``AnyLayout``.
+private struct _UncheckedLayoutBox<L: Layout>: @unchecked Sendable { let layout: L }

@@ -50,8 +50,8 @@ struct GalleryTests {
     /// disables its content margins (it used to be inset by the margins whatever the widget said).
     @Test func overlayContentFollowsDisabledMargins() throws {
         let view = #"{Color: "red", modifiers: [{frame: {maxWidth: Infinity, maxHeight: Infinity}}"#
-        let edge = try ToolTests().temporaryFile("edge.json5", #"{kind: "Edge", families: ["systemSmall"], views: {systemSmall: "# + view + #", {contentMarginsDisabled: true}]}}}"# + "\n")
-        let inset = try ToolTests().temporaryFile("inset.json5", #"{kind: "Inset", families: ["systemSmall"], views: {systemSmall: "# + view + "]}}}\n")
+        let edge = try ToolTests().temporaryFile("edge.json5", #"{kind: "Edge", displayName: "E", description: "d", timeline: {entries: [{date: "2026-06-01T09:00:00Z", values: {}}]}, families: ["systemSmall"], views: {systemSmall: "# + view + #", {contentMarginsDisabled: true}]}}}"# + "\n")
+        let inset = try ToolTests().temporaryFile("inset.json5", #"{kind: "Inset", displayName: "I", description: "d", timeline: {entries: [{date: "2026-06-01T09:00:00Z", values: {}}]}, families: ["systemSmall"], views: {systemSmall: "# + view + "]}}}\n")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("widgetsnap-overlay-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let (code, _, err) = build([edge, inset], out: out)
