@@ -8,8 +8,8 @@ SHELL := /bin/bash
 APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev librsvg2-dev libfontconfig-dev libpoppler-glib-dev \
   fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-jetbrains-mono \
   fonts-noto-ui-core culmus
-# What only the browser tests need (make test).
-TEST_APT_PACKAGES := chromium chromium-driver default-jre-headless
+# What only the browser tests and the benchmarks' quick run need (make test).
+TEST_APT_PACKAGES := chromium chromium-driver default-jre-headless imagemagick
 SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/widgetsnap
@@ -61,6 +61,8 @@ test: test-deps build
 	-CI= WIDGETSNAP_RECORD= $(BIN) test .build/browser/layouts --assets Assets --goldens .build/browser/goldens --record never --instance first --entry 0 --family systemSmall --report .build/browser/report --quiet > /dev/null 2>&1
 	WIDGETSNAP_GALLERY_DIR=$(CURDIR)/.build/browser/gallery WIDGETSNAP_GALLERY_MULTI_DIR=$(CURDIR)/.build/browser/gallery-multi WIDGETSNAP_REPORT_DIR=$(CURDIR)/.build/browser/report \
 	  WIDGETSNAP_BIN=$(CURDIR)/$(BIN) WIDGETSNAP_ASSETS=$(CURDIR)/Assets bash Tests/Browser/run.sh
+	@# Every benchmark in a quick mode: they must run and print their numbers (Benchmarks/README.md).
+	bash Benchmarks/quick.sh
 
 # Installs the one executable into $(DESTDIR)$(PREFIX)/bin. Its resources (the SF Symbols table, the
 # layout schema, the starter files, the report and gallery styles) are built into it, and the fonts

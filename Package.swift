@@ -27,6 +27,12 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "os", targets: ["os"]),
+        // Live Activities' attributes and content states: `import ActivityKit` (docs/live-activities.md).
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
         // SiriKit-configured widgets: `import Intents`, and the plugin that generates the classes of an `.intentdefinition`.
         .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
@@ -79,14 +85,17 @@ let package = Package(
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery", "Intents",
-                                                           "WidgetSnapClock"]),
+                                                           "WidgetSnapClock", "ActivityKit"]),
         // The wall clock pinned while a snapshot is drawn: the C library's clock functions defined again
         // (Linux), so `Date()` in a user's provider reads the pinned instant; the time zone UTC. Foundation only.
         .target(name: "CWidgetSnapClock", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "WidgetSnapClock", dependencies: ["CWidgetSnapClock"]),
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation, WidgetModel, and WidgetLayout for the device sizes.
-        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros"]),
+        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros", "Combine"]),
+        // `import Combine` on Linux: publishers, subjects, AnyCancellable, ObservableObject and @Published
+        // (SwiftUI re-exports it, as the SDK's does). Foundation only.
+        .target(name: "Combine"),
         // How `#Preview`'s text splits into arguments, by hand (no swift-syntax), and how `widgetsnap previews`
         // rewrites a file's previews into functions (PreviewRewrite). Standard library only.
         .target(name: "WidgetSnapPreviewSyntax"),
@@ -94,15 +103,26 @@ let package = Package(
         .macro(name: "WidgetSnapPreviewMacros", dependencies: ["WidgetSnapPreviewSyntax"]),
         // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
         // WidgetKit adds widgets, configurations and timeline providers.
-        .target(name: "SwiftUI", dependencies: ["WidgetSnapUI"]),
-        .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents"]),
+        .target(name: "SwiftUI", dependencies: ["WidgetSnapUI", "WidgetKit"]),
+        .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents",
+                                                  "ActivityKit"]),
+        // `import ActivityKit`: ActivityAttributes, ActivityContent, ActivityViewContext, Activity. Foundation only.
+        .target(name: "ActivityKit"),
         .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
+        // `import UIKit` re-exports the front end (its UIKit subset: UIColor, UIImage, UIFont, UITraitCollection);
+        // `import os` / `import OSLog`: Logger writing to standard error at WIDGETSNAP_LOG_LEVEL. Foundation only.
+        .target(name: "UIKit", dependencies: ["WidgetSnapUI", "_Testing_UIKit"]),
+        // The module Swift Testing's cross-import overlay for UIKit names (a test importing Testing and UIKit needs it).
+        .target(name: "_Testing_UIKit"),
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
         // What `widgetsnap previews` runs: every preview of a folder drawn in light and dark, with its manifest.
         .target(name: "WidgetSnapPreviews", dependencies: ["WidgetSnapUI", "WidgetKit", "WidgetLayout", "WidgetModel",
                                                            "WidgetSnapshotCore", "WidgetRender", "WidgetSnapPreviewSyntax",
                                                            "WidgetSnapClock"]),
         // Layouts/ examples written as SwiftUI widgets (not a product).
-        .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"], path: "Examples/SwiftUI"),
+        .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents",
+                                                        "ActivityKit"], path: "Examples/SwiftUI"),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
         .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax"],
@@ -132,6 +152,8 @@ let package = Package(
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
         .testTarget(name: "WidgetSnapPreviewSyntaxTests", dependencies: ["WidgetSnapPreviewSyntax"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetKit", "WidgetModel", "WidgetGallery", "WidgetSnapshotCore", "WidgetLayout", "WidgetSnapshotTesting"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "AppleModulesTests", dependencies: ["SwiftUI", "UIKit", "OSLog", "os", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
         .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "AppIntents", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
 
         // SiriKit intents (docs/swiftui.md, "SiriKit intents"): `import Intents` (INIntent, INObject,

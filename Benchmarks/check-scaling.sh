@@ -4,6 +4,7 @@
 #
 #   Benchmarks/check-scaling.sh            # uses .build/release/widgetsnap (built when missing)
 #   Benchmarks/check-scaling.sh BINARY     # times another build, e.g. .build/debug/widgetsnap
+#   BENCH_QUICK=1 Benchmarks/check-scaling.sh   # small sizes (Benchmarks/quick.sh, run by make test)
 #
 # Cases: 10k, 20k and 100k duplicated family names; 2k, 4k and 8k unknown modifiers on one view.
 # Each layout is written to a temporary folder and checked three times; the best time is kept.
@@ -58,5 +59,10 @@ report() {
 }
 
 echo "widgetsnap check scaling ($bin)"
-report families 10000 20000 100000
-report modifiers 2000 4000 8000
+if [[ -n "${BENCH_QUICK:-}" ]]; then   # Benchmarks/quick.sh: small sizes, so that the script is known to run
+    report families 1000 2000
+    report modifiers 200 400
+else
+    report families 10000 20000 100000
+    report modifiers 2000 4000 8000
+fi

@@ -5,16 +5,18 @@
 #   Benchmarks/modes.sh            # uses .build/release/widgetsnap (built when missing)
 #   Benchmarks/modes.sh BINARY     # times another build, e.g. .build/debug/widgetsnap
 #
-# Prints the best of three runs per appearance, in seconds per image (process start included).
+# Prints the best of three runs per appearance, in seconds per image (process start included);
+# BENCH_QUICK=1 runs each once (Benchmarks/quick.sh, run by make test).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${1:-.build/release/widgetsnap}"
 if [[ ! -x "$bin" ]]; then swift build -c release --product widgetsnap >&2; fi
+runs=3; [[ -n "${BENCH_QUICK:-}" ]] && runs=1   # Benchmarks/quick.sh: one run each
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 for appearance in light dark-tinted dark-clear vibrant standby-night; do
   best=""
-  for run in 1 2 3; do
+  for run in $(seq 1 "$runs"); do
     start=$(date +%s.%N)
     "$bin" render Layouts/weather.json5 --family systemLarge --instance first --state real \
       --appearance "$appearance" --out "$work/$appearance" --quiet

@@ -13,7 +13,9 @@ struct IntentDefinitions: BuildToolPlugin {
         let definitions = target.sourceFiles.filter { $0.url.pathExtension == "intentdefinition" }
         return definitions.sorted { $0.url.path < $1.url.path }.map { file in
             let name = file.url.deletingPathExtension().lastPathComponent
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent(name + ".swift")
+            // `<name>.intentdefinition.swift`, not `<name>.swift`: an app often has its own file named as the
+            // definition, and two sources of one name in a target are "multiple producers" to SwiftPM.
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent(name + ".intentdefinition.swift")
             return .buildCommand(displayName: "Generating intent classes from \(file.url.lastPathComponent)",
                                  executable: tool.url, arguments: [file.url.path, output.path],
                                  inputFiles: [file.url], outputFiles: [output])

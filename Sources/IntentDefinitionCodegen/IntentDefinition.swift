@@ -15,7 +15,8 @@ extension IntentDefinition {
         public var title: String
         public var description: String
         public var parameters: [Parameter]
-        /// The generated class's name ("Intent" is appended unless the name ends with it).
+        /// The generated class's name: `INIntentClassName` when the file gives one, else
+        /// `<INIntentClassPrefix><INIntentName>` with "Intent" appended unless it ends with it.
         public var className: String
     }
 
@@ -56,6 +57,8 @@ extension IntentDefinition {
         public var name: String
         public var title: String
         public var cases: [Case]
+        /// The generated Swift enum's name: `INEnumClassName` when the file gives one, else the name.
+        public var className: String
         public struct Case: Equatable, Sendable {
             public var name: String
             public var index: Int
@@ -69,6 +72,8 @@ extension IntentDefinition {
         public var name: String
         public var title: String
         public var properties: [Property]
+        /// The generated class's name: `INTypeClassName` when the file gives one, else the name.
+        public var className: String
         public struct Property: Equatable, Sendable {
             public var name: String
             public var type: ParameterType

@@ -32,10 +32,12 @@ public enum IntentDefinitionReader {
         try node.child("INIntentName").identifier(name)
         let prefix = try node.optionalString("INIntentClassPrefix", in: d) ?? ""
         let base = prefix + name
+        let className = try node.optionalString("INIntentClassName", in: d)
+        if let className { try node.child("INIntentClassName").identifier(className) }
         let parameters = try node.optionalArray("INIntentParameters", in: d).map(readParameter)
         return IntentDefinition.Intent(name: name, title: try node.optionalString("INIntentTitle", in: d) ?? name,
                                        description: try node.optionalString("INIntentDescription", in: d) ?? "",
-                                       parameters: parameters, className: base.hasSuffix("Intent") ? base : base + "Intent")
+                                       parameters: parameters, className: className ?? (base.hasSuffix("Intent") ? base : base + "Intent"))
     }
 
     static func readParameter(_ node: Node) throws(IntentDefinitionError) -> IntentDefinition.Parameter {
@@ -125,6 +127,8 @@ public enum IntentDefinitionReader {
         let d = try node.dictionary()
         let name = try node.string("INEnumName", in: d)
         try node.child("INEnumName").identifier(name)
+        let className = try node.optionalString("INEnumClassName", in: d)
+        if let className { try node.child("INEnumClassName").identifier(className) }
         let cases = try node.array("INEnumValues", in: d).map { (c: Node) throws(IntentDefinitionError) -> IntentDefinition.Enum.Case in
             let cd = try c.dictionary()
             let caseName = try c.string("INEnumValueName", in: cd)
@@ -132,7 +136,8 @@ public enum IntentDefinitionReader {
             return IntentDefinition.Enum.Case(name: caseName, index: Int(try c.optionalNumber("INEnumValueIndex", in: cd) ?? 0),
                                               title: try c.optionalString("INEnumValueDisplayName", in: cd) ?? caseName)
         }
-        return IntentDefinition.Enum(name: name, title: try node.optionalString("INEnumDisplayName", in: d) ?? name, cases: cases)
+        return IntentDefinition.Enum(name: name, title: try node.optionalString("INEnumDisplayName", in: d) ?? name, cases: cases,
+                                     className: className ?? name)
     }
 
     /// The properties `INObject` has itself, not generated.
@@ -142,6 +147,8 @@ public enum IntentDefinitionReader {
         let d = try node.dictionary()
         let name = try node.string("INTypeName", in: d)
         try node.child("INTypeName").identifier(name)
+        let className = try node.optionalString("INTypeClassName", in: d)
+        if let className { try node.child("INTypeClassName").identifier(className) }
         var properties: [IntentDefinition.CustomType.Property] = []
         for p in try node.optionalArray("INTypeProperties", in: d) {
             let pd = try p.dictionary()
@@ -152,7 +159,8 @@ public enum IntentDefinitionReader {
             properties.append(.init(name: propertyName, type: try readType(p, pd, prefix: "INTypeProperty"),
                                     isArray: try p.optionalBool("INTypePropertySupportsMultipleValues", in: pd) ?? false))
         }
-        return IntentDefinition.CustomType(name: name, title: try node.optionalString("INTypeDisplayName", in: d) ?? name, properties: properties)
+        return IntentDefinition.CustomType(name: name, title: try node.optionalString("INTypeDisplayName", in: d) ?? name, properties: properties,
+                                           className: className ?? name)
     }
 
     /// Names that refer to each other: enum and object types exist, enum defaults are cases.

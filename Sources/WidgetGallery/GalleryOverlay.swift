@@ -14,14 +14,12 @@ import WidgetSnapshotCore
 enum GalleryOverlay {
     static func path(_ v: VariantID, out: String) -> String { v.path(in: out + "/layout", extension: "js") }
 
-    static func script(_ root: LayoutNode, _ v: VariantID, graphic: Bool) -> String {
+    static func script(_ root: LayoutNode, _ v: VariantID) -> String {
         func n(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String((d * 100).rounded() / 100) }
         func rect(_ r: Rect) -> String { "\(n(r.x)),\(n(r.y)),\(n(r.width)),\(n(r.height))" }
-        let top = root.children.first
-        let disabled = top?.modifiers.contains { $0.name == "contentMarginsDisabled" } ?? false
-        let m = WidgetGeometry.contentMargins(family: v.family, graphic: graphic, disabled: disabled)
+        // The content area is the one the layout engine proposed (it knows whether margins are disabled).
         let b = root.frame
-        let content = Rect(x: b.x + m.leading, y: b.y + m.top, width: b.width - m.leading - m.trailing, height: b.height - m.top - m.bottom)
+        let content = root.contentArea ?? b
         var views: [String] = [], taps: [String] = []
         var wholeWidget = false
         func walk(_ node: LayoutNode) {

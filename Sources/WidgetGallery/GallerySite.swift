@@ -76,7 +76,7 @@ public enum GallerySite {
                 let png = image.png
                 try AtomicFile.write(png, to: job.variant.path(in: root))
                 texts.set(stale[i], TextReport.items(tree.textFits, layout: layouts[job.layoutIndex]))
-                try AtomicFile.write(GalleryOverlay.script(tree, job.variant, graphic: layouts[job.layoutIndex].definition.graphic), to: GalleryOverlay.path(job.variant, out: out))
+                try AtomicFile.write(GalleryOverlay.script(tree, job.variant), to: GalleryOverlay.path(job.variant, out: out))
                 hashes.set(stale[i], ContentHash.fnv1a(png))
                 progress?(position + 1, count)
             }

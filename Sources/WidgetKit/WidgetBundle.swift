@@ -13,7 +13,8 @@ extension WidgetBundle {
     /// bundle's widgets are run by ``WidgetHost`` and the snapshot assertions instead).
     public static func main() {}
     /// The bundle's widgets, in order, erased.
-    public var widgets: [any Widget] { _WidgetTuple.flatten(body) }
+    /// A widget whose body is an ``EmptyWidgetConfiguration`` is left out, as WidgetKit shows none for it.
+    public var widgets: [any Widget] { _WidgetTuple.flatten(body).filter { !($0.body is EmptyWidgetConfiguration) } }
 }
 
 /// The widgets of a bundle's block, in order.

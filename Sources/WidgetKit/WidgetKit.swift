@@ -81,6 +81,10 @@ public struct _WidgetDescription {
     /// The widget's view of an entry of its provider's type (nil for another type), for `#Preview`'s
     /// `timeline:` entries (WidgetPreview.swift).
     var entryView: (@MainActor (Any) -> AnyView?)? = nil
+    /// A Live Activity's views (`ActivityConfiguration`, LiveActivities.swift); nil for other widgets.
+    var activity: _ActivityDescription? = nil
+    /// A control's views (`ControlWidget` in a bundle, Controls.swift); nil for other widgets.
+    var control: _ControlDescription? = nil
 }
 
 @MainActor @preconcurrency

@@ -1,15 +1,17 @@
 import Foundation
 import WidgetModel
 
-/// A button, drawn statically as its label (a widget's button runs an App Intent when tapped; a
-/// snapshot shows the label). `init(intent:)` comes with the AppIntents module.
+/// A button: its label drawn by the environment's button style (``ButtonStyle``,
+/// ``PrimitiveButtonStyle``; by default the label as it is). A widget's button runs an App Intent
+/// when tapped; a snapshot shows it at rest. `init(intent:)` comes with the AppIntents module.
 public struct Button<Label: View>: View {
     let label: Label
+    var role: ButtonRole?
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label(); self.role = role }
     /// For other modules' initialisers (`Button(intent:)`).
     public init(_label label: Label) { self.label = label }
-    public var body: some View { label }
+    public var body: some View { EnvironmentValues.current.buttonStyle.body(AnyView(label), role) }
 }
 
 extension Button where Label == Text {
@@ -30,34 +32,16 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// A binding, as `Toggle(isOn:)` takes one; widgets draw a snapshot, so it only holds a value.
-@propertyWrapper @dynamicMemberLookup
-public struct Binding<Value> {
-    let read: () -> Value
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { read = get }
-    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
-    public var wrappedValue: Value { read() }
-    public var projectedValue: Binding<Value> { self }
-    public subscript<T>(dynamicMember keyPath: KeyPath<Value, T>) -> Binding<T> { Binding<T>(get: { read()[keyPath: keyPath] }, set: { _ in }) }
-}
-
-/// A toggle, drawn statically: its label and a switch in its state (a capsule with a knob), in an `HStack`.
+/// A toggle: its label and state drawn by the environment's ``ToggleStyle`` (by default its label
+/// and a switch in its state, a capsule with a knob, in an `HStack`).
 public struct Toggle<Label: View>: View {
-    let isOn: Bool
+    let isOn: Binding<Bool>
     let label: Label
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn.wrappedValue; self.label = label() }
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn; self.label = label() }
     /// For other modules' initialisers (`Toggle(isOn:intent:)`).
-    public init(_isOn isOn: Bool, label: Label) { self.isOn = isOn; self.label = label }
+    public init(_isOn isOn: Bool, label: Label) { self.isOn = .constant(isOn); self.label = label }
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 0)
-            ZStack(alignment: isOn ? .trailing : .leading) {
-                Capsule().fill(isOn ? Color.green : Color(white: 0.47, opacity: 0.16))
-                Circle().fill(Color.white).padding(2)
-            }
-            .frame(width: 51, height: 31)
-        }
+        EnvironmentValues.current.toggleStyle.body(ToggleStyleConfiguration(label: .init(view: AnyView(label)), isOn: isOn))
     }
 }
 
@@ -66,27 +50,7 @@ extension Toggle where Label == Text {
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }
 
-/// Button styles: accepted; a button is drawn as its label.
-public protocol PrimitiveButtonStyle {}
-public struct _ButtonStyleValue: PrimitiveButtonStyle, Hashable, Sendable { let name: String }
-extension PrimitiveButtonStyle where Self == _ButtonStyleValue {
-    public static var plain: _ButtonStyleValue { _ButtonStyleValue(name: "plain") }
-    public static var automatic: _ButtonStyleValue { _ButtonStyleValue(name: "automatic") }
-    public static var borderless: _ButtonStyleValue { _ButtonStyleValue(name: "borderless") }
-    public static var bordered: _ButtonStyleValue { _ButtonStyleValue(name: "bordered") }
-    public static var borderedProminent: _ButtonStyleValue { _ButtonStyleValue(name: "borderedProminent") }
-}
-public protocol ToggleStyle {}
-public struct _ToggleStyleValue: ToggleStyle, Hashable, Sendable { let name: String }
-extension ToggleStyle where Self == _ToggleStyleValue {
-    public static var automatic: _ToggleStyleValue { _ToggleStyleValue(name: "automatic") }
-    public static var button: _ToggleStyleValue { _ToggleStyleValue(name: "button") }
-    public static var `switch`: _ToggleStyleValue { _ToggleStyleValue(name: "switch") }
-}
-
 extension View {
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("buttonStyle", fileID, line) }
-    public func toggleStyle<S: ToggleStyle>(_ style: S, fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("toggleStyle", fileID, line) }
     public func labelsHidden(fileID: String = #fileID, line: Int = #line) -> some View { notDrawn("labelsHidden", fileID, line) }
     public func disabled(_ disabled: Bool, fileID: String = #fileID, line: Int = #line) -> some View { disabled ? notDrawn("disabled", fileID, line) : modified(.ignored) }
 }

@@ -42,6 +42,8 @@ public struct _Node {
     var view: ResolvedView
     /// How many modifiers were declared on it (every modifier takes an index, as in layout files).
     var modifierCount: Int
+    /// Values a parent layout reads (`layoutValue(key:value:)`), by key type.
+    var traits: [ObjectIdentifier: Any] = [:]
 
     /// `2`, `2[3]`, `0[1][0]`: the child's path component under a stack.
     var component: String {

@@ -1,63 +1,33 @@
 import Foundation
 import WidgetModel
 
-/// How a ``Gauge`` is drawn: `.accessoryCircular`, `.accessoryCircularCapacity`, `.accessoryLinear`,
-/// `.accessoryLinearCapacity`, `.linearCapacity` (`.automatic` is linear).
-public protocol GaugeStyle {
-    var _style: WidgetModel.GaugeStyle { get }
-}
-
-public struct _GaugeStyleValue: GaugeStyle, Hashable, Sendable {
-    public let _style: WidgetModel.GaugeStyle
-}
-
-extension GaugeStyle where Self == _GaugeStyleValue {
-    public static var automatic: _GaugeStyleValue { _GaugeStyleValue(_style: .linear) }
-    public static var accessoryCircular: _GaugeStyleValue { _GaugeStyleValue(_style: .circular) }
-    public static var accessoryCircularCapacity: _GaugeStyleValue { _GaugeStyleValue(_style: .circularCapacity) }
-    public static var accessoryLinear: _GaugeStyleValue { _GaugeStyleValue(_style: .linear) }
-    public static var accessoryLinearCapacity: _GaugeStyleValue { _GaugeStyleValue(_style: .linearCapacity) }
-    public static var linearCapacity: _GaugeStyleValue { _GaugeStyleValue(_style: .linearCapacity) }
-}
-
-private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = WidgetModel.GaugeStyle.linear }
-
-extension EnvironmentValues {
-    var gaugeStyle: WidgetModel.GaugeStyle {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modified(.environment { $0.values.gaugeStyle = style._style }) }
-}
-
-/// A value within bounds, drawn by the engine's gauge in the style of the environment; its label and
-/// current-value label are drawn from their first text. Bound labels are accepted and not drawn.
+/// A value within bounds, drawn by the environment's ``GaugeStyle`` (the engine's gauge for the
+/// built-in styles, whose label and current-value label are drawn from their first text; an app's
+/// style's `makeBody(configuration:)` is evaluated and drawn).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View, _PrimitiveView {
     public typealias Body = Never
     let value: Double, lower: Double, upper: Double
-    let label: Label
-    let currentValueLabel: CurrentValueLabel?
+    let label: AnyView
+    let currentValueLabel: AnyView?
+    let minimumValueLabel: AnyView?, maximumValueLabel: AnyView?
 
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
         self.value = Double(value); lower = Double(bounds.lowerBound); upper = Double(bounds.upperBound)
-        self.label = label(); self.currentValueLabel = currentValueLabel()
+        self.label = AnyView(label())
+        self.currentValueLabel = CurrentValueLabel.self == EmptyView.self ? nil : AnyView(currentValueLabel())
+        let bounded = BoundsLabel.self != EmptyView.self
+        self.minimumValueLabel = bounded ? AnyView(minimumValueLabel()) : nil
+        self.maximumValueLabel = bounded ? AnyView(maximumValueLabel()) : nil
     }
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
-        func firstText<V: View>(_ v: V) -> String? {
-            func find(_ r: ResolvedView) -> String? {
-                if case .text(let s) = r.content { return s }
-                return r.children.lazy.compactMap(find).first
-            }
-            return evaluate(v, context).lazy.compactMap { find($0.view) }.first
-        }
-        return leaf(.gauge(value: value, min: lower, max: upper, style: context.values.gaugeStyle, label: firstText(label),
-                           currentValueLabel: currentValueLabel.flatMap(firstText), isProgressView: false), context.tinted)
+        let configuration = GaugeStyleConfiguration(
+            value: ResolvedContent.fraction(value, min: lower, max: upper), label: .init(view: label),
+            currentValueLabel: currentValueLabel.map { .init(view: $0) }, minimumValueLabel: minimumValueLabel.map { .init(view: $0) },
+            maximumValueLabel: maximumValueLabel.map { .init(view: $0) }, bounds: (value, lower, upper))
+        return evaluate(context.values.gaugeStyle.body(configuration), context)
     }
 }
 

@@ -15,6 +15,8 @@ enum Effect {
     case ignored
     /// Accepted and not drawn: noted (``NotDrawnNote``) when evaluated.
     case notDrawn(NotDrawnNote)
+    /// A value for the layout containing the view (`layoutValue(key:value:)`); the innermost wins.
+    case trait(ObjectIdentifier, Any)
 }
 
 /// A view with one built-in modifier.
@@ -34,6 +36,7 @@ public struct _ModifiedView<Content: View>: View, _PrimitiveView {
             case .layer(let kind): n.view.modifiers.append(ResolvedModifier(index: index, kind: kind))
             case .secondary(let view, let make):
                 n.view.modifiers.append(ResolvedModifier(index: index, kind: make(secondaryView(view, "#\(index)", context))))
+            case .trait(let key, let value): if n.traits[key] == nil { n.traits[key] = value }
             case .environment, .ignored, .notDrawn: break
             }
             n.modifierCount += 1
@@ -217,9 +220,7 @@ extension View {
 
     /// The font of the texts inside; a design or weight set around it (`.fontDesign`, `.fontWeight`,
     /// `.bold`) applies when the font does not state its own, as in SwiftUI.
-    public func font(_ font: Font?) -> some View {
-        modified(.environment { $0.env.font = (font?.spec ?? FontSpec()).with(design: $0.values._fontDesign, weight: $0.values._fontWeight) })
-    }
+    public func font(_ font: Font?) -> some View { modified(.environment { $0.setFont(font) }) }
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         modified(.environment { $0.env.font.weight = weight?.model; $0.values._fontWeight = weight?.model })
     }
@@ -258,7 +259,11 @@ extension View {
         })
     }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modified(.environment { $0.values[keyPath: keyPath] = value })
+        modified(.environment { c in
+            c.values[keyPath: keyPath] = value
+            // `\.font` is drawn as `font(_:)` is.
+            if keyPath == \EnvironmentValues.font { c.setFont(value as? Font) }
+        })
     }
 
     // MARK: Text styles (inherited by the texts inside, as in SwiftUI)
@@ -302,6 +307,15 @@ extension TextTruncationMode {
         case .middle: .middle
         case .tail: .tail
         }
+    }
+}
+
+extension _EvaluationContext {
+    /// `font(_:)` (and `environment(\.font, …)`): the font for the views inside; a design or weight
+    /// set around it (`values`' `_fontDesign`/`_fontWeight`) applies when the font does not state its own.
+    mutating func setFont(_ font: Font?) {
+        values.font = font
+        env.font = (font?.spec ?? FontSpec()).with(design: values._fontDesign, weight: values._fontWeight)
     }
 }
 

@@ -277,6 +277,11 @@ public struct Image: View, _PrimitiveView {
     }
 
     public init(systemName: String) { source = .symbol(systemName) }
+    /// A symbol at a variable value (0...1): drawn at its full value, noted (``NotDrawnNote``) unless the value is 1 or nil.
+    public init(systemName: String, variableValue: Double?, fileID: String = #fileID, line: Int = #line) {
+        source = .symbol(systemName)
+        if let v = variableValue, v < 1 { notes = [NotDrawnNote(api: "Image(systemName:variableValue:)", fileID: fileID, line: line)] }
+    }
     public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .asset(name) }
 
@@ -295,7 +300,7 @@ public struct Image: View, _PrimitiveView {
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
         let content: ResolvedContent = switch source {
-        case .symbol(let name): .symbol(name)
+        case .symbol(let name): .symbol(context.values.symbolVariants.apply(to: name), resizable: isResizable)
         case .asset(let name): .image(name: name, resizable: isResizable, contentMode: nil)
         }
         for note in notes { NotDrawnNotes.record(note) }
@@ -311,7 +316,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title, icon: Icon
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
     public var body: some View {
-        HStack { icon; title }
+        EnvironmentValues.current.labelStyle.body(LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
     }
 }
 

@@ -1,30 +1,9 @@
 import Foundation
 import WidgetModel
 
-/// How a ``ProgressView`` is drawn: `.linear` (a bar) or `.circular` (a ring, the layout format.s
-/// circular ProgressView).
-public protocol ProgressViewStyle {
-    var _style: WidgetModel.GaugeStyle { get }
-}
-
-public struct _ProgressViewStyleValue: ProgressViewStyle, Hashable, Sendable {
-    public let _style: WidgetModel.GaugeStyle
-}
-
-extension ProgressViewStyle where Self == _ProgressViewStyleValue {
-    public static var automatic: _ProgressViewStyleValue { _ProgressViewStyleValue(_style: .linear) }
-    public static var linear: _ProgressViewStyleValue { _ProgressViewStyleValue(_style: .linear) }
-    public static var circular: _ProgressViewStyleValue { _ProgressViewStyleValue(_style: .circular) }
-}
-
-private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = WidgetModel.GaugeStyle.linear }
 private struct TintKey: EnvironmentKey { static let defaultValue: NamedColor? = nil }
 
 extension EnvironmentValues {
-    var progressViewStyle: WidgetModel.GaugeStyle {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
-    }
     /// The `tint` colour: gauges and progress views are drawn in it (a gradient's first colour).
     var tintColor: NamedColor? {
         get { self[TintKey.self] }
@@ -33,7 +12,6 @@ extension EnvironmentValues {
 }
 
 extension View {
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modified(.environment { $0.values.progressViewStyle = style._style }) }
     /// Gauges and progress views inside are drawn in the tint (a gradient's first colour); other views ignore it.
     public func tint(_ tint: Color?) -> some View { modified(.environment { $0.values.tintColor = tint?.named }) }
     @_disfavoredOverload public func tint<S: ShapeStyle>(_ tint: S?) -> some View { modified(.environment { $0.values.tintColor = tint?._color }) }
@@ -54,6 +32,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
     public typealias Body = Never
     enum Value { case fixed(Double?, total: Double), timer(ClosedRange<Date>, countsDown: Bool) }
     let value: Value
+    var label: AnyView? = nil
+    var currentValueLabel: AnyView? = nil
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
         let fraction: Double?, total: Double
@@ -64,8 +44,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
             let passed = min(max(context.values.now.timeIntervalSince(range.lowerBound), 0), length)
             fraction = length <= 0 ? 1 : (countsDown ? (length - passed) / length : passed / length); total = 1
         }
-        return leaf(.gauge(value: fraction, min: 0, max: total, style: context.values.progressViewStyle, label: nil, currentValueLabel: nil,
-                           isProgressView: true), context.tinted)
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction.map { total > 0 ? min(max($0 / total, 0), 1) : 0 }, label: label.map { .init(view: $0) },
+            currentValueLabel: currentValueLabel.map { .init(view: $0) }, raw: (fraction, total))
+        return evaluate(context.values.progressViewStyle.body(configuration), context)
     }
 }
 
@@ -80,24 +62,31 @@ extension ProgressView {
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { self.value = .fixed(Self.double(value), total: Double(total)) }
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) { value = .timer(timerInterval, countsDown: countsDown) }
+    /// An indeterminate progress view (a spinner; drawn as an empty ring).
+    public init() { value = .fixed(nil, total: 1) }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.value = .fixed(Self.double(value), total: Double(total))
+        self.value = .fixed(Self.double(value), total: Double(total)); self.label = AnyView(label())
     }
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
-        value = .timer(timerInterval, countsDown: countsDown)
+        value = .timer(timerInterval, countsDown: countsDown); self.label = AnyView(label())
     }
 }
 
 extension ProgressView {
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        value = .timer(timerInterval, countsDown: countsDown)
+        value = .timer(timerInterval, countsDown: countsDown); self.label = AnyView(label()); self.currentValueLabel = AnyView(currentValueLabel())
     }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.value = .fixed(Self.double(value), total: Double(total))
+        self.value = .fixed(Self.double(value), total: Double(total)); self.label = AnyView(label()); self.currentValueLabel = AnyView(currentValueLabel())
+    }
+    /// A progress view drawn from a style's configuration (`ProgressView(configuration)` in a custom style).
+    public init(_ configuration: ProgressViewStyleConfiguration) where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+        value = .fixed(configuration.raw.fraction, total: configuration.raw.total)
+        label = configuration.label.map { AnyView($0) }; currentValueLabel = configuration.currentValueLabel.map { AnyView($0) }
     }
 }

@@ -67,6 +67,12 @@ struct DesignRuleTests {
     @Test func contentMarginsDisabledRemovesThem() throws {
         let root = try layout(#"{Color: "red", modifiers: [{frame: {maxWidth: Infinity, maxHeight: Infinity}}, {contentMarginsDisabled: true}]}"#)
         #expect(root.children[0].frame == Rect(x: 0, y: 0, width: 170, height: 170))
+        #expect(root.contentArea == Rect(x: 0, y: 0, width: 170, height: 170))
+    }
+
+    @Test func theRootRecordsTheContentAreaItProposed() throws {
+        #expect(try layout(Self.filling).contentArea == Rect(x: 16, y: 16, width: 138, height: 138))
+        #expect(try layout(Self.filling, family: .systemMedium, graphic: true).contentArea == Rect(x: 11, y: 11, width: 342, height: 148))
     }
 
     @Test func containerBackgroundFillsTheWholeWidget() throws {

@@ -167,7 +167,7 @@ struct SymbolCatalogTests {
                             var stack = [widget.root]
                             while let view = stack.popLast() {
                                 stack.append(contentsOf: view.children)
-                                guard case .symbol(let name) = view.content, !name.isEmpty, seen.insert(name).inserted else { continue }
+                                guard case .symbol(let name, _) = view.content, !name.isEmpty, seen.insert(name).inserted else { continue }
                                 if catalog.glyph(for: name) == nil {
                                     Issue.record("\(file.lastPathComponent) \(family.rawValue): unknown symbol '\(name)'; did you mean \(catalog.nearest(name))?")
                                 }

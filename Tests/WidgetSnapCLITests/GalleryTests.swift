@@ -46,6 +46,24 @@ struct GalleryTests {
         #expect(build([changed.path], out: out).1.contains("rendered 144 snapshots"))
     }
 
+    /// The overlays' content box is the area the layout proposed: the whole widget when a widget
+    /// disables its content margins (it used to be inset by the margins whatever the widget said).
+    @Test func overlayContentFollowsDisabledMargins() throws {
+        let view = #"{Color: "red", modifiers: [{frame: {maxWidth: Infinity, maxHeight: Infinity}}"#
+        let edge = try ToolTests().temporaryFile("edge.json5", #"{kind: "Edge", displayName: "E", description: "d", timeline: {entries: [{date: "2026-06-01T09:00:00Z", values: {}}]}, families: ["systemSmall"], views: {systemSmall: "# + view + #", {contentMarginsDisabled: true}]}}}"# + "\n")
+        let inset = try ToolTests().temporaryFile("inset.json5", #"{kind: "Inset", displayName: "I", description: "d", timeline: {entries: [{date: "2026-06-01T09:00:00Z", values: {}}]}, families: ["systemSmall"], views: {systemSmall: "# + view + "]}}}\n")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("widgetsnap-overlay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let (code, _, err) = build([edge, inset], out: out)
+        #expect(code == 0, "\(err)")
+        let scripts = files(out.appendingPathComponent("layout")).filter { $0.key.hasSuffix(".js") }
+        let edges = scripts.filter { $0.key.contains("Edge") }.map { String(decoding: $0.value, as: UTF8.self) }
+        let insets = scripts.filter { $0.key.contains("Inset") }.map { String(decoding: $0.value, as: UTF8.self) }
+        #expect(!edges.isEmpty && !insets.isEmpty)
+        for s in edges { #expect(s.contains(#""content":[0,0,"#), "\(s.prefix(160))") }
+        for s in insets { #expect(s.contains(#""content":[16,16,"#), "\(s.prefix(160))") }
+    }
+
     @Test func pagesEscapeLayoutStrings() {
         let evil = "<script>alert(1)</script> \"q\" 'q' & more"
         let widget = GalleryWidget(kind: "Evil", displayName: evil, description: evil, families: ["systemSmall"], devices: ["iphone-430x932"],

@@ -99,10 +99,10 @@ private struct Counts: View {
         // The tree is the one `resolve` gives: notes change nothing drawn.
         #expect(String(reflecting: e.root) == String(reflecting: ViewResolution.resolve(Noted(), family: .systemSmall)))
         #expect(ViewResolution.evaluation(Quiet(), family: .systemSmall).notDrawn.isEmpty)
-        // Drawn since (no note): the text styles, imageScale, shadow and the colour filters.
+        // Drawn since (no note): the text styles, imageScale, shadow, the colour filters, button and toggle styles.
         #expect(ViewResolution.evaluation(Overloads(), family: .systemSmall).notDrawn.map(\.api) == [
             "interpolation(.none)", "antialiased(false)", "symbolRenderingMode(.hierarchical)", "widgetLabel", "widgetLabel",
-            "buttonStyle", "disabled", "labelsHidden", "toggleStyle", "compositingGroup", "luminanceToAlpha", "allowsTightening",
+            "disabled", "labelsHidden", "compositingGroup", "luminanceToAlpha", "allowsTightening",
             "foregroundStyle's secondary style", "Text(timerInterval:showsHours: false)",
         ])
     }

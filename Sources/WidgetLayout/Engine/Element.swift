@@ -39,6 +39,8 @@ final class Element {
         case grid(GridSpec)
         /// LazyVGrid (`axis` vertical) / LazyHGrid.
         case lazyGrid(LazyGridSpec)
+        /// An app's `Layout`: its subviews, sized and placed by its functions (``CustomLayout``).
+        case custom(CustomLayout, [Element])
     }
 
     init(id: Int, kind: Kind, view: ResolvedView, modifier: ResolvedModifier?, stackAxis: Axis?) {
@@ -53,7 +55,7 @@ final class Element {
         case .padding(_, let c), .frame(_, let c), .fixedSize(_, _, let c), .aspectRatio(_, _, let c),
              .containerShape(_, let c), .containerBackground(_, let c), .decoration(_, let c): return c.layoutPriority
         case .secondary(let p, _, _, _): return p.layoutPriority
-        case .leaf, .stack, .zstack, .viewThatFits, .geometry, .grid, .lazyGrid: return 0
+        case .leaf, .stack, .zstack, .viewThatFits, .geometry, .grid, .lazyGrid, .custom: return 0
         }
     }
 
@@ -127,6 +129,8 @@ struct ElementBuilder {
             // Outside a Grid a GridRow arranges its cells like an HStack.
             let kids = view.children.map { build($0, stackAxis: .horizontal) }
             return .stack(axis: .horizontal, horizontal: .center, vertical: a ?? .center, spacing: nil, children: kids)
+        case .custom(let layout):
+            return .custom(layout, view.children.map { build($0, stackAxis: nil) })
         case .lazyGrid(let axis, let items, let alignment, let spacing):
             return .lazyGrid(LazyGridSpec(vertical: axis == .vertical, items: items, alignment: alignment, spacing: spacing ?? 8,
                                           cells: view.children.map { build($0, stackAxis: nil) }))

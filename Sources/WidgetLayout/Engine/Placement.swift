@@ -73,6 +73,9 @@ extension LayoutContext {
             var kids: [LayoutNode] = []
             LazyGridLayout(spec: spec, context: self).place(rect) { kids.append(placeChild(of: e, $0, $1, $2, container)) }
             return node(e.view, rect, children: kids, text: nil, cornerRadius: nil)
+        case .custom(let layout, let kids):
+            let children = CustomLayoutEngine(layout: layout, kids: kids, context: self).place(rect, p) { placeChild(of: e, $0, $1, $2, container) }
+            return node(e.view, rect, children: children, text: nil, cornerRadius: nil)
         case .containerBackground(let content, let child):
             let inner = placeChild(of: e, child, rect, p, container)
             guard let content else { return layer(e, rect, inner) }

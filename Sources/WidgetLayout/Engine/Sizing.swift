@@ -29,6 +29,7 @@ extension LayoutContext {
             return p.replacingUnspecified()
         case .grid(let spec): return GridLayout(spec: spec, context: self).size(p)
         case .lazyGrid(let spec): return LazyGridLayout(spec: spec, context: self).size(p)
+        case .custom(let layout, let kids): return CustomLayoutEngine(layout: layout, kids: kids, context: self).size(p)
         }
     }
 
@@ -37,9 +38,10 @@ extension LayoutContext {
         switch view.content {
         case .text, .styledText:
             return text(of: view, p)?.size ?? .zero
-        case .symbol(let name):
+        case .symbol(let name, let resizable):
             let g = symbolGeometry(name, view.environment)
-            return Size(g.width, g.height)
+            // Resizable: the proposal where there is one, as a resizable image (scaledToFit asks for the natural size's ratio).
+            return resizable ? Size(p.width ?? g.width, p.height ?? g.height) : Size(g.width, g.height)
         case .image(let name, let resizable, _):
             let natural = assets.naturalSize(ofImage: name) ?? Size(10, 10)
             return resizable ? Size(p.width ?? natural.width, p.height ?? natural.height) : natural

@@ -27,6 +27,9 @@ public struct LayoutNode: Sendable {
     private var background: [LayoutNode] = []
     /// On the root: the texts that were truncated, scaled down or clipped, in placing order (``TextFit``).
     public var textFits: [TextFit] = []
+    /// On the root: the content area the top-level view was proposed (the bounds inset by the
+    /// content margins the layout used; the whole bounds when margins are disabled or on a canvas).
+    public var contentArea: Rect?
 
     public init(path: String, kind: String, frame: Rect, children: [LayoutNode], modifiers: [ModifierLayout],
                 text: TextLayout?, cornerRadius: Double?, view: ResolvedView?, containerBackground: LayoutNode? = nil) {

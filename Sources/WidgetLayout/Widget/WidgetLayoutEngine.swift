@@ -48,6 +48,7 @@ public struct WidgetLayoutEngine: Sendable {
         var root = LayoutNode(path: "root", kind: rootKind, frame: bounds, children: [top], modifiers: [], text: nil,
                               cornerRadius: containerRadius, view: nil, containerBackground: context.containerBackground?.node)
         root.textFits = context.textFits
+        root.contentArea = content
         return root
     }
 }

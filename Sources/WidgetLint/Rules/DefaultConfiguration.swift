@@ -30,7 +30,7 @@ public struct DefaultConfiguration: LintRule {
                     out.append(.at(view, "the default instance shows '\(s)'; a widget must work unconfigured: give the intent parameter a useful default"))
                     shows = true
                 } else if n != " " { shows = true }
-            case .image(let name, _, _), .symbol(let name): if !name.isEmpty { shows = true }
+            case .image(let name, _, _), .symbol(let name, _): if !name.isEmpty { shows = true }
             case .gauge: shows = true
             default: break
             }

@@ -30,7 +30,7 @@ public struct SmallInformationCount: LintRule {
             switch n.kind {
             case .content(let c):
                 switch c {
-                case .text(let t), .image(let t, _, _), .symbol(let t): out[n.sourcePath] = t
+                case .text(let t), .image(let t, _, _), .symbol(let t, _): out[n.sourcePath] = t
                 default: break
                 }
             case .forEach(_, _, _, let content): visit(content)

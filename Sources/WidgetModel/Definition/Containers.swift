@@ -15,6 +15,9 @@ public enum LayoutContainer: Sendable {
     /// `LazyVGrid(columns:)` (`axis` vertical: the items are columns, cells fill rows) or
     /// `LazyHGrid(rows:)` (horizontal: the items are rows, cells fill columns).
     case lazyGrid(axis: StackAxis, items: [GridItemSpec], alignment: Alignment, spacing: Double?)
+    /// An app's layout (SwiftUI's `Layout` protocol): the children are its subviews, sized and placed
+    /// by its front end's functions (``CustomLayout``), which the engine calls during layout.
+    case custom(CustomLayout)
 
     public var name: String {
         switch self {
@@ -23,6 +26,7 @@ public enum LayoutContainer: Sendable {
         case .grid: "Grid"
         case .gridRow: "GridRow"
         case .lazyGrid(let axis, _, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .custom(let layout): layout.name
         }
     }
 }

@@ -1,9 +1,12 @@
 import Foundation
 
 /// A widget family: the size class a widget is shown in.
-public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
+
+    /// The case's name, as WidgetKit's `description` (`systemSmall`).
+    public var description: String { rawValue }
 
     /// Lock Screen (accessory) families have no content margins and no opaque container.
     public var isAccessory: Bool {

@@ -157,7 +157,7 @@ public final class Resolver {
         var content = declared.map(bindings(scope), at: node.sourcePath)
         if let textCase = env.textCase { content = content.cased(textCase, locale: locale) }
         if case .container(.geometryReader) = declared { content = .container(.geometryReader(geometryContent(node, path: path, scope: scope, env: env))) }
-        if case .symbol(let name) = content { checkSymbol(name, node.sourcePath.appending(key: declared.name)) }
+        if case .symbol(let name, _) = content { checkSymbol(name, node.sourcePath.appending(key: declared.name)) }
         let children = content.isGeometryReader ? [] : resolveChildren(node.children, path: path, scope: scope, env: env)
         var modifiers: [ResolvedModifier] = []
         for (i, m) in node.modifiers.enumerated() {

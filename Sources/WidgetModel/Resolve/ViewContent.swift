@@ -10,8 +10,9 @@ public enum ViewContent<P: ViewPhase>: Sendable {
     case styledText([TextRun<P>])
     /// An asset from `Assets/Images`.
     case image(name: P.Text, resizable: Bool, contentMode: ContentMode?)
-    /// An SF Symbols name.
-    case symbol(P.Text)
+    /// An SF Symbols name. `resizable` (SwiftUI's `Image(systemName:).resizable()`): the symbol takes
+    /// the size proposed to it, as a resizable image does, and is drawn scaled to its frame.
+    case symbol(P.Text, resizable: Bool = false)
     case spacer(minLength: Double?)
     case divider
     case color(P.Color)
@@ -55,7 +56,7 @@ public enum ViewContent<P: ViewPhase>: Sendable {
         case .text(let t): return .text(f.text(t, arg))
         case .styledText(let runs): return .styledText(runs.enumerated().map { $1.map(f, at: arg.appending(index: $0)) })
         case .image(let n, let resizable, let mode): return .image(name: f.text(n, arg), resizable: resizable, contentMode: mode)
-        case .symbol(let n): return .symbol(f.text(n, arg))
+        case .symbol(let n, let resizable): return .symbol(f.text(n, arg), resizable: resizable)
         case .spacer(let m): return .spacer(minLength: m)
         case .divider: return .divider
         case .color(let c): return .color(f.color(c, arg))

@@ -102,7 +102,7 @@ final class Painter {
             node.children.forEach(draw)
         case .text, .styledText:
             if let t = node.text { env.redacted ? drawBars(t, f, env) : drawText(t, f, env) }
-        case .symbol(let name):
+        case .symbol(let name, _):
             if env.redacted { fillRounded(f, radius: f.height * 0.25, foreground(env).withAlpha(0.25)) } else { drawSymbol(name, f, env) }
         case .image(let name, _, _):
             if env.redacted { fillRounded(f, radius: min(8, f.height * 0.2), foreground(env).withAlpha(0.18)) } else {

@@ -1,0 +1,45 @@
+// A module named ActivityKit for Linux: the data of a Live Activity (its attributes and content
+// states) for widget code that `import ActivityKit`. widgetsnap starts no activity: it draws the
+// presentations of ``ActivityAttributes`` values a test or preview gives it (docs/live-activities.md).
+@_exported import Foundation
+
+/// The static data of a Live Activity and the type of its dynamic data.
+///
+/// ```swift
+/// struct DeliveryAttributes: ActivityAttributes {
+///     struct ContentState: Codable, Hashable { var minutesLeft: Int }
+///     var orderNumber: String
+/// }
+/// ```
+public protocol ActivityAttributes: Decodable, Encodable {
+    /// The data that changes while the activity runs.
+    associatedtype ContentState: Decodable, Encodable, Hashable
+}
+
+/// A content state with the date after which it is out of date and its relevance among the
+/// app's activities.
+public struct ActivityContent<State: Decodable & Encodable & Hashable>: Hashable {
+    public var state: State
+    public var staleDate: Date?
+    public var relevanceScore: Double
+
+    public init(state: State, staleDate: Date?, relevanceScore: Double = 0) {
+        self.state = state; self.staleDate = staleDate; self.relevanceScore = relevanceScore
+    }
+}
+
+extension ActivityContent: Decodable, Encodable {}
+
+/// What a Live Activity's views are given: its attributes, its current state and whether that state
+/// is out of date (`staleDate` passed).
+public struct ActivityViewContext<Attributes: ActivityAttributes> {
+    public let attributes: Attributes
+    public let state: Attributes.ContentState
+    public let isStale: Bool
+    /// The activity's identifier (a fixed value in snapshots).
+    public let activityID: String
+
+    public init(attributes: Attributes, state: Attributes.ContentState, isStale: Bool = false, activityID: String = "preview") {
+        self.attributes = attributes; self.state = state; self.isStale = isStale; self.activityID = activityID
+    }
+}

@@ -1,0 +1,132 @@
+import ActivityKit
+import WidgetLayout
+import WidgetModel
+import WidgetSnapUI
+
+/// The places a Live Activity is drawn; each names its goldens' folder (`…/dynamicIsland-compact/…`).
+public enum ActivitySurface: String, CaseIterable, Sendable {
+    /// The Lock Screen presentation (also the banner on iPhones without a Dynamic Island).
+    case lockScreen
+    /// Compact leading and trailing, beside the sensor housing.
+    case dynamicIslandCompact = "dynamicIsland-compact"
+    /// Minimal: the activity's circle detached beside the island, as when two activities run.
+    case dynamicIslandMinimal = "dynamicIsland-minimal"
+    /// Expanded: the regions around and below the housing.
+    case dynamicIslandExpanded = "dynamicIsland-expanded"
+
+    /// Whether the surface needs a Dynamic Island.
+    public var isIsland: Bool { self != .lockScreen }
+}
+
+/// A surface ready to lay out: the view, the canvas it is laid out in, and how.
+public struct ActivitySurfaceView {
+    public let surface: ActivitySurface
+    /// The whole picture: the island in a strip of the screen's top (island surfaces), or the
+    /// Lock Screen presentation's content with its background as a container background.
+    public let view: AnyView
+    /// The canvas width; the height is the largest the surface may take (the caller measures the
+    /// content and cuts the picture to it: the Lock Screen hugs its content up to 160 pt).
+    public let width: Double
+    public let maximumHeight: Double
+    /// Island surfaces are drawn in dark (the island's content is always dark), on a screen strip
+    /// of the appearance; the Lock Screen is drawn in the appearance as a widget container.
+    public let isIsland: Bool
+}
+
+/// Runs an ``ActivityConfiguration`` the way iOS presents it (docs/live-activities.md for every number).
+@MainActor
+public struct ActivityHost<W: Widget> {
+    public let widget: W
+    let activity: _ActivityDescription
+
+    /// Nil when `widget`'s configuration is not an ``ActivityConfiguration``.
+    public init?(_ widget: W = W()) {
+        guard let a = widget.body._description.activity else { return nil }
+        self.widget = widget; activity = a
+    }
+
+    public var kind: String { widget.body._description.kind }
+
+    /// The surface's view for `context` on a device, or nil when the device has no Dynamic Island
+    /// for an island surface, or `context` is of another attributes type.
+    public func surface<A: ActivityAttributes>(_ surface: ActivitySurface, context: ActivityViewContext<A>, device: Device,
+                                               colorScheme: ColorScheme) -> ActivitySurfaceView? {
+        let g = ActivityGeometry.of(device)
+        if surface == .lockScreen {
+            guard let content = activity.lockScreen(context) else { return nil }
+            let m = ActivityGeometry.lockScreenMargin
+            return ActivitySurfaceView(surface: surface, view: AnyView(content.padding(CGFloat(m))), width: g.lockScreenWidth,
+                                       maximumHeight: ActivityGeometry.maximumHeight, isIsland: false)
+        }
+        guard let island = g.island, let d = activity.dynamicIsland(context) else { return nil }
+        let screen = colorScheme == .dark ? Color.black : Color.white
+        let keyline = colorScheme == .dark ? d.keyline : nil
+        let top = CGFloat(ActivityGeometry.islandTop), h = CGFloat(ActivityGeometry.compactHeight)
+        let body: AnyView
+        var height = ActivityGeometry.islandTop * 2 + ActivityGeometry.compactHeight
+        switch surface {
+        case .lockScreen:
+            return nil
+        case .dynamicIslandCompact:
+            let side = CGFloat(island.compactSide.width)
+            let m = d.margins(for: .compactLeading, default: Self.insets(ActivityGeometry.compactMargins))
+            let t = d.margins(for: .compactTrailing, default: Self.insets(ActivityGeometry.compactMargins))
+            body = AnyView(HStack(spacing: 0) {
+                d.compactLeading.padding(m).frame(width: side, height: h)
+                Color.clear.frame(width: CGFloat(ActivityGeometry.housingWidth), height: h)
+                d.compactTrailing.padding(t).frame(width: side, height: h)
+            }
+            .background(Capsule().fill(Color.black))
+            .clipShape(Capsule())
+            .overlay(Capsule().strokeBorder(keyline ?? Color.clear, lineWidth: 1)))
+        case .dynamicIslandMinimal:
+            let m = d.margins(for: .minimal, default: Self.insets(ActivityGeometry.minimalMargins))
+            let size = CGFloat(island.minimal.width)
+            body = AnyView(HStack(spacing: CGFloat(ActivityGeometry.detachedGap)) {
+                Capsule().fill(Color.black).frame(width: CGFloat(ActivityGeometry.housingWidth), height: h)
+                d.minimal.padding(m).frame(width: size, height: h)
+                    .background(Circle().fill(Color.black))
+                    .clipShape(Circle())
+                    .overlay(Circle().strokeBorder(keyline ?? Color.clear, lineWidth: 1))
+            })
+        case .dynamicIslandExpanded:
+            let m = d.margins(for: .expanded, default: Self.insets(ActivityGeometry.expandedMargins))
+            func region(_ p: DynamicIslandExpandedRegionPosition) -> [_DynamicIslandRegion] { d.regions.filter { $0.position == p } }
+            let leading = region(.leading), trailing = region(.trailing), center = region(.center), bottom = region(.bottom)
+            let radius = CGFloat(ActivityGeometry.expandedCornerRadius)
+            let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
+            body = AnyView(VStack(spacing: 0) {
+                HStack(alignment: .top, spacing: 0) {
+                    ForEach(Array(leading.enumerated()), id: \.offset) { _, r in
+                        r.view.frame(maxWidth: .infinity, alignment: .leading).layoutPriority(r.priority)
+                    }
+                    // The center sits below the housing, between leading and trailing.
+                    VStack(spacing: 0) {
+                        Color.clear.frame(width: CGFloat(ActivityGeometry.housingWidth), height: h - m.top)
+                        ForEach(Array(center.enumerated()), id: \.offset) { _, r in r.view.layoutPriority(r.priority) }
+                    }
+                    .layoutPriority(center.map(\.priority).max() ?? 0)
+                    ForEach(Array(trailing.enumerated()), id: \.offset) { _, r in
+                        r.view.frame(maxWidth: .infinity, alignment: .trailing).layoutPriority(r.priority)
+                    }
+                }
+                ForEach(Array(bottom.enumerated()), id: \.offset) { _, r in r.view.frame(maxWidth: .infinity) }
+            }
+            .padding(m)
+            .frame(width: CGFloat(island.expandedWidth))
+            .frame(maxHeight: CGFloat(ActivityGeometry.maximumHeight), alignment: .top)
+            .background(shape.fill(Color.black))
+            .clipShape(shape)
+            .overlay(shape.strokeBorder(keyline ?? Color.clear, lineWidth: 1)))
+            height = ActivityGeometry.islandTop * 2 + ActivityGeometry.maximumHeight
+        }
+        let strip = AnyView(VStack(spacing: 0) { body.padding(.top, top); Spacer(minLength: 0) }
+            .frame(width: CGFloat(g.screenWidth), height: CGFloat(height))
+            .background(screen))
+        return ActivitySurfaceView(surface: surface, view: strip, width: g.screenWidth, maximumHeight: height, isIsland: true)
+    }
+
+    static func insets(_ e: WidgetModel.EdgeInsets) -> WidgetSnapUI.EdgeInsets {
+        WidgetSnapUI.EdgeInsets(top: CGFloat(e.top), leading: CGFloat(e.leading), bottom: CGFloat(e.bottom), trailing: CGFloat(e.trailing))
+    }
+}

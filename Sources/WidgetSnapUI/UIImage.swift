@@ -1,0 +1,88 @@
+import Foundation
+import WidgetModel
+
+/// UIKit's image, as widget code reaches it through `import SwiftUI` or `import UIKit`: a named asset
+/// from the app's asset catalogs (``EnvironmentValues/appResources``), an SF Symbol, or an image
+/// decoded from PNG or JPEG data (its size read from the data; drawn as nothing, with a note).
+public final class UIImage: Hashable, @unchecked Sendable {
+    enum Source: Hashable { case symbol(String), asset(String), data(width: Int, height: Int) }
+    let source: Source
+    /// Points: pixels over ``scale`` for decoded data; zero for assets and symbols (not decoded here).
+    public let size: CGSize
+    public let scale: CGFloat
+    init(source: Source, size: CGSize = .zero, scale: CGFloat = 1) { self.source = source; self.size = size; self.scale = scale }
+
+    /// The image of an image set, or nil when no asset catalog given to widgetsnap has it.
+    public convenience init?(named name: String) {
+        guard EnvironmentValues.current.appResources.images[name] != nil else { return nil }
+        self.init(source: .asset(name))
+    }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any? = nil) { self.init(named: name) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { self.init(named: name) }
+    /// A symbol (never nil: an unknown name fails where the symbol is drawn, with the closest names).
+    public convenience init?(systemName name: String) { self.init(source: .symbol(name)) }
+    public convenience init?(systemName name: String, withConfiguration configuration: Any?) { self.init(systemName: name) }
+    public convenience init?(_ resource: ImageResource) { self.init(named: resource.name) }
+    /// A PNG or JPEG image; nil for data that is neither (or is truncated before its size).
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let px = ImageHeader.pixelSize(data), scale > 0 else { return nil }
+        self.init(source: .data(width: px.width, height: px.height),
+                  size: CGSize(width: CGFloat(px.width) / scale, height: CGFloat(px.height) / scale), scale: scale)
+    }
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    public static func == (a: UIImage, b: UIImage) -> Bool { a.source == b.source && a.scale == b.scale }
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+}
+
+extension Image {
+    /// A symbol or an asset image as ``Image``; an image decoded from data is drawn as nothing of its
+    /// size (widgetsnap's renderer reads images from files), noted as not drawn.
+    public init(uiImage: UIImage, fileID: String = #fileID, line: Int = #line) {
+        switch uiImage.source {
+        case .symbol(let n): self.init(systemName: n)
+        case .asset(let n): self.init(n)
+        case .data:
+            self.init("")
+            notes.append(NotDrawnNote(api: "Image(uiImage:) of UIImage(data:)", fileID: fileID, line: line))
+        }
+    }
+}
+
+/// The pixel size in a PNG's IHDR chunk or a JPEG's start-of-frame segment.
+enum ImageHeader {
+    static func pixelSize(_ data: Data) -> (width: Int, height: Int)? {
+        let b = [UInt8](data)
+        func be(_ i: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 << 8 | Int(b[i + $1]) } }
+        // PNG: the signature, then IHDR's length, type, width and height (big-endian).
+        if b.count >= 24, b[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), b[12..<16].elementsEqual(Array("IHDR".utf8)) {
+            let w = be(16, 4), h = be(20, 4)
+            return w > 0 && h > 0 ? (w, h) : nil
+        }
+        // JPEG: SOI, then segments until a start-of-frame marker (SOF0–SOF15 except DHT, JPG and DAC).
+        guard b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
+        var i = 2
+        while i + 4 <= b.count {
+            guard b[i] == 0xFF else { return nil }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            let length = be(i + 2, 2)
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard i + 9 <= b.count else { return nil }
+                let h = be(i + 5, 2), w = be(i + 7, 2)
+                return w > 0 && h > 0 ? (w, h) : nil
+            }
+            guard length >= 2 else { return nil }
+            i += 2 + length
+        }
+        return nil
+    }
+}
