@@ -176,7 +176,9 @@ struct SurfaceSetup {
         let resolved = ViewResolution.widget(s.view, selection: variant.selection, colorScheme: look.colorScheme, contentMarginsDisabled: true) {
             WidgetSnapshots.surfaceEnvironment(&$0, env)
         }
-        guard let first = worker.layoutEngine.layout(resolved, graphic: false, device: platter(s.maximumHeight), scale: device.scale),
+        let measured = ViewResolution.widget(s.measuring ?? s.view, selection: variant.selection, colorScheme: look.colorScheme,
+                                             contentMarginsDisabled: true) { WidgetSnapshots.surfaceEnvironment(&$0, env) }
+        guard let first = worker.layoutEngine.layout(measured, graphic: false, device: platter(s.maximumHeight), scale: device.scale),
               let content = first.children.first else { return "cannot lay out \(variant.name)" }
         // The presentation hugs its content; past the limit iOS cuts it at 160 pt.
         let height = min(s.maximumHeight, max(1, (content.frame.height * device.scale).rounded(.up) / device.scale))

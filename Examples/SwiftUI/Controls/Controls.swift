@@ -27,7 +27,7 @@ struct GarageDoorControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: "GarageDoor", provider: GarageDoorValue()) { isOpen in
             ControlWidgetToggle("Garage", isOn: isOpen, action: ToggleGarageDoorIntent()) { open in
-                Label(open ? "Open" : "Closed", systemImage: open ? "door.garage.open" : "door.garage.closed")
+                Label(open ? "Open" : "Closed", systemImage: open ? "lock.open.fill" : "lock.fill")
             }
             .tint(.orange)
         }

@@ -61,7 +61,7 @@ struct DeliveryLockScreenView: View {
                 VStack(alignment: .leading, spacing: 2) {
                     Text(context.state.stage.title).font(.headline)
                     Text("\(context.attributes.restaurant) · \(context.attributes.items) items")
-                        .font(.subheadline).foregroundStyle(.secondary)
+                        .font(.subheadline).foregroundStyle(Color.white.opacity(0.7))
                 }
                 Spacer()
                 Text(timerInterval: DeliveryAttributes.pinnedNow...context.state.arrival, countsDown: true)
@@ -72,7 +72,7 @@ struct DeliveryLockScreenView: View {
             ProgressView(value: context.state.progress)
                 .tint(deliveryOrange)
         }
-        .activityBackgroundTint(Color.black.opacity(0.75))
+        .activityBackgroundTint(Color(red: 0.16, green: 0.16, blue: 0.18))
         .activitySystemActionForegroundColor(.white)
         .foregroundStyle(.white)
     }
@@ -108,9 +108,9 @@ struct DeliveryActivity: Widget {
                 Image(systemName: context.state.stage.symbol).foregroundStyle(deliveryOrange)
             } compactTrailing: {
                 Text(timerInterval: DeliveryAttributes.pinnedNow...context.state.arrival, countsDown: true)
-                    .monospacedDigit()
+                    .font(.callout.monospacedDigit())
                     .multilineTextAlignment(.trailing)
-                    .frame(width: 40)
+                    .frame(maxWidth: .infinity, alignment: .trailing)
                     .foregroundStyle(deliveryOrange)
             } minimal: {
                 Image(systemName: context.state.stage.symbol).foregroundStyle(deliveryOrange)
