@@ -31,6 +31,9 @@ public struct ActivitySurfaceView {
     /// Island surfaces are drawn in dark (the island's content is always dark), on a screen strip
     /// of the appearance; the Lock Screen is drawn in the appearance as a widget container.
     public let isIsland: Bool
+    /// The Lock Screen view in a stack, whose laid-out frame is the whole presentation's height
+    /// (`view` keeps the content on top so that its `activityBackgroundTint` is the container's).
+    public var measuring: AnyView? = nil
 }
 
 /// Runs an ``ActivityConfiguration`` the way iOS presents it (docs/live-activities.md for every number).
@@ -56,7 +59,8 @@ public struct ActivityHost<W: Widget> {
             guard let content = activity.lockScreen(context) else { return nil }
             let m = ActivityGeometry.lockScreenMargin
             return ActivitySurfaceView(surface: surface, view: AnyView(content.padding(CGFloat(m))), width: g.lockScreenWidth,
-                                       maximumHeight: ActivityGeometry.maximumHeight, isIsland: false)
+                                       maximumHeight: ActivityGeometry.maximumHeight, isIsland: false,
+                                       measuring: AnyView(ZStack { content.padding(CGFloat(m)) }))
         }
         guard let island = g.island, let d = activity.dynamicIsland(context) else { return nil }
         let screen = colorScheme == .dark ? Color.black : Color.white
@@ -115,6 +119,7 @@ public struct ActivityHost<W: Widget> {
             .padding(m)
             .frame(width: CGFloat(island.expandedWidth))
             .frame(maxHeight: CGFloat(ActivityGeometry.maximumHeight), alignment: .top)
+            .fixedSize(horizontal: false, vertical: true)
             .background(shape.fill(Color.black))
             .clipShape(shape)
             .overlay(shape.strokeBorder(keyline ?? Color.clear, lineWidth: 1)))
@@ -123,7 +128,7 @@ public struct ActivityHost<W: Widget> {
         let strip = AnyView(VStack(spacing: 0) { body.padding(.top, top); Spacer(minLength: 0) }
             .frame(width: CGFloat(g.screenWidth), height: CGFloat(height))
             .background(screen))
-        return ActivitySurfaceView(surface: surface, view: strip, width: g.screenWidth, maximumHeight: height, isIsland: true)
+        return ActivitySurfaceView(surface: surface, view: strip, width: g.screenWidth, maximumHeight: height, isIsland: true, measuring: nil)
     }
 
     static func insets(_ e: WidgetModel.EdgeInsets) -> WidgetSnapUI.EdgeInsets {

@@ -8,7 +8,7 @@ import WidgetSnapUI
 ///     var body: some ControlWidgetConfiguration {
 ///         StaticControlConfiguration(kind: "garage", provider: GarageValue()) { isOpen in
 ///             ControlWidgetToggle("Garage", isOn: isOpen, action: ToggleGarage()) { on in
-///                 Label(on ? "Open" : "Closed", systemImage: on ? "door.garage.open" : "door.garage.closed")
+///                 Label(on ? "Open" : "Closed", systemImage: on ? "lock.open.fill" : "lock.fill")
 ///             }
 ///         }
 ///         .displayName("Garage door")

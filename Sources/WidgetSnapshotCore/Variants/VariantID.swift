@@ -19,6 +19,9 @@ public struct VariantID: Sendable, Hashable {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The locale (`en`, `ja`, `zh-Hans`, `en-XA`, …); names gain `-<locale>` after the state unless it is `en`.
     public var locale: String = "en"
+    /// A surface that is not a widget family (a Live Activity's `dynamicIsland-compact`, a control's
+    /// `controlCenter-small`): named in place of the family when set (docs/live-activities.md).
+    public var surface: String? = nil
 
     public init(kind: String, instance: String, family: WidgetFamily, entry: Int, appearance: Appearance,
                 state: WidgetState, device: String, scale: Double, dynamicTypeSize: DynamicTypeSize = .large) {
@@ -46,7 +49,7 @@ public struct VariantID: Sendable, Hashable {
     /// appearance (`light`, `dark`); other rendering modes are appended (`light-accented`). A Dynamic
     /// Type size other than large follows the state: `00-light-real-ax5@3x`, `00-light-real-xSmall@3x`.
     public var name: String {
-        "\(kind)/\(instance)/\(family.rawValue)/\(device)/\(entry < 10 ? "0" : "")\(entry)-\(appearance)-\(state.rawValue)\(locale == "en" ? "" : "-" + locale)\(dynamicTypeSuffix)@\(scaleName)x"
+        "\(kind)/\(instance)/\(surface ?? family.rawValue)/\(device)/\(entry < 10 ? "0" : "")\(entry)-\(appearance)-\(state.rawValue)\(locale == "en" ? "" : "-" + locale)\(dynamicTypeSuffix)@\(scaleName)x"
     }
 
     /// `-ax5`, `-xSmall`; empty for large.

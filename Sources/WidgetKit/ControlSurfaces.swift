@@ -1,0 +1,86 @@
+import WidgetLayout
+import WidgetModel
+import WidgetSnapUI
+
+/// The places a control is drawn; each names its goldens' folder (`…/controlCenter-small/…`).
+public enum ControlSurface: String, CaseIterable, Sendable {
+    case controlCenterSmall = "controlCenter-small"
+    case controlCenterMedium = "controlCenter-medium"
+    case controlCenterLarge = "controlCenter-large"
+    /// A bottom corner of the Lock Screen.
+    case lockScreen
+}
+
+/// Runs a ``ControlWidget`` the way iOS 18 draws it (docs/live-activities.md, "Controls": every
+/// number and colour there is a guess from screenshots, Apple publishes none).
+@MainActor
+public struct ControlHost<C: ControlWidget> {
+    public let control: C
+    let description: _ControlDescription
+
+    public init(_ control: C = C()) { self.control = control; description = control.body._description }
+
+    public var kind: String { description.kind }
+    public var displayName: String { description.displayName }
+    public var controlDescription: String { description.description }
+    /// The values drawn: off and on for a toggle with a `Bool` provider, else the one state (nil).
+    public var values: [Bool?] { description.values }
+
+    /// The surface's picture for a value: the control on a patch of its backdrop, and the patch's size.
+    /// The control's content is drawn as iOS draws Control Center: light symbols on dark platters;
+    /// the backdrop follows the appearance.
+    public func surface(_ surface: ControlSurface, value: Bool?, colorScheme: ColorScheme) -> (view: AnyView, size: Size) {
+        let t = description.template(value)
+        var isOn = false
+        if case .toggle(let on) = t.kind { isOn = on }
+        let tint = t.tint ?? Color.blue
+        let platter = isOn ? Color.white : Color.white.opacity(0.2)
+        let ink = isOn ? Color.black : Color.white
+        let symbolInk = isOn ? tint : Color.white
+        let margin = CGFloat(ControlGeometry.spacing)
+        let symbol = (t.symbol ?? AnyView(EmptyView())).font(.system(size: CGFloat(ControlGeometry.symbolSize), weight: .medium))
+        let title = (t.title ?? AnyView(EmptyView())).font(.system(size: 14, weight: .semibold)).lineLimit(1)
+        let valueText = (t.valueText ?? AnyView(EmptyView())).font(.system(size: 13)).lineLimit(1).opacity(0.7)
+        let backdrop = colorScheme == .dark ? Color(red: 0.11, green: 0.11, blue: 0.13) : Color(red: 0.55, green: 0.56, blue: 0.6)
+        let size: Size
+        let body: AnyView
+        switch surface {
+        case .controlCenterSmall:
+            size = ControlGeometry.small
+            body = AnyView(ZStack { Circle().fill(platter); symbol.foregroundStyle(symbolInk) })
+        case .controlCenterMedium:
+            size = ControlGeometry.medium
+            body = AnyView(HStack(spacing: 8) {
+                symbol.foregroundStyle(symbolInk).frame(width: 36, height: 36)
+                VStack(alignment: .leading, spacing: 1) { title; valueText }.foregroundStyle(ink)
+                Spacer(minLength: 0)
+            }
+            .padding(.horizontal, 12)
+            .background(Capsule().fill(platter)))
+        case .controlCenterLarge:
+            size = ControlGeometry.large
+            body = AnyView(VStack(alignment: .leading, spacing: 1) {
+                symbol.foregroundStyle(symbolInk).frame(width: 36, height: 36)
+                Spacer(minLength: 0)
+                title
+                valueText
+            }
+            .foregroundStyle(ink)
+            .padding(16)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+            .background(RoundedRectangle(cornerRadius: CGFloat(ControlGeometry.cell / 2), style: .continuous).fill(platter)))
+        case .lockScreen:
+            size = ControlGeometry.lockScreen
+            let s = (t.symbol ?? AnyView(EmptyView())).font(.system(size: CGFloat(ControlGeometry.lockScreenSymbolSize), weight: .medium))
+            body = AnyView(ZStack {
+                Circle().fill(isOn ? Color.white : Color.black.opacity(0.3))
+                s.foregroundStyle(isOn ? Color.black : Color.white)
+            })
+        }
+        let wallpaper = colorScheme == .dark ? Color(red: 0.07, green: 0.09, blue: 0.16) : Color(red: 0.55, green: 0.63, blue: 0.78)
+        let picture = AnyView(body.frame(width: CGFloat(size.width), height: CGFloat(size.height))
+            .padding(margin)
+            .background(surface == .lockScreen ? wallpaper : backdrop))
+        return (picture, Size(size.width + 2 * Double(margin), size.height + 2 * Double(margin)))
+    }
+}

@@ -1,0 +1,211 @@
+import ActivityKit
+import Foundation
+import WidgetKit
+import WidgetLayout
+import WidgetModel
+import WidgetSnapshotCore
+import WidgetSnapUI
+
+/// Asserts every presentation of a Live Activity against its goldens: each surface (the Lock
+/// Screen, and on a device with a Dynamic Island its compact, minimal and expanded presentations)
+/// × each content state of `states` × `appearances`.
+///
+/// ```swift
+/// @MainActor @Test func delivery() {
+///     assertActivitySnapshot(of: DeliveryActivity(), attributes: DeliveryAttributes(orderNumber: "A-113"),
+///                            states: [.init(minutesLeft: 12, progress: 0.4), .init(minutesLeft: 2, progress: 0.9)])
+/// }
+/// ```
+///
+/// The goldens are `<goldens>/<kind>/default/<surface>/<device>/<NN>-<appearance>-real@<scale>x.png`,
+/// `kind` being the attributes' type name and `NN` the state's index: `…/dynamicIsland-compact/…`.
+/// `surfaces` defaults to every surface the device has. Record modes and failure messages are those
+/// of ``assertWidgetSnapshot(of:families:entries:appearances:states:named:goldens:assets:device:record:threshold:maxDiffPixels:environment:fileID:file:line:column:)``.
+/// Sizes and shapes: docs/live-activities.md.
+@MainActor
+public func assertActivitySnapshot<W: Widget, A: ActivityAttributes>(
+    of widget: W, attributes: A, states: [A.ContentState], isStale: Bool = false, surfaces: [ActivitySurface]? = nil,
+    appearances: [String] = ["light", "dark"], named name: String? = nil, goldens: String? = nil, assets: String? = nil,
+    device: String? = nil, record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+    environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
+    let (messages, notes) = NotDrawnNotes.collecting {
+        WidgetSnapshots.verify(activity: widget, attributes: attributes, states: states, isStale: isStale, surfaces: surfaces,
+                               appearances: appearances, named: name, goldens: goldens, assets: assets, device: device, record: record,
+                               threshold: threshold, maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
+    }
+    WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
+    for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
+}
+
+/// Asserts a control in Control Center (small, medium, large) and in a Lock Screen corner, in each
+/// appearance; a toggle whose provider gives a `Bool` is drawn off and on (instances `off` and `on`).
+/// The goldens are `<goldens>/<kind>/<default|off|on>/<surface>/<device>/00-<appearance>-real@<scale>x.png`.
+@MainActor
+public func assertControlSnapshot<C: ControlWidget>(
+    of control: C, surfaces: [ControlSurface] = ControlSurface.allCases, appearances: [String] = ["light", "dark"],
+    named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
+    threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+    environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+    fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
+    let (messages, notes) = NotDrawnNotes.collecting {
+        WidgetSnapshots.verify(control: control, surfaces: surfaces, appearances: appearances, named: name, goldens: goldens,
+                               assets: assets, device: device, record: record, threshold: threshold, maxDiffPixels: maxDiffPixels,
+                               environment: environment, filePath: "\(file)")
+    }
+    WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
+    for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
+}
+
+extension WidgetSnapshots {
+    /// The one place the Live Activity and control assertions set up a view's environment: the
+    /// test's `environment` over the defaults (a pinned clock or other shared settings go here).
+    static func surfaceEnvironment(_ values: inout EnvironmentValues, _ environment: (inout EnvironmentValues) -> Void) {
+        environment(&values)
+    }
+
+    /// Every variant of a Live Activity rendered and compared with its golden; the failure messages.
+    @MainActor
+    public static func verify<W: Widget, A: ActivityAttributes>(
+        activity widget: W, attributes: A, states: [A.ContentState], isStale: Bool = false, surfaces: [ActivitySurface]? = nil,
+        appearances: [String] = ["light", "dark"], named name: String? = nil, goldens: String? = nil, assets: String? = nil,
+        device: String? = nil, record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+        environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, filePath: String = #filePath) -> [String] {
+        guard let host = ActivityHost(widget) else {
+            return ["\(W.self) is not a Live Activity: its body is not an ActivityConfiguration"]
+        }
+        if states.isEmpty { return ["\(host.kind): no content states to draw"] }
+        do throws(ToolError) {
+            let dev = try Selection.device(device)
+            let hasIsland = ActivityGeometry.of(dev).island != nil
+            let wanted = surfaces ?? ActivitySurface.allCases.filter { hasIsland || !$0.isIsland }
+            let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: dev, record: record, threshold: threshold,
+                                         maxDiffPixels: maxDiffPixels, environment: environment, filePath: filePath)
+            var messages: [String] = []
+            for surface in wanted {
+                if surface.isIsland && !hasIsland { messages.append("\(dev.id) has no Dynamic Island for \(surface.rawValue)"); continue }
+                for (index, state) in states.enumerated() {
+                    let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
+                    for appearance in appearances {
+                        let look = try Selection.appearance(appearance)
+                        var variant = VariantID(kind: host.kind, instance: "default", family: .systemMedium, entry: index, appearance: look,
+                                                state: .real, device: dev.id, scale: dev.scale)
+                        variant.surface = surface.rawValue
+                        guard let s = host.surface(surface, context: context, device: dev, colorScheme: look.colorScheme) else {
+                            messages.append("cannot draw \(variant.name)"); continue
+                        }
+                        if let m = try setup.check(s, variant: variant, look: look) { messages.append(m) }
+                    }
+                }
+            }
+            return messages
+        } catch {
+            return [error.message + (error.hint.map { " (\($0))" } ?? "")]
+        }
+    }
+
+    /// Every variant of a control rendered and compared with its golden; the failure messages.
+    @MainActor
+    public static func verify<C: ControlWidget>(
+        control: C, surfaces: [ControlSurface] = ControlSurface.allCases, appearances: [String] = ["light", "dark"],
+        named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
+        threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+        environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, filePath: String = #filePath) -> [String] {
+        let host = ControlHost(control)
+        do throws(ToolError) {
+            let dev = try Selection.device(device)
+            let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: dev, record: record, threshold: threshold,
+                                         maxDiffPixels: maxDiffPixels, environment: environment, filePath: filePath)
+            var messages: [String] = []
+            for surface in surfaces {
+                for value in host.values {
+                    for appearance in appearances {
+                        let look = try Selection.appearance(appearance)
+                        let instance = value.map { $0 ? "on" : "off" } ?? "default"
+                        var variant = VariantID(kind: host.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
+                                                state: .real, device: dev.id, scale: dev.scale)
+                        variant.surface = surface.rawValue
+                        let (view, size) = host.surface(surface, value: value, colorScheme: look.colorScheme)
+                        if let m = try setup.check(canvas: view, size: size, variant: variant, look: look) { messages.append(m) }
+                    }
+                }
+            }
+            return messages
+        } catch {
+            return [error.message + (error.hint.map { " (\($0))" } ?? "")]
+        }
+    }
+}
+
+/// What every surface variant of one assertion shares: the goldens, the record mode, the renderer.
+@MainActor
+struct SurfaceSetup {
+    let folder: String
+    let options: GoldenOptions
+    let worker: RenderWorker
+    let device: Device
+    let environment: (inout EnvironmentValues) -> Void
+
+    init(named name: String?, goldens: String?, assets: String?, device: Device, record: RecordMode?, threshold: Double,
+         maxDiffPixels: Int, environment: @escaping (inout EnvironmentValues) -> Void, filePath: String) throws(ToolError) {
+        let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
+        let paths = SnapshotPaths(testFile: filePath)
+        folder = try WidgetSnapshots.goldensFolder(goldens, named: name, paths: paths)
+        let assetsRoot = assets.map { paths.existing($0) ?? $0 } ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
+        worker = try RenderWorker(assetsRoot: assetsRoot, imageFiles: WidgetSnapshots.imageSets(environment), device: device, scale: device.scale)
+        var diff = GoldenOptions.defaultDiff
+        diff.threshold = threshold
+        options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
+        self.device = device
+        self.environment = environment
+    }
+
+    /// A Live Activity surface: an island surface on its screen strip (drawn dark), or the Lock
+    /// Screen presentation as a container of its width whose height hugs its content up to 160 pt.
+    func check(_ s: ActivitySurfaceView, variant: VariantID, look: Appearance) throws(ToolError) -> String? {
+        if s.isIsland {
+            return try check(canvas: s.view, size: Size(s.width, s.maximumHeight), variant: variant, look: look, drawnAs: .dark)
+        }
+        func platter(_ height: Double) -> Device {
+            var d = DeviceCatalog.canvas(width: s.width, height: height, scale: device.scale)
+            d.isCanvas = false
+            d.cornerRadius = ActivityGeometry.lockScreenCornerRadius
+            return d
+        }
+        let env = environment
+        let resolved = ViewResolution.widget(s.view, selection: variant.selection, colorScheme: look.colorScheme, contentMarginsDisabled: true) {
+            WidgetSnapshots.surfaceEnvironment(&$0, env)
+        }
+        let measured = ViewResolution.widget(s.measuring ?? s.view, selection: variant.selection, colorScheme: look.colorScheme,
+                                             contentMarginsDisabled: true) { WidgetSnapshots.surfaceEnvironment(&$0, env) }
+        guard let first = worker.layoutEngine.layout(measured, graphic: false, device: platter(s.maximumHeight), scale: device.scale),
+              let content = first.children.first else { return "cannot lay out \(variant.name)" }
+        // The presentation hugs its content; past the limit iOS cuts it at 160 pt.
+        let height = min(s.maximumHeight, max(1, (content.frame.height * device.scale).rounded(.up) / device.scale))
+        guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: platter(height), scale: device.scale) else {
+            return "cannot lay out \(variant.name)"
+        }
+        return try compare(root, family: variant.family, variant: variant, look: look)
+    }
+
+    /// A picture of a fixed size on a free canvas, drawn in `drawnAs` (default: the variant's appearance).
+    func check(canvas view: AnyView, size: Size, variant: VariantID, look: Appearance, drawnAs: ColorScheme? = nil) throws(ToolError) -> String? {
+        let drawing = drawnAs.map { scheme -> Appearance in var a = look; a.colorScheme = scheme; return a } ?? look
+        let env = environment
+        let resolved = ViewResolution.widget(view, selection: variant.selection, colorScheme: drawing.colorScheme) {
+            WidgetSnapshots.surfaceEnvironment(&$0, env)
+        }
+        let canvas = DeviceCatalog.canvas(width: size.width, height: size.height, scale: device.scale)
+        guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: canvas, scale: device.scale) else {
+            return "cannot lay out \(variant.name)"
+        }
+        return try compare(root, family: variant.family, variant: variant, look: drawing)
+    }
+
+    private func compare(_ root: LayoutNode, family: WidgetFamily, variant: VariantID, look: Appearance) throws(ToolError) -> String? {
+        let rendered = Result { try worker.renderer.render(root, family: family, appearance: look, scale: device.scale) }
+        guard case .success(let image) = rendered else { return "cannot render \(variant.name): \(rendered)" }
+        let outcome = try GoldenCheck.check(image, variant: variant, options: options)
+        return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder))
+    }
+}
