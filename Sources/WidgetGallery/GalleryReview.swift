@@ -53,26 +53,30 @@ enum GalleryBaseline {
         var reviews: [String: GalleryReview] = [:]
         let decoder = PNGDecoder()
         for v in variants {
-            let current = v.path(in: out + "/snapshots"), old = v.path(in: baselineRoot)
-            guard let oldBytes = try? PNGFile.readBytes(path: old) else { reviews[v.name] = GalleryReview(status: .new); continue }
+            let current = v.path(in: out + "/snapshots")
+            let oldBytes: [UInt8]
+            switch baselineImage(v, root: baselineRoot) {
+            case .missing: reviews[v.name] = GalleryReview(status: .new); continue
+            case .refused(let why): reviews[v.name] = GalleryReview(status: .changed, note: why); continue
+            case .bytes(let bytes): oldBytes = bytes
+            }
             let newBytes: [UInt8]
             do { newBytes = try PNGFile.readBytes(path: current) } catch { throw ToolError(.noInput, "cannot read \(current): \(error)") }
             if oldBytes == newBytes { reviews[v.name] = GalleryReview(status: .unchanged); continue }
-            let before: RGBAImage, after: RGBAImage
+            let after: RGBAImage
             do { after = try decoder.decode(newBytes) } catch { throw ToolError(.software, "cannot decode \(current): \(error)") }
             let baselineCopy = "review/" + v.name + ".baseline.png"
-            guard let decoded = try? decoder.decode(oldBytes) else {
-                try AtomicFile.write(oldBytes, to: out + "/" + baselineCopy)
-                reviews[v.name] = GalleryReview(status: .changed, note: "the baseline image does not decode")
+            // Only a baseline that decodes is copied, and then re-encoded from its pixels.
+            guard let before = try? decoder.decode(oldBytes) else {
+                reviews[v.name] = GalleryReview(status: .changed, note: "the baseline image does not decode as a PNG; nothing was copied")
                 continue
             }
-            before = decoded
             func image(_ path: String, _ img: RGBAImage, _ what: String) -> GalleryImage {
                 GalleryImage(path: path, width: Int((Double(img.width) / v.scale).rounded()), height: Int((Double(img.height) / v.scale).rounded()),
                              alt: "\(what): \(v.description)")
             }
             guard before.width == after.width, before.height == after.height else {
-                try AtomicFile.write(oldBytes, to: out + "/" + baselineCopy)
+                try AtomicFile.write(try PNGBytes.encode(before), to: out + "/" + baselineCopy)
                 reviews[v.name] = GalleryReview(status: .changed, note: "size was \(before.width)×\(before.height) px",
                                                 baseline: image(baselineCopy, before, "Baseline"))
                 continue
@@ -81,7 +85,7 @@ enum GalleryBaseline {
                 reviews[v.name] = GalleryReview(status: .unchanged)
                 continue
             }
-            try AtomicFile.write(oldBytes, to: out + "/" + baselineCopy)
+            try AtomicFile.write(try PNGBytes.encode(before), to: out + "/" + baselineCopy)
             var diff: GalleryImage?
             if let d = c.diffImage {
                 let path = "review/" + v.name + ".diff.png"
@@ -91,5 +95,51 @@ enum GalleryBaseline {
             reviews[v.name] = GalleryReview(status: .changed, diffPixels: c.mismatchedPixels, baseline: image(baselineCopy, before, "Baseline"), diff: diff)
         }
         return reviews
+    }
+
+    /// A baseline's image, read as untrusted input (a baseline is often a downloaded CI artifact).
+    enum BaselineImage {
+        /// No file of the variant's name: the variant is new.
+        case missing
+        /// A file that is not drawn and never copied into the site, with the reason.
+        case refused(String)
+        /// The file's bytes (copied only once they decode as a PNG, re-encoded from the pixels).
+        case bytes([UInt8])
+    }
+
+    /// The variant's baseline image: a regular file (not a symbolic link, FIFO or device) whose real
+    /// path stays inside `root`, at most ``PNGLimits/maximumFileBytes``.
+    static func baselineImage(_ v: VariantID, root: String) -> BaselineImage {
+        let path = v.path(in: root)
+        var link = stat()
+        guard lstat(path, &link) == 0 else { return .missing }
+        guard link.st_mode & S_IFMT == S_IFREG else {
+            let what = link.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file"
+            return .refused("the baseline's file is \(what); a baseline holds regular files only, nothing was copied")
+        }
+        guard let base = realPath(root), let real = realPath(path), real.hasPrefix(base == "/" ? "/" : base + "/") else {
+            return .refused("the baseline's file resolves outside the baseline folder; nothing was copied")
+        }
+        let bytes: [UInt8]
+        do { bytes = try PNGFile.readBytes(path: real) } catch {
+            switch error {
+            case .fileTooLarge: return .refused("the baseline image is larger than \(PNGLimits.maximumFileBytes >> 20) MiB; nothing was copied")
+            default: return .refused("the baseline image cannot be read; nothing was copied")
+            }
+        }
+        return .bytes(bytes)
+    }
+
+    /// Whether two paths name the same existing folder once every symbolic link is resolved.
+    static func sameFolder(_ a: String, _ b: String) -> Bool {
+        guard let ra = realPath(a), let rb = realPath(b) else { return false }
+        return ra == rb
+    }
+
+    /// `realpath(3)`, or nil.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -40,7 +40,8 @@ public enum GallerySite {
         filter.dynamicTypeSizes = dynamicTypes.isEmpty ? [] : [.large] + dynamicTypes.filter { $0 != .large }
         let lint = try GalleryLint.findings(layouts, device: device, assetsRoot: assetsRoot, workers: workers, filter: filter)
         let baselineRoot = try baseline.map { dir throws(ToolError) in try GalleryBaseline.imageRoot(dir) }
-        if let baselineRoot, RelativePath.relative(baselineRoot, from: out + "/snapshots") == "." || RelativePath.relative(baselineRoot, from: out) == "." {
+        if let baselineRoot, RelativePath.relative(baselineRoot, from: out + "/snapshots") == "." || RelativePath.relative(baselineRoot, from: out) == "."
+            || GalleryBaseline.sameFolder(baselineRoot, out) || GalleryBaseline.sameFolder(baselineRoot, out + "/snapshots") {
             throw ToolError.usage("--baseline \(baseline ?? "") is the gallery being built", hint: "build into another --out folder, or copy the old gallery first")
         }
         let symbolsData = Symbols.tableData

@@ -85,9 +85,15 @@ public struct AppResources: Sendable {
         return AppResources()
     }
 
+    /// The largest resource file read (a string catalog of 3,000 keys in 30 languages is about 12 MB).
+    public static let maximumResourceSize = 64 << 20
+
     static func read(_ path: String) throws(ResourceError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ResourceError(file: path, line: 1, column: 1, message: "cannot read the file")
+        let data: Data
+        switch RegularFile.read(path, maximumSize: maximumResourceSize) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let problem):
+            throw ResourceError(file: path, line: 1, column: 1, message: problem.message, hint: problem.hint)
         }
         guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
             throw ResourceError(file: path, line: 1, column: 1, message: "the file is not UTF-8 or UTF-16 text")
@@ -171,10 +177,17 @@ public enum AssetCatalog {
         guard let images = v["images"]?.arrayValue else {
             throw failure(map, JSONPath(), file, "an image set needs an 'images' array")
         }
-        let named = images.compactMap { i -> (String, Int)? in
-            guard let f = i["filename"]?.stringValue else { return nil }
+        var named: [(String, Int)] = []
+        for (index, i) in images.enumerated() {
+            guard let f = i["filename"]?.stringValue else { continue }
+            // The file is beside Contents.json: one path component, never `..` or a path elsewhere.
+            guard !f.isEmpty, f != ".", f != "..", !f.contains("/"), !f.contains("\u{0}") else {
+                throw failure(map, JSONPath().appending(key: "images").appending(index: index).appending(key: "filename"), file,
+                              "an image set's filename must name a file inside the image set",
+                              "write the file's name only, without a folder, '..' or '/'")
+            }
             let scale = i["scale"]?.stringValue.flatMap { Int($0.dropLast()) } ?? 0
-            return (f, scale)
+            named.append((f, scale))
         }
         return named.max { $0.1 < $1.1 }?.0
     }
