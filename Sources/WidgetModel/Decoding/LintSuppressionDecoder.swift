@@ -45,8 +45,14 @@ extension Reader {
             }
         }
         if let r = require(o, "reason", path, in: "a lint option").flatMap({ string($0, path.appending(key: "reason"), what: "the reason (a string)") }),
-           r.trimmingCharacters(in: .whitespaces).isEmpty {
+           r.unicodeScalars.allSatisfy({ Self.isBlank($0) }) {
             fail("the reason of a lint option is empty", path.appending(key: "reason"), hint: "say why the rule does not apply here")
         }
+    }
+
+    /// Whether a character of a reason says nothing: white space and line breaks of every kind,
+    /// controls and invisible format characters (zero-width space, joiners, the byte order mark).
+    static func isBlank(_ c: Unicode.Scalar) -> Bool {
+        c.properties.isWhitespace || c.properties.generalCategory == .control || c.properties.generalCategory == .format
     }
 }

@@ -87,6 +87,13 @@ enum TestCommand: Command {
         if args.flag("include-aa") { diff.includeAA = true }
         let maxRatio = try args.double("max-diff-ratio") ?? 0
         guard (0...1).contains(maxRatio) else { throw ToolError.usage("--max-diff-ratio must be between 0 and 1") }
+        if let goldens = args.value("goldens") {
+            // A folder, or one not made yet (recording creates it); anything else is a usage error.
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: goldens, isDirectory: &isDir), !isDir.boolValue {
+                throw ToolError.usage("--goldens \(goldens.escapingControlCharacters) is not a folder", hint: "--goldens takes the folder that holds the golden PNGs")
+            }
+        }
         let options = GoldenOptions(goldens: args.value("goldens") ?? "Tests/Goldens", record: record, diff: diff,
                                     maxDiffPixels: try args.int("max-diff-pixels") ?? GoldenOptions.defaultMaxDiffPixels, maxDiffRatio: maxRatio)
         let shard = try parseShard(args.value("shard"))
