@@ -47,7 +47,8 @@ gallery: build
 
 test: test-deps build
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@# TZ present in the environment: the pinned clock then replaces it in place (no environ growth while other threads read it).
+	TZ=$${TZ:-UTC} $(SWIFT) test --skip-build
 	@# Installed into a temporary prefix and used from an empty folder; a package that depends on this one.
 	SWIFT=$(SWIFT) bash Tests/EndToEnd/run.sh
 	@# A user's package depending on this one by path: the fixtures and the SwiftUI conformance cases (docs/development.md).
