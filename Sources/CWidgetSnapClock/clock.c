@@ -116,3 +116,17 @@ int timespec_get(struct timespec *ts, int base) {
 #else
 int widgetsnap_clock_interposes(void) { return 0; }
 #endif
+
+#include <stdlib.h>
+
+// The time zone is pinned by setting TZ. glibc's setenv replaces an existing variable's value in
+// place, but adding one reallocates the environment array, which a thread reading the environment
+// at that moment (ProcessInfo, getenv) may still be walking. So TZ is made to exist before main,
+// while the program has one thread, with a value that means the same as no TZ at all (the C
+// library and Foundation both read /etc/localtime, UTC when it is missing); every later change is
+// a replacement.
+const char *const widgetsnap_clock_machine_zone = ":/etc/localtime";
+
+__attribute__((constructor)) static void widgetsnap_clock_reserve_tz(void) {
+    if (!getenv("TZ")) setenv("TZ", widgetsnap_clock_machine_zone, 0);
+}

@@ -90,10 +90,12 @@ public enum PinnedClock {
         condition.broadcast()
     }
 
-    /// `TZ` (unset for nil) for the C library and `TimeZone.current`, and Foundation's default zone
-    /// (which `DateFormatter` and `Calendar.current` take).
+    /// `TZ` for the C library and `TimeZone.current` (nil: the machine's zone), and Foundation's
+    /// default zone (which `DateFormatter` and `Calendar.current` take). TZ exists from before
+    /// `main` (see `widgetsnap_clock_machine_zone`), so this replaces its value and never reshapes
+    /// the environment under a thread that is reading it.
     private static func setZone(_ tz: String?, _ zone: TimeZone) {
-        if let tz { setenv("TZ", tz, 1) } else { unsetenv("TZ") }
+        setenv("TZ", tz ?? String(cString: widgetsnap_clock_machine_zone), 1)
         tzset()
         NSTimeZone.resetSystemTimeZone()
         NSTimeZone.default = zone

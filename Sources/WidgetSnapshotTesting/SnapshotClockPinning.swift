@@ -7,10 +7,12 @@ extension WidgetSnapshots {
     /// ``withPinnedClock(_:operation:)``, else `WIDGETSNAP_CLOCK`, else 2026-06-01T09:41:00Z; the time
     /// zone UTC. Every assertion goes through here; a new kind of assertion should too. An invalid
     /// `WIDGETSNAP_CLOCK`, or a program where the clock cannot be pinned, gives `failure(message)`
-    /// instead of running `body`.
-    public static func onSnapshotClock<R>(_ explicit: SnapshotClock?, failure: (String) -> R, _ body: () throws -> R) rethrows -> R {
+    /// instead of running `body`. `environment` is the process's unless a test passes its own (a test
+    /// that set the process's variable would move every assertion running beside it).
+    public static func onSnapshotClock<R>(_ explicit: SnapshotClock?, environment: [String: String] = ProcessInfo.processInfo.environment,
+                                          failure: (String) -> R, _ body: () throws -> R) rethrows -> R {
         let clock: SnapshotClock
-        switch SnapshotClock.effective(explicit, environment: ProcessInfo.processInfo.environment) {
+        switch SnapshotClock.effective(explicit, environment: environment) {
         case .success(let c): clock = c
         case .failure(let error): return failure(error.description)
         }
@@ -24,12 +26,14 @@ extension WidgetSnapshots {
     }
 
     /// ``onSnapshotClock(_:failure:_:)`` for a check that returns nil or one failure message.
-    public static func onSnapshotClock(_ explicit: SnapshotClock?, _ body: () -> String?) -> String? {
-        onSnapshotClock(explicit, failure: { $0 }, body)
+    public static func onSnapshotClock(_ explicit: SnapshotClock?, environment: [String: String] = ProcessInfo.processInfo.environment,
+                                       _ body: () -> String?) -> String? {
+        onSnapshotClock(explicit, environment: environment, failure: { $0 }, body)
     }
 
     /// ``onSnapshotClock(_:failure:_:)`` for a check that returns its failure messages.
-    public static func onSnapshotClock(_ explicit: SnapshotClock?, _ body: () -> [String]) -> [String] {
-        onSnapshotClock(explicit, failure: { [$0] }, body)
+    public static func onSnapshotClock(_ explicit: SnapshotClock?, environment: [String: String] = ProcessInfo.processInfo.environment,
+                                       _ body: () -> [String]) -> [String] {
+        onSnapshotClock(explicit, environment: environment, failure: { [$0] }, body)
     }
 }

@@ -81,9 +81,13 @@ private let standard = Date(timeIntervalSince1970: 1_780_306_860)
     }
 
     @Test func timeZoneIsUTCWhilePinnedAndRestoredAfter() {
-        let saved = ProcessInfo.processInfo.environment["TZ"]
+        // TZ exists from before main (so that changing it never reshapes the environment under
+        // another thread), meaning the machine's zone when it was not set.
+        guard let saved = ProcessInfo.processInfo.environment["TZ"] else {
+            Issue.record("TZ is not reserved before main"); return
+        }
         defer {
-            if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
+            setenv("TZ", saved, 1)
             NSTimeZone.resetSystemTimeZone()
         }
         // Other suites' assertions may hold the clock meanwhile (the zone is the process's, set back
@@ -158,9 +162,8 @@ private let standard = Date(timeIntervalSince1970: 1_780_306_860)
     }
 
     @MainActor @Test func anInvalidClockVariableFailsTheAssertion() {
-        setenv(SnapshotClock.environmentVariable, "noon", 1)
-        defer { unsetenv(SnapshotClock.environmentVariable) }
-        let messages = WidgetSnapshots.onSnapshotClock(nil) { () -> [String] in
+        let environment = [SnapshotClock.environmentVariable: "noon"]
+        let messages = WidgetSnapshots.onSnapshotClock(nil, environment: environment) { () -> [String] in
             Issue.record("the snapshot is drawn despite the invalid clock")
             return []
         }

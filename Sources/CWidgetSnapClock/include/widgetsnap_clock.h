@@ -17,4 +17,8 @@ int64_t widgetsnap_clock_pinned(void);
 /// 1 when this build replaces the C library's wall-clock functions (Linux), else 0.
 int widgetsnap_clock_interposes(void);
 
+/// The TZ value that means the machine's own zone (set before main when TZ is unset, so that
+/// pinning the zone later only ever replaces the variable, never adds or removes it).
+extern const char *const widgetsnap_clock_machine_zone;
+
 #endif
