@@ -38,7 +38,7 @@ def main():
         os.makedirs(os.path.join(scratch, folder))
 
     ui = ['.product(name: "%s", package: "widgetsnap", condition: .when(platforms: [.linux]))' % p
-          for p in ("SwiftUI", "WidgetKit", "AppIntents")]
+          for p in ("SwiftUI", "WidgetKit", "AppIntents", "ActivityKit")]
     testing = '.product(name: "WidgetSnapshotTesting", package: "widgetsnap", condition: .when(platforms: [.linux]))'
     intents = '.product(name: "Intents", package: "widgetsnap", condition: .when(platforms: [.linux]))'
     # Apple's other modules (UIKit, OSLog, os), which fixtures may import as an extension does.
