@@ -20,7 +20,7 @@ extension GalleryPages {
     }
 }
 
-/// The widget where the rendering modes belong (issue 14, part 2): tinted and clear Home Screens,
+/// The widget where the rendering modes belong: tinted and clear Home Screens,
 /// the Lock Screen (accessory widgets under the clock, vibrant) and StandBy by day and at night.
 enum GalleryContexts {
     /// The pictures for one widget on `device`, written under `out/home/` and reused through `cache`.

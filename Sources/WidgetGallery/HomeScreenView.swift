@@ -3,7 +3,7 @@ import WidgetModel
 import WidgetRender
 import WidgetSnapshotCore
 
-/// The Home Screen view that follows the controls (issue 14, part 2): for each colour scheme, the
+/// The Home Screen view that follows the controls: for each colour scheme, the
 /// wallpaper and app icons with the place of each system family left free (one picture per
 /// family), and the snapshot of the chosen instance, entry and family laid on it at its grid
 /// position (``HomeScreen/frame(of:on:)``), swapped by gallery.js as the controls change.

@@ -1,4 +1,4 @@
-/// The parameters of the Smart Stack model (reference Part B.1). Every value that no public source
+/// The parameters of the Smart Stack model (docs/smart-stack.md, "The model's parameters"). Every value that no public source
 /// states is a named parameter here with its documented default; `docs/smart-stack.md` lists them.
 public struct StackParameters: Sendable, Equatable {
     /// How a relevance with duration 0 ends.

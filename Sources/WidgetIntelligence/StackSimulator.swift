@@ -1,4 +1,4 @@
-/// The simulation of a Smart Stack over one or more days (reference Part B). Pure and deterministic:
+/// The simulation of a Smart Stack over one or more days (docs/smart-stack.md). Pure and deterministic:
 /// the same input gives the same ``StackDay``.
 ///
 /// R8, rotation: at each glance, if the winner (R7) is not on top, has rotation budget left, and the

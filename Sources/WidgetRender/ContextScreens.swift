@@ -2,7 +2,7 @@ import CPangoCairo
 import WidgetLayout
 import WidgetModel
 
-/// Widgets in the places the rendering modes belong to (issue 14, part 2): the Lock Screen
+/// Widgets in the places the rendering modes belong to (docs/rendering.md, "Rendering modes"): the Lock Screen
 /// (accessory widgets under the clock, vibrant) and StandBy (two small widgets side by side, by
 /// day and at night). Images are device-sized pictures at `scale`; widget images at `widgetScale`.
 public enum ContextScreens {

@@ -3,7 +3,7 @@ import PNGCodec
 import WidgetLayout
 import WidgetModel
 
-/// The rendering modes' parameters (reference Part C; each guess is a field with its default).
+/// The rendering modes' parameters (docs/rendering.md, "Rendering modes"; each guess is a field with its default).
 public struct ModeParameters: Sendable, Hashable {
     /// The groups' colours and the luminance of desaturated images.
     public var accented = AccentedParameters()

@@ -316,6 +316,7 @@ extension _EvaluationContext {
     mutating func setFont(_ font: Font?) {
         values.font = font
         env.font = (font?.spec ?? FontSpec()).with(design: values._fontDesign, weight: values._fontWeight)
+        if let a = font?.attributes { env.textAttributes = env.textAttributes.overridden(by: a) }
     }
 }
 

@@ -1,13 +1,13 @@
 import Foundation
 
-/// An API a view used that widgetsnap accepts and does not draw (`blur`, `italic`, `shadow` …),
+/// An API a view used that widgetsnap accepts and does not draw (`compositingGroup`, `luminanceToAlpha`, `widgetLabel` …),
 /// with the caller's file and line, so that a snapshot can say what differs from a device.
 ///
 /// APIs with no visible effect in a still image (accessibility modifiers, `id`,
 /// `invalidatableContent`, `contentTransition`, `drawingGroup`, `ignoresSafeArea`, button actions)
 /// leave no note.
 public struct NotDrawnNote: Hashable, Sendable, CustomStringConvertible {
-    /// The API's name as written in code: `blur`, `italic`, `symbolRenderingMode(.multicolor)`.
+    /// The API's name as written in code: `widgetLabel`, `symbolRenderingMode(.multicolor)`.
     public var api: String
     /// The caller's `#fileID` (`MyWidget/MyWidget.swift`) and line.
     public var fileID: String
@@ -18,7 +18,7 @@ public struct NotDrawnNote: Hashable, Sendable, CustomStringConvertible {
     /// The file's name without its module: `MyWidget.swift`.
     public var fileName: String { String(fileID.split(separator: "/").last ?? Substring(fileID)) }
 
-    /// `blur at MyWidget.swift:42`.
+    /// `widgetLabel at MyWidget.swift:42`.
     public var description: String { "\(api) at \(fileName):\(line)" }
 }
 

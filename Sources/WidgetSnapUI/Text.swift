@@ -206,7 +206,9 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
         var design = values._fontDesign, weight = values._fontWeight
         for m in modifiers.reversed() {
             switch m {
-            case .font(let f): env.font = (f?.spec ?? FontSpec()).with(design: design, weight: weight)
+            case .font(let f):
+                env.font = (f?.spec ?? FontSpec()).with(design: design, weight: weight)
+                if let a = f?.attributes { env.textAttributes = env.textAttributes.overridden(by: a) }
             case .weight(let w): env.font.weight = w?.model; weight = w?.model
             case .design(let d): env.font.design = d?.model; design = d?.model
             case .foreground(let c): env.foreground = c

@@ -4,7 +4,15 @@ import WidgetModel
 /// A font: a text style or a system size, with weight and design (SwiftUI's `Font`).
 public struct Font: Hashable, Sendable {
     var spec: FontSpec
+    /// `italic()` and `monospacedDigit()`: drawn as the text attributes of the same names.
+    var isItalic = false, hasMonospacedDigits = false
     init(_ spec: FontSpec) { self.spec = spec }
+
+    /// What this font sets beyond its face: italics and tabular digits, or nothing.
+    var attributes: TextAttributes<NamedColor>? {
+        guard isItalic || hasMonospacedDigits else { return nil }
+        return TextAttributes(italic: isItalic ? true : nil, monospacedDigit: hasMonospacedDigits ? true : nil)
+    }
 
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
@@ -61,9 +69,8 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var f = self; f.spec.weight = weight.model; return f }
     public func bold() -> Font { weight(.bold) }
     public func monospaced() -> Font { var f = self; f.spec.design = .monospaced; return f }
-    /// Accepted; the engine draws no italics and no separate digit forms.
-    public func italic() -> Font { self }
-    public func monospacedDigit() -> Font { self }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
 }
 
 extension FontSpec {

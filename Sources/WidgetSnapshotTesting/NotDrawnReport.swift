@@ -5,8 +5,8 @@ import WidgetSnapUI
 import XCTest
 
 /// What the SwiftUI snapshot assertions do when a view used an API that widgetsnap accepts and
-/// does not draw (``NotDrawnNote``: `blur`, `italic`, `shadow` …): by default a warning once per
-/// test, `not drawn: blur at MyWidget.swift:42`; `fail` makes it a test failure; `off` says nothing.
+/// does not draw (``NotDrawnNote``: `compositingGroup`, `luminanceToAlpha`, `widgetLabel` …): by default a warning once per
+/// test, `not drawn: widgetLabel at MyWidget.swift:42`; `fail` makes it a test failure; `off` says nothing.
 ///
 /// Set it with `WIDGETSNAP_NOT_DRAWN=warn|fail|off`, or for a scope with
 /// ``withNotDrawnPolicy(_:operation:)`` (which wins over the variable).
@@ -37,7 +37,7 @@ public func withNotDrawnPolicy<R>(_ policy: NotDrawnPolicy, operation: () throws
 }
 
 extension WidgetSnapshots {
-    /// `not drawn: blur at MyWidget.swift:42, italic at MyWidget.swift:17 (…)`; nil without notes.
+    /// `not drawn: widgetLabel at MyWidget.swift:42, compositingGroup at MyWidget.swift:17 (…)`; nil without notes.
     public static func notDrawnMessage(_ notes: [NotDrawnNote]) -> String? {
         guard !notes.isEmpty else { return nil }
         return "not drawn: " + notes.map(\.description).joined(separator: ", ")

@@ -26,3 +26,20 @@ private let fontCases: [(String, FontDesign?, FontWeight?, TextStyle?, () -> Any
     #expect(tree.environment.font.weight == weight, "\(name)")
     #expect(tree.environment.font.style == style, "\(name)")
 }
+
+/// `Font.italic()` and `Font.monospacedDigit()` reach the text as the attributes `Text.italic()` and
+/// `.monospacedDigit()` set, through `.font` on the text and on a view around it.
+@MainActor @Test func fontItalicAndDigitsAreDrawnLikeTheModifiers() {
+    func textEnvironment(_ view: some View) -> ResolvedEnvironment {
+        var tree = ViewResolution.resolve(view, family: .systemSmall)
+        while tree.content.name != "Text", let first = tree.children.first { tree = first }
+        return tree.environment
+    }
+    let onText = textEnvironment(Text("9:41").font(.title.italic()))
+    #expect(onText.textAttributes.italic == true && onText.textAttributes.monospacedDigit == nil)
+    let around = textEnvironment(VStack { Text("9:41") }.font(.body.monospacedDigit()))
+    #expect(around.textAttributes.monospacedDigit == true && around.textAttributes.italic == nil)
+    #expect(textEnvironment(Text("9:41").font(.title)).textAttributes.italic == nil)
+    // The same as the modifier, attribute for attribute.
+    #expect(textEnvironment(Text("9:41").italic().font(.title)).textAttributes.italic == onText.textAttributes.italic)
+}

@@ -1,5 +1,5 @@
 /// A colour for the rendering-mode formulas: straight (not premultiplied) alpha, sRGB-encoded
-/// components in 0...1 (reference Part C.2).
+/// components in 0...1 (docs/rendering.md, "Accented (tinted and clear)").
 public struct ModeColor: Sendable, Hashable, CustomStringConvertible {
     public var r: Double, g: Double, b: Double, a: Double
     public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) { self.r = r; self.g = g; self.b = b; self.a = a }

@@ -1,6 +1,6 @@
-/// The per-pixel formulas of the rendering modes (reference `smart-stack-and-rendering-modes.md`
-/// Part C). Every function is pure; every number that the reference marks as a guess is a named
-/// parameter of one of the parameter structs below, with the reference's value as its default.
+/// The per-pixel formulas of the rendering modes (docs/rendering.md, "Rendering modes"). Every
+/// function is pure; every number that the docs mark as a guess is a named parameter of one of
+/// the parameter structs below, with the documented value as its default.
 
 /// Which values the luminance coefficients apply to (C.2). Apple does not publish it.
 public enum LuminanceSpace: String, Sendable, Hashable, CaseIterable {

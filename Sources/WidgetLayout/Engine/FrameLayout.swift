@@ -1,6 +1,6 @@
 import WidgetModel
 
-/// `.frame(width:height:)` and `.frame(minWidth:idealWidth:maxWidth:…)` (spec §3.3, §3.4).
+/// `.frame(width:height:)` and `.frame(minWidth:idealWidth:maxWidth:…)` (docs/rendering.md, "How layout works").
 struct FrameLayout {
     let spec: FrameSpec
 
@@ -67,7 +67,7 @@ struct FrameLayout {
     }
 }
 
-/// `.aspectRatio(_:contentMode:)` (spec §3.7): changes only the proposal; the child is centred.
+/// `.aspectRatio(_:contentMode:)`: changes only the proposal; the child is centred.
 enum AspectRatioLayout {
     static func childProposal(_ ratio: Double?, _ mode: ContentMode, _ child: Element, _ p: ProposedSize, _ context: LayoutContext) -> ProposedSize {
         if p.width == nil && p.height == nil { return p }

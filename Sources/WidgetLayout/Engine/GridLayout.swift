@@ -55,7 +55,7 @@ struct GridLayout {
 
     private func gaps(_ n: Int, _ spacing: Double) -> Double { Double(max(0, n - 1)) * spacing }
 
-    /// HStack-like sharing of `length` among tracks (spec §2.2 without priorities): least flexible first.
+    /// HStack-like sharing of `length` among tracks (as stacks do, without priorities): least flexible first.
     private func share(_ count: Int, _ length: Double, _ measure: (Int, Double?) -> Double) -> [Double] {
         let flex = (0..<count).map { measure($0, .infinity) - measure($0, 0) }
         let order = (0..<count).sorted { flex[$0] != flex[$1] ? flex[$0] < flex[$1] : $0 < $1 }

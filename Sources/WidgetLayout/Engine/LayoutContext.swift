@@ -51,7 +51,7 @@ final class LayoutContext {
         return t
     }
 
-    /// Text under a proposal (spec §4): wraps within the width, keeps the lines that fit the height
+    /// Text under a proposal (docs/rendering.md, "How layout works"): wraps within the width, keeps the lines that fit the height
     /// (at least one) and the line limit, and shrinks down to minimumScaleFactor before truncating.
     /// A Text view laid out under a proposal (nil for other views).
     func text(of view: ResolvedView, _ p: ProposedSize) -> TextLayout? {

@@ -1,6 +1,6 @@
 import WidgetModel
 
-/// HStack and VStack, written once in main-axis / cross-axis terms (spec §2).
+/// HStack and VStack, written once in main-axis / cross-axis terms (docs/rendering.md, "How layout works").
 struct StackLayout {
     let element: Element
     let axis: Axis

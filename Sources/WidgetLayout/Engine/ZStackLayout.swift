@@ -1,6 +1,6 @@
 import WidgetModel
 
-/// ZStack (spec §3.1): every child gets the ZStack's proposal; the size is the union of the
+/// ZStack (docs/rendering.md, "How layout works"): every child gets the ZStack's proposal; the size is the union of the
 /// highest-priority children; children are aligned on the stack's alignment guide.
 enum ZStackLayout {
     static func size(_ kids: [Element], _ p: ProposedSize, _ context: LayoutContext) -> Size {

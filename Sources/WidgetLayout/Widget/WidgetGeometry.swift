@@ -27,7 +27,7 @@ public enum WidgetGeometry {
     }
 
     /// ContainerRelativeShape's radius: the container's radius minus the distance between the corners,
-    /// never below 0 (spec §6; Apple's concentric rule). `d` is the smallest inset from the container's edges.
+    /// never below 0 (Apple's concentric rule; docs/rendering.md, "WidgetKit rules"). `d` is the smallest inset from the container's edges.
     public static func concentricRadius(of rect: Rect, in container: Rect, containerRadius: Double) -> Double {
         let d = max(0, min(rect.x - container.x, rect.y - container.y, container.maxX - rect.maxX, container.maxY - rect.maxY))
         return max(0, min(containerRadius - d, min(rect.width, rect.height) / 2))

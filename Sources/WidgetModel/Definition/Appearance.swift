@@ -15,7 +15,7 @@ public enum RenderingMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Where a widget is shown, which decides its rendering mode and the mode's parameters
-/// (reference Part C.1): a full-colour Home Screen, a tinted or clear Home Screen (accented),
+/// (docs/rendering.md, "Rendering modes"): a full-colour Home Screen, a tinted or clear Home Screen (accented),
 /// the Lock Screen, StandBy at night or the Always-On display (vibrant).
 public enum AppearanceContext: Sendable, Hashable {
     /// Light and dark Home Screens, StandBy by day: full colour.
@@ -26,7 +26,7 @@ public enum AppearanceContext: Sendable, Hashable {
     case clear
     /// The Lock Screen: vibrant, with the person's tint (nil: white).
     case lockScreen(RGBA?)
-    /// StandBy by day: full colour with the container background removed (reference C.1).
+    /// StandBy by day: full colour with the container background removed (docs/rendering.md, "Rendering modes").
     case standBy
     /// StandBy in low light: vibrant, red on black.
     case standByNight

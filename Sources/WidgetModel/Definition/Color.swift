@@ -67,7 +67,7 @@ public enum SystemColors {
         "tertiarySystemBackground": NamedColor(light: RGBA(1, 1, 1), dark: RGBA(r8: 44, g8: 44, b8: 46)),
         "separator": NamedColor(light: RGBA(r8: 60, g8: 60, b8: 67, alpha: 0.29), dark: RGBA(r8: 84, g8: 84, b8: 88, alpha: 0.6)),
         "widgetBackground": NamedColor(light: RGBA(1, 1, 1), dark: RGBA(r8: 28, g8: 28, b8: 30)),
-        // AccessoryWidgetBackground: opaque grey 0.18, which vibrant draws as g = 0.18 at a = 1 (reference C.5.3, a guess).
+        // AccessoryWidgetBackground: opaque grey 0.18, which vibrant draws as g = 0.18 at a = 1 (docs/rendering.md, "Vibrant", a guess).
         "accessoryWidgetBackground": NamedColor(RGBA(0.18, 0.18, 0.18)),
     ]
 }

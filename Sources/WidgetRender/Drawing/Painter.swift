@@ -342,7 +342,7 @@ final class Painter {
         }.last
     }
 
-    /// The accented mode's group of a view (reference C.4.2): an image's
+    /// The accented mode's group of a view (docs/rendering.md, "Accented (tinted and clear)"): an image's
     /// `widgetAccentedRenderingMode` decides for it; otherwise `widgetAccentable` on it or an ancestor.
     static func group(of node: LayoutNode) -> AccentGroup {
         if case .image? = node.view?.content, let mode = accentedMode(node) {

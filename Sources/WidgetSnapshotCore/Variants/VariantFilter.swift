@@ -26,7 +26,7 @@ public struct VariantFilter: Sendable {
     /// The value of `--appearance` that asks for the families' defaults.
     public static let familyDefaultsName = "defaults"
 
-    /// Reference Part C.6: the Lock Screen's accessory families render vibrant; the system families
+    /// docs/rendering.md, "Rendering modes": the Lock Screen's accessory families render vibrant; the system families
     /// light, dark, tinted and clear (the accented contexts dark, as their composites are).
     public static func defaultAppearances(for family: WidgetFamily) -> [Appearance] {
         family.isAccessory ? [Appearance(colorScheme: .dark, context: .lockScreen(nil))]
