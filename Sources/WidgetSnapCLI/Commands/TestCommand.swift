@@ -138,6 +138,7 @@ enum TestCommand: Command {
         if record == .missing || record == .never, let found = try RendererStamp.mismatch(options.goldens) {
             output.rendererNotice = RendererStamp.notice(found, folder: options.goldens, rerecord: output.acceptCommand)
         }
+        let goldensExisted = FileManager.default.fileExists(atPath: options.goldens)
         let progress = Progress.bar(jobs.count, quiet: args.flag("quiet") || args.flag("json"))
         let started = Date()
         let run = try GoldenRun.timedRun(jobs, layouts: layouts, options: options, device: device, scale: scale, assetsRoot: assetsRoot,
@@ -149,7 +150,11 @@ enum TestCommand: Command {
             try output.layoutErrors(stacks.diagnostics)
             return .dataError
         }
-        let results = CIRecordPolicy.apply(run.outcomes + stacks.outcomes, onCI: CIEnvironment.isCI(environment))
+        var results = CIRecordPolicy.apply(run.outcomes + stacks.outcomes, onCI: CIEnvironment.isCI(environment))
+        if CIEnvironment.isCI(environment) {
+            output.missingNotice = MissingGoldens.notice(goldens: options.goldens, existed: goldensExisted, outcomes: results)
+            results = MissingGoldens.onCI(results)
+        }
         try RendererStamp.update(options.goldens, record: record, recorded: run.outcomes.contains { $0.status == .recorded })
         let texts = Dictionary(layouts.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         let code = try output.finish(results, timing: JUnit.Timing(started: started, seconds: run.seconds), layoutTexts: texts)
@@ -177,6 +182,8 @@ struct TestOutput {
     var shard: String?
     /// Set when the goldens come from another renderer: printed once instead of a line per failing variant.
     var rendererNotice: String? = nil
+    /// Set on CI when the goldens folder has no goldens: said once instead of a line per missing variant.
+    var missingNotice: String? = nil
 
     var json: Bool { args.flag("json") }
     var gitHub: Bool { CIEnvironment.isGitHubActions(environment) }
@@ -218,14 +225,18 @@ struct TestOutput {
             if !json { console.out("\(summary.passed + summary.recorded) passed, \(summary.failed) failed\n") }
             return .failure
         }
-        for o in results where o.isFailure {
+        if let notice = missingNotice {
+            console.err("widgetsnap test: \(notice)\n")
+            if gitHub { annotate(GitHubActions.error(file: nil, line: nil, column: nil, title: "no goldens", message: notice)) }
+        }
+        for o in results where o.isFailure && !(missingNotice != nil && o.status == .missing) {
             var line = "FAIL \(o.name): \(o.message ?? o.status.rawValue)\n"
             if let x = o.expected { line += "    golden:   \(x)\n" }
             if let a = o.actual { line += "    actual:   \(a)\n" }
             if let d = o.diff { line += "    diff:     \(d)\n" }
             console.err(line)
         }
-        if gitHub { for o in results where o.isFailure { annotate(GitHubActions.error(o, layoutText: o.file.flatMap { layoutTexts[$0] })) } }
+        if gitHub { for o in results where o.isFailure && !(missingNotice != nil && o.status == .missing) { annotate(GitHubActions.error(o, layoutText: o.file.flatMap { layoutTexts[$0] })) } }
         if !json { for o in results where o.status == .recorded { console.out("recorded \(o.name)\n") } }
         let summary = try write(results, timing: timing, layoutTexts: layoutTexts)
         if summary.failed > 0, let report { console.err("report: \(report)/index.html\n") }
