@@ -12,7 +12,7 @@ APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev librsvg2-dev
 # debian-packages.txt; one line: Tools/dist/make-archive.sh reads it).
 RUNTIME_APT_PACKAGES := libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 librsvg2-2 libpoppler-glib8 libpng16-16 libfontconfig1 libglib2.0-0 zlib1g fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-jetbrains-mono fonts-noto-ui-core culmus
 # What only the browser tests and the benchmarks' quick run need (make test).
-TEST_APT_PACKAGES := chromium chromium-driver default-jre-headless imagemagick
+TEST_APT_PACKAGES := chromium chromium-driver default-jre-headless imagemagick python3-yaml
 SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/widgetsnap
@@ -59,6 +59,8 @@ test: test-deps build
 	SWIFT=$(SWIFT) bash Tests/EndToEnd/run.sh
 	@# The release archive installed by install.sh into an empty folder, then used there (the release build above is reused).
 	SWIFT=$(SWIFT) bash Tests/Dist/run.sh
+	@# The workflow `widgetsnap init` writes, every step run here as written by a stand-in for GitHub's runner.
+	SWIFT=$(SWIFT) bash Tests/Workflow/run.sh
 	@# A user's package depending on this one by path: the fixtures and the SwiftUI conformance cases (docs/development.md).
 	SWIFT=$(SWIFT) bash Tests/Consumer/run.sh
 	@# The gallery and the failure report in a real headless Chromium.

@@ -37,7 +37,8 @@ tool="$repo/.build/release/widgetsnap"
 project="$work/app"
 ok "widgetsnap init in an empty repository" "$tool" init "$project" --quiet
 workflow="$project/.github/workflows/widgetsnap.yml"
-simulate() { python3 "$repo/Tests/Workflow/simulate.py" "$workflow" --workspace "$project" --state "$work/runner" --var "WIDGETSNAP_RELEASES=file://$dist"; }
+py=/usr/bin/python3; [ -x "$py" ] || py=python3
+simulate() { "$py" "$repo/Tests/Workflow/simulate.py" "$workflow" --workspace "$project" --state "$work/runner" --var "WIDGETSNAP_RELEASES=file://$dist"; }
 
 expect 1 "the first run fails: no goldens yet" simulate
 cp "$log" "$work/run1.log"
