@@ -8,16 +8,22 @@ SHELL := /bin/bash
 APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev librsvg2-dev libfontconfig-dev libpoppler-glib-dev \
   fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-jetbrains-mono \
   fonts-noto-ui-core culmus
+# What the installed program needs at run time on a Debian or Ubuntu runner (the release archive's
+# debian-packages.txt; one line: Tools/dist/make-archive.sh reads it).
+RUNTIME_APT_PACKAGES := libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 librsvg2-2 libpoppler-glib8 libpng16-16 libfontconfig1 libglib2.0-0 zlib1g fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-jetbrains-mono fonts-noto-ui-core culmus
 # What only the browser tests and the benchmarks' quick run need (make test).
-TEST_APT_PACKAGES := chromium chromium-driver default-jre-headless imagemagick
+TEST_APT_PACKAGES := chromium chromium-driver default-jre-headless imagemagick python3-yaml
 SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/widgetsnap
+# The Swift runtime linked in when the toolchain has its static libraries (lib/swift_static).
+STATIC_STDLIB ?= $(shell d=$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../lib/swift_static; [ -d "$$d" ] && echo --static-swift-stdlib)
+DIST ?= dist
 
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: deps test-deps install-packages build gallery test clean install uninstall
+.PHONY: deps test-deps install-packages build gallery test clean install uninstall dist
 
 # Installs only the packages that are missing; a no-op when everything is there.
 deps:
@@ -36,7 +42,7 @@ install-packages:
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product widgetsnap --static-swift-stdlib
+	$(SWIFT) build -c $(CONFIG) --product widgetsnap $(STATIC_STDLIB)
 
 # Validate the examples, write each family's layout (tree and JSON), render every variant and build
 # the design-review site (Output/index.html).
@@ -51,6 +57,10 @@ test: test-deps build
 	TZ=$${TZ:-UTC} $(SWIFT) test --skip-build
 	@# Installed into a temporary prefix and used from an empty folder; a package that depends on this one.
 	SWIFT=$(SWIFT) bash Tests/EndToEnd/run.sh
+	@# The release archive installed by install.sh into an empty folder, then used there (the release build above is reused).
+	SWIFT=$(SWIFT) bash Tests/Dist/run.sh
+	@# The workflow `widgetsnap init` writes, every step run here as written by a stand-in for GitHub's runner.
+	SWIFT=$(SWIFT) bash Tests/Workflow/run.sh
 	@# A user's package depending on this one by path: the fixtures and the SwiftUI conformance cases (docs/development.md).
 	SWIFT=$(SWIFT) bash Tests/Consumer/run.sh
 	@# The gallery and the failure report in a real headless Chromium.
@@ -64,6 +74,11 @@ test: test-deps build
 	  WIDGETSNAP_BIN=$(CURDIR)/$(BIN) WIDGETSNAP_ASSETS=$(CURDIR)/Assets bash Tests/Browser/run.sh
 	@# Every benchmark in a quick mode: they must run and print their numbers (Benchmarks/README.md).
 	bash Benchmarks/quick.sh
+
+# The release archive: $(DIST)/widgetsnap-VERSION-linux-ARCH.tar.gz (the executable, the schema, the
+# licences, the run-time package list), its .sha256, and install.sh (docs/ci.md#installing-a-release).
+dist: build
+	SWIFT=$(SWIFT) bash Tools/dist/make-archive.sh $(BIN) $(DIST)
 
 # Installs the one executable into $(DESTDIR)$(PREFIX)/bin. Its resources (the SF Symbols table, the
 # layout schema, the starter files, the report and gallery styles) are built into it, and the fonts

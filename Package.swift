@@ -36,6 +36,8 @@ let package = Package(
         // SiriKit-configured widgets: `import Intents`, and the plugin that generates the classes of an `.intentdefinition`.
         .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
+        // `swift package --allow-writing-to-package-directory widgetsnap test …`: the tool of the pinned dependency (docs/ci.md).
+        .plugin(name: "WidgetSnapCommand", targets: ["WidgetSnapCommand"]),
         // The program `widgetsnap previews` builds from a folder's sources links this (docs/swiftui.md#previews).
         .library(name: "WidgetSnapPreviews", targets: ["WidgetSnapPreviews"]),
     ],
@@ -127,7 +129,8 @@ let package = Package(
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
         .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax"],
                 resources: [.embedInCode("Starter/widgetsnap.schema.json"), .embedInCode("Starter/hello.json5"),
-                            .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml")]),
+                            .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml"),
+                            .embedInCode("Starter/install-widgetsnap.sh")]),
         // The one executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetSnapCLI"]),
         // Fuzzing: mutated layouts and generated expressions through decode, resolve, layout and render.
@@ -164,6 +167,10 @@ let package = Package(
         .target(name: "IntentDefinitionCodegen"),
         .executableTarget(name: "IntentDefinitionGenerator", dependencies: ["IntentDefinitionCodegen"]),
         .plugin(name: "IntentDefinitions", capability: .buildTool(), dependencies: ["IntentDefinitionGenerator"]),
+        .plugin(name: "WidgetSnapCommand",
+                capability: .command(intent: .custom(verb: "widgetsnap", description: "run widgetsnap (check, test, lint, accept …) in this package"),
+                                     permissions: [.writeToPackageDirectory(reason: "widgetsnap writes goldens, reports, JUnit and SARIF into the package")]),
+                dependencies: ["widgetsnap"]),
         .testTarget(name: "IntentDefinitionCodegenTests", dependencies: ["IntentDefinitionCodegen"], resources: [.copy("Fixtures")]),
     ]
 )

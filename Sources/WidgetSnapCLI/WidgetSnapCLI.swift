@@ -5,7 +5,7 @@ import WidgetSnapshotCore
 public enum WidgetSnapCLI {
     public static var version: String { WidgetSnapVersion.current }
 
-    public static let commands: [CommandInfo] = [CommandInfo(CheckCommand.self), CommandInfo(LayoutCommand.self), CommandInfo(DevicesCommand.self), CommandInfo(DiffCommand.self), CommandInfo(RenderCommand.self), CommandInfo(TestCommand.self), CommandInfo(MergeReportsCommand.self), CommandInfo(GalleryCommand.self), CommandInfo(InitCommand.self), CommandInfo(LintCommand.self), CommandInfo(StackCommand.self), CommandInfo(PreviewsCommand.self)]
+    public static let commands: [CommandInfo] = [CommandInfo(CheckCommand.self), CommandInfo(LayoutCommand.self), CommandInfo(DevicesCommand.self), CommandInfo(DiffCommand.self), CommandInfo(RenderCommand.self), CommandInfo(TestCommand.self), CommandInfo(MergeReportsCommand.self), CommandInfo(GalleryCommand.self), CommandInfo(InitCommand.self), CommandInfo(LintCommand.self), CommandInfo(StackCommand.self), CommandInfo(PreviewsCommand.self), CommandInfo(AcceptCommand.self)]
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -19,7 +19,7 @@ public enum WidgetSnapCLI {
             if let name = rest.first, let c = commands.first(where: { $0.name == name }) { console.out(c.help) } else { console.out(usage()) }
             return 0
         case "--version", "version":
-            console.out("widgetsnap \(version)\n")
+            console.out("widgetsnap \(version)\nrenderer \(WidgetSnapVersion.renderer)\n")
             return 0
         default:
             guard let command = commands.first(where: { $0.name == first }) else {

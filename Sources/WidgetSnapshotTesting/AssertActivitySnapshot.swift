@@ -206,6 +206,6 @@ struct SurfaceSetup {
         let rendered = Result { try worker.renderer.render(root, family: family, appearance: look, scale: device.scale) }
         guard case .success(let image) = rendered else { return "cannot render \(variant.name): \(rendered)" }
         let outcome = try GoldenCheck.check(image, variant: variant, options: options)
-        return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder))
+        return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder), record: options.record)
     }
 }

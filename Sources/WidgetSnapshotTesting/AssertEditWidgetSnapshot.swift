@@ -73,7 +73,7 @@ extension WidgetSnapshots {
             diff.threshold = threshold
             let options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
             let outcome = try GoldenCheck.check(image, variant: variant, options: options)
-            return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder))
+            return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder), record: options.record)
         } catch {
             return error.message + (error.hint.map { " (\($0))" } ?? "")
         }

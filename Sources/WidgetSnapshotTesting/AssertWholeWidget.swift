@@ -155,7 +155,7 @@ extension WidgetSnapshots {
                             let rendered = Result { try worker.renderer.render(root, family: family, appearance: look, scale: dev.scale) }
                             guard case .success(let image) = rendered else { messages.append("cannot render \(variant.name): \(rendered)"); continue }
                             let outcome = try GoldenCheck.check(image, variant: variant, options: options)
-                            if let message = FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder)) {
+                            if let message = FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder), record: options.record) {
                                 messages.append(message)
                             }
                         }

@@ -7,8 +7,16 @@ enum FailureMessage {
         + "or wrap the assertion in withWidgetSnapshotRecording(.failed) { … }"
 
     /// nil for a pass; otherwise the message for `outcome` of the variant `name`, whose golden is `golden`.
-    static func text(for outcome: SnapshotOutcome, name: String, golden: String) -> String? {
+    /// With `record` (the assertion's mode), goldens of another renderer are said once (``RendererNotice``).
+    static func text(for outcome: SnapshotOutcome, name: String, golden: String, record: RecordMode? = nil) -> String? {
         GoldenClaims.record(golden, passed: outcome.status == .passed)
+        if let record, golden.hasSuffix("/" + name + ".png") {
+            switch RendererNotice.effect(folder: String(golden.dropLast(name.count + 5)), record: record, status: outcome.status) {
+            case .keep: break
+            case .replace(let notice): return "snapshot \(name): " + notice
+            case .silence: return nil
+            }
+        }
         switch outcome.status {
         case .passed:
             return nil

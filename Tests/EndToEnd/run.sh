@@ -6,7 +6,8 @@
 #            uninstall. No widgetsnap checkout is reachable from the working folder.
 #   package  a new SwiftPM package in a temporary folder with a path dependency on this repository
 #            and one Swift Testing test calling assertWidgetSnapshot without assets: or goldens:;
-#            it records, then passes from the package root and from a subfolder.
+#            it records, then passes from the package root and from a subfolder. The widgetsnap command
+#            plugin in it: --version, test records into the package, passes on CI, fails after an edit.
 #   previews `widgetsnap previews` on a widget file in a temporary package (a widget with a timeline,
 #            a view with .sizeThatFitsLayout, a configurable widget with `using:` an intent): the
 #            PNGs, the page naming each preview, a byte-identical second run, and a type error that
@@ -157,6 +158,17 @@ EOF
   fails "swift test fails after a layout edit" "$SWIFT" test --skip-build
   that "the message names the .diff.png" grep -q "00-light-real@3x.diff.png" "$log"
   that "the message says how to accept it" grep -q "WIDGETSNAP_RECORD=failed" "$log"
+
+  # The command plugin: the widgetsnap of the resolved dependency, built into this package's .build (docs/ci.md#the-command-plugin).
+  local plugin=("$SWIFT" package --allow-writing-to-package-directory widgetsnap)
+  ok "swift package widgetsnap --version (the plugin builds the tool)" "${plugin[@]}" --version
+  that "it prints the tool's version" grep -q "^widgetsnap [0-9]" "$log"
+  ok "swift package widgetsnap test records goldens into the package" "${plugin[@]}" test Layouts --goldens Tests/PluginGoldens --quiet
+  that "the plugin's golden is in the package" test -s "$pkg/Tests/PluginGoldens/Hello/default/systemSmall/iphone-430x932/00-light-real@3x.png"
+  ok "swift package widgetsnap test passes on CI" env CI=true "${plugin[@]}" test Layouts --goldens Tests/PluginGoldens --quiet
+  sed -i 's/Goodbye, {entry.name}!/Farewell, {entry.name}!/' Layouts/hello.json5
+  fails "swift package widgetsnap test fails after a layout edit" env CI=true "${plugin[@]}" test Layouts --goldens Tests/PluginGoldens --quiet
+  that "with the tool's failure line" grep -q "^FAIL Hello/default/systemSmall" "$log"
   cd "$work" || return
 }
 
@@ -240,10 +252,11 @@ struct RepeatWidget: Widget {
     RepeatProvider()
 }
 EOF
-  local out="$pkg/Output/previews"
+  local out="$pkg/.build/previews"
   cd "$pkg" || return
   ok "widgetsnap previews builds and draws them" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
   that "it wrote the page" test -s "$out/index.html"
+  that "nothing was written into the package's own folders" test ! -e "$pkg/Output"
   that "4 + 2 + 6 PNGs (2 entries, a view, 3 entries from the intent; light and dark)" \
     test "$(find "$out/images" -name '*.png' | wc -l)" -eq 12
   for name in "Two entries" "Just the view" "Three times" "Widgets.swift:57" "Widgets.swift:64" "Widgets.swift:68"; do

@@ -83,8 +83,9 @@ struct AcceptDecisionsTests {
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out == "recorded \(Self.light)\n1 recorded\n1 passed, 0 failed\n", "\(r.out)")
         #expect(bytes(Self.light) == original.0, "the accepted golden is the render")
+        #expect(try String(contentsOfFile: goldens + "/widgetsnap-renderer.txt", encoding: .utf8).contains("renderer "), "the folder is stamped with its first recording")
         #expect(bytes(Self.dark) == original.0, "the rejected golden is untouched")
-        #expect(try FileManager.default.subpathsOfDirectory(atPath: goldens).sorted() == before, "files were added or removed")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: goldens).sorted().filter { $0 != "widgetsnap-renderer.txt" } == before, "files were added or removed (but the renderer stamp)")
         // Again: the golden holds the render already, so nothing is written.
         let again = run(["--accept", decisions.path], work: work)
         #expect(again.out.hasSuffix("1 passed, 0 failed\n"), "\(again.out)")

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
-import WidgetSnapCLI
+@testable import WidgetSnapCLI
+import WidgetSnapshotCore
 
 /// `widgetsnap init`: the starter files, their contents, refusing to overwrite, and `--force`.
 struct InitCommandTests {
     static let root = ToolTests.root
     static let starterFiles = ["Layouts/hello.json5", "Schema/widgetsnap.schema.json", "Assets/Images/.gitkeep",
-                               ".gitignore", ".github/workflows/widgetsnap.yml"]
+                               ".gitignore", ".github/workflows/widgetsnap.yml", ".github/widgetsnap/install.sh"]
 
     func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
         let c = ToolTests.Capture()
@@ -32,7 +33,20 @@ struct InitCommandTests {
         let ignore = try String(contentsOfFile: dir + "/.gitignore", encoding: .utf8)
         #expect(ignore.contains("*.new.png") && ignore.contains("*.diff.png"))
         let workflow = try String(contentsOfFile: dir + "/.github/workflows/widgetsnap.yml", encoding: .utf8)
-        #expect(workflow.contains("widgetsnap test Layouts") && workflow.contains("make -C /tmp/widgetsnap-src install"))
+        #expect(workflow.contains("widgetsnap test Layouts") && workflow.contains("WIDGETSNAP_VERSION: \"\(WidgetSnapVersion.current)\""))
+        #expect(!workflow.contains("{{VERSION") && !workflow.contains("{{RUNTIME"), "every placeholder is filled")
+        // The installer is the release's, byte for byte.
+        let installer = try Data(contentsOf: URL(fileURLWithPath: dir + "/.github/widgetsnap/install.sh"))
+        #expect(installer == (try Data(contentsOf: Self.root.appendingPathComponent("Tools/dist/install.sh"))))
+    }
+
+    /// The workflow installs the packages the release archive lists (the Makefile's RUNTIME_APT_PACKAGES).
+    @Test func theWorkflowInstallsTheArchivesRuntimePackages() throws {
+        let makefile = try String(contentsOf: Self.root.appendingPathComponent("Makefile"), encoding: .utf8)
+        let line = makefile.split(separator: "\n").first { $0.hasPrefix("RUNTIME_APT_PACKAGES := ") }
+        let packages = line.map { $0.dropFirst("RUNTIME_APT_PACKAGES := ".count).split(separator: " ").map(String.init) }
+        #expect(packages == StarterFiles.runtimePackages)
+        #expect(StarterFiles.workflow.contains(StarterFiles.runtimePackages.joined(separator: " ")))
     }
 
     /// The starter layout is valid, and its schema reference points at the copied schema.

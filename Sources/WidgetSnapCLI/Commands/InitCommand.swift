@@ -15,7 +15,9 @@ enum InitCommand: Command {
           Schema/widgetsnap.schema.json       the JSON Schema of layout files, for editors
           Assets/Images/                      your images (Image views), found beside Layouts/
           .gitignore                          the .new.png and .diff.png files of failed tests
-          .github/workflows/widgetsnap.yml    a GitHub Actions job that checks and tests the layouts
+          .github/workflows/widgetsnap.yml    a GitHub Actions job that installs this version of widgetsnap,
+                                              checks, tests and lints the layouts and uploads the results
+          .github/widgetsnap/install.sh       the installer that job runs (it checks the archive's SHA-256)
 
         Existing files are never overwritten: if any of these files exists, nothing is written
         and the command exits 73, unless --force is given. Then run 'widgetsnap test' in DIR:
@@ -68,6 +70,21 @@ enum StarterFiles {
          File(path: "Schema/widgetsnap.schema.json", contents: Data(PackageResources.widgetsnap_schema_json)),
          File(path: "Assets/Images/.gitkeep", contents: Data()),
          File(path: ".gitignore", contents: Data(PackageResources.gitignore)),
-         File(path: ".github/workflows/widgetsnap.yml", contents: Data(PackageResources.widgetsnap_yml))]
+         File(path: ".github/workflows/widgetsnap.yml", contents: Data(workflow.utf8)),
+         File(path: ".github/widgetsnap/install.sh", contents: Data(PackageResources.install_widgetsnap_sh))]
+    }
+
+    /// The Debian packages the installed program needs (the Makefile's RUNTIME_APT_PACKAGES, and the
+    /// release archive's debian-packages.txt; `InitCommandTests` holds them equal).
+    static let runtimePackages = ["libcairo2", "libpango-1.0-0", "libpangocairo-1.0-0", "libpangoft2-1.0-0", "librsvg2-2", "libpoppler-glib8",
+                                  "libpng16-16", "libfontconfig1", "libglib2.0-0", "zlib1g", "fonts-inter", "fonts-noto-cjk",
+                                  "fonts-noto-color-emoji", "fonts-material-design-icons-iconfont", "fonts-jetbrains-mono",
+                                  "fonts-noto-ui-core", "culmus"]
+
+    /// The GitHub Actions workflow, pinned to this version.
+    static var workflow: String {
+        String(decoding: PackageResources.widgetsnap_yml, as: UTF8.self)
+            .replacingOccurrences(of: "{{VERSION}}", with: WidgetSnapVersion.current)
+            .replacingOccurrences(of: "{{RUNTIME_PACKAGES}}", with: runtimePackages.joined(separator: " "))
     }
 }

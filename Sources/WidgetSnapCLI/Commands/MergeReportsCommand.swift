@@ -1,3 +1,4 @@
+import Foundation
 import WidgetSnapshotCore
 
 /// `widgetsnap merge-reports`: joins the report folders of CI shards into one.
@@ -29,6 +30,7 @@ enum MergeReportsCommand: Command {
         guard !args.positionals.isEmpty else { throw ToolError.usage("name at least one report folder") }
         let (outcomes, summary) = try ReportMerge.merge(args.positionals, into: out)
         if let junit = args.value("junit") { try JUnit.write(outcomes, to: junit) }
+        try AtomicFile.write(Data(AcceptDecisions.proposal(outcomes).utf8), to: out + "/decisions.json")
         console.out("\(summary.passed + summary.recorded) passed, \(summary.failed) failed\n")
         return summary.failed > 0 ? .failure : .success
     }

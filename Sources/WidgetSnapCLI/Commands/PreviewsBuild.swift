@@ -51,10 +51,13 @@ enum PreviewsBuild {
 
     /// `swift build` of the scratch package; the compiler's messages (which name the user's files)
     /// and exit 65 when it fails.
-    static func build(_ dir: String, swift: String, console: Console) throws(ToolError) {
+    static func build(_ dir: String, swift: String, console: Console, quiet: Bool = false) throws(ToolError) {
         // The plain (llvm) style quotes the user's line under each message, not the rewritten copy's.
+        // SwiftPM's "[n/m]" steps become a progress line every tenth of the way (a first build takes minutes).
+        var progress = BuildProgress()
         let result = try run(["/usr/bin/env", swift, "build", "--package-path", dir, "--scratch-path", dir + "/.build",
-                              "-Xswiftc", "-diagnostic-style=llvm"], environment: [:])
+                              "-Xswiftc", "-diagnostic-style=llvm"], environment: [:],
+                             onLine: quiet ? nil : { line in if let text = progress.line(line) { console.err(text) } })
         guard result.status == 0 else {
             console.err(diagnostics(result.output))
             throw ToolError(.dataError, "the previews' sources do not compile (swift build exited with \(result.status))",
@@ -100,7 +103,8 @@ enum PreviewsBuild {
     }
 
     /// Runs a program; its exit status and its standard output and error together.
-    static func run(_ command: [String], environment: [String: String]) throws(ToolError) -> (status: Int32, output: String) {
+    static func run(_ command: [String], environment: [String: String],
+                    onLine: ((Substring) -> Void)? = nil) throws(ToolError) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
@@ -113,7 +117,23 @@ enum PreviewsBuild {
             throw ToolError(.noInput, "cannot run \(command[0]): \(error.localizedDescription)",
                             hint: command[0] == "/usr/bin/env" ? "set SWIFT to the swift command" : nil)
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        var data = Data()
+        if let onLine {
+            // Read as it comes, handing over each complete line.
+            var pending = Data()
+            while true {
+                let chunk = pipe.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                data.append(chunk)
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: 0x0A) {
+                    onLine(Substring(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)))
+                    pending.removeSubrange(pending.startIndex...newline)
+                }
+            }
+        } else {
+            data = pipe.fileHandleForReading.readDataToEndOfFile()
+        }
         process.waitUntilExit()
         let status = process.terminationReason == .uncaughtSignal ? 70 : process.terminationStatus
         return (status, String(decoding: data, as: UTF8.self))
@@ -155,5 +175,21 @@ enum OutputFolder {
             throw ToolError(.cannotCreate, "cannot move the page into \(out): \(error.localizedDescription)")
         }
         return value
+    }
+}
+
+/// SwiftPM's build steps (`[12/340] Compiling …`) as a few lines of progress: one when the build
+/// starts, one each time another tenth of the steps is done.
+struct BuildProgress {
+    private var shownTenths = -1
+
+    mutating func line(_ line: Substring) -> String? {
+        guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+        let parts = line[line.index(after: line.startIndex)..<close].split(separator: "/")
+        guard parts.count == 2, let done = Int(parts[0]), let total = Int(parts[1]), total > 0 else { return nil }
+        let tenths = min(10, done * 10 / total)
+        guard tenths > shownTenths else { return nil }
+        shownTenths = tenths
+        return "building: step \(done) of \(total)\n"
     }
 }

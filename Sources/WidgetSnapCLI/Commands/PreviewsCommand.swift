@@ -16,14 +16,14 @@ enum PreviewsCommand: Command {
         Builds the .swift files of FOLDER (all of them as one module, against widgetsnap's SwiftUI,
         WidgetKit and AppIntents) into a program that draws every #Preview and every PreviewProvider's
         views, in source order, light and dark, and writes DIR/index.html (default DIR:
-        Output/previews) with each preview's name, file:line and images, the PNGs under
+        .build/previews of the package FOLDER is in, else of FOLDER) with each preview's name, file:line and images, the PNGs under
         DIR/images/ and DIR/previews.json. A widget preview shows each of its entries in its family
         on the device; a view preview its traits' layout: .sizeThatFitsLayout at the view's ideal
         size, .fixedLayout at that size, the default as wide as the device's screen and as tall as
         the view. The clock reads 2026-06-01T09:41:00Z (WIDGETSNAP_CLOCK changes it), the time zone
         is UTC and the locale en_US.
 
-          --out DIR            the page's folder (replaced whole; default Output/previews)
+          --out DIR            the page's folder (replaced whole; default .build/previews of the package)
           --build-dir DIR      the scratch package (kept: later runs build only what changed;
                                default .build/widgetsnap-previews of the package FOLDER is in)
           --widgetsnap PATH    the widgetsnap package to build against (default: WIDGETSNAP_PACKAGE,
@@ -81,9 +81,10 @@ enum PreviewsCommand: Command {
         try PreviewsBuild.copyResources(from: [folder] + args.list("resources").map(PreviewsLocation.absolute), to: buildDir + "/Resources")
         if !quiet { console.out("building \(package.previewCount) preview\(package.previewCount == 1 ? "" : "s") of \(given) in \(buildDir)\n") }
         let swift = ProcessInfo.processInfo.environment["SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
-        try PreviewsBuild.build(buildDir, swift: swift, console: console)
+        try PreviewsBuild.build(buildDir, swift: swift, console: console, quiet: quiet)
 
-        let out = args.value("out") ?? "Output/previews"
+        // Not into the package's own folders: beside its build products, which git ignores.
+        let out = args.value("out") ?? ((userPackage ?? folder) + "/.build/previews")
         let manifest = try OutputFolder.replace(out) { staging throws(ToolError) in
             let manifest = try PreviewsBuild.draw(buildDir, out: staging, assets: args.value("assets").map(PreviewsLocation.absolute) ?? folder,
                                                   device: device.id)

@@ -103,7 +103,7 @@ enum TestCommand: Command {
         let device = try Selection.device(args.value("device"))
         let scale = try VariantOptions.scale(args, device: device)
         let filter = try VariantOptions.filter(args)
-        let output = TestOutput(args: args, console: console, environment: environment, goldens: options.goldens,
+        var output = TestOutput(args: args, console: console, environment: environment, goldens: options.goldens,
                                 shard: shard.map { "\($0.index)/\($0.count)" })
         let loaded = try VariantOptions.load(args)
         if !loaded.diagnostics.isEmpty {
@@ -116,6 +116,7 @@ enum TestCommand: Command {
             let decisions = try AcceptDecisions.read(file)
             let jobs = try decisions.jobs(layouts, filter: filter, scale: try args.double("scale").map { _ in scale })
             let outcomes = try decisions.apply(jobs, layouts: layouts, goldens: options.goldens, assetsRoot: assetsRoot, workers: try args.int("jobs", min: 1))
+            try RendererStamp.update(options.goldens, record: .missing, recorded: outcomes.contains { $0.status == .recorded })
             return try output.finish(CIRecordPolicy.apply(outcomes, onCI: CIEnvironment.isCI(environment)), timing: nil, layoutTexts: [:])
         }
         let all = try VariantSet.jobs(layouts, filter: filter, device: device, scale: scale)
@@ -133,6 +134,11 @@ enum TestCommand: Command {
             return .success
         }
 
+        // Goldens of another renderer: said once, with the command that re-records (not a failure per variant).
+        if record == .missing || record == .never, let found = try RendererStamp.mismatch(options.goldens) {
+            output.rendererNotice = RendererStamp.notice(found, folder: options.goldens, rerecord: output.acceptCommand)
+        }
+        let goldensExisted = FileManager.default.fileExists(atPath: options.goldens)
         let progress = Progress.bar(jobs.count, quiet: args.flag("quiet") || args.flag("json"))
         let started = Date()
         let run = try GoldenRun.timedRun(jobs, layouts: layouts, options: options, device: device, scale: scale, assetsRoot: assetsRoot,
@@ -144,7 +150,12 @@ enum TestCommand: Command {
             try output.layoutErrors(stacks.diagnostics)
             return .dataError
         }
-        let results = CIRecordPolicy.apply(run.outcomes + stacks.outcomes, onCI: CIEnvironment.isCI(environment))
+        var results = CIRecordPolicy.apply(run.outcomes + stacks.outcomes, onCI: CIEnvironment.isCI(environment))
+        if CIEnvironment.isCI(environment) {
+            output.missingNotice = MissingGoldens.notice(goldens: options.goldens, existed: goldensExisted, outcomes: results)
+            results = MissingGoldens.onCI(results)
+        }
+        try RendererStamp.update(options.goldens, record: record, recorded: run.outcomes.contains { $0.status == .recorded })
         let texts = Dictionary(layouts.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         let code = try output.finish(results, timing: JUnit.Timing(started: started, seconds: run.seconds), layoutTexts: texts)
         guard args.flag("lint") else { return code }
@@ -169,6 +180,10 @@ struct TestOutput {
     var environment: [String: String]
     var goldens: String
     var shard: String?
+    /// Set when the goldens come from another renderer: printed once instead of a line per failing variant.
+    var rendererNotice: String? = nil
+    /// Set on CI when the goldens folder has no goldens: said once instead of a line per missing variant.
+    var missingNotice: String? = nil
 
     var json: Bool { args.flag("json") }
     var gitHub: Bool { CIEnvironment.isGitHubActions(environment) }
@@ -201,14 +216,27 @@ struct TestOutput {
 
     /// Prints and writes the results; returns the exit code.
     func finish(_ results: [SnapshotOutcome], timing: JUnit.Timing?, layoutTexts: [String: String]) throws(ToolError) -> ExitCode {
-        for o in results where o.isFailure {
+        if let notice = rendererNotice, results.contains(where: \.isFailure) {
+            let count = results.filter(\.isFailure).count
+            console.err("widgetsnap test: \(count) variant\(count == 1 ? "" : "s") did not pass: \(notice)\n")
+            if gitHub { annotate(GitHubActions.error(file: nil, line: nil, column: nil, title: "goldens of another renderer", message: notice)) }
+            let summary = try write(results, timing: timing, layoutTexts: layoutTexts)
+            if let report { console.err("report: \(report)/index.html\n") }
+            if !json { console.out("\(summary.passed + summary.recorded) passed, \(summary.failed) failed\n") }
+            return .failure
+        }
+        if let notice = missingNotice {
+            console.err("widgetsnap test: \(notice)\n")
+            if gitHub { annotate(GitHubActions.error(file: nil, line: nil, column: nil, title: "no goldens", message: notice)) }
+        }
+        for o in results where o.isFailure && !(missingNotice != nil && o.status == .missing) {
             var line = "FAIL \(o.name): \(o.message ?? o.status.rawValue)\n"
             if let x = o.expected { line += "    golden:   \(x)\n" }
             if let a = o.actual { line += "    actual:   \(a)\n" }
             if let d = o.diff { line += "    diff:     \(d)\n" }
             console.err(line)
         }
-        if gitHub { for o in results where o.isFailure { annotate(GitHubActions.error(o, layoutText: o.file.flatMap { layoutTexts[$0] })) } }
+        if gitHub { for o in results where o.isFailure && !(missingNotice != nil && o.status == .missing) { annotate(GitHubActions.error(o, layoutText: o.file.flatMap { layoutTexts[$0] })) } }
         if !json { for o in results where o.status == .recorded { console.out("recorded \(o.name)\n") } }
         let summary = try write(results, timing: timing, layoutTexts: layoutTexts)
         if summary.failed > 0, let report { console.err("report: \(report)/index.html\n") }
@@ -222,8 +250,14 @@ struct TestOutput {
     /// The report, JUnit, JSON and step summary of `outcomes`.
     @discardableResult
     func write(_ outcomes: [SnapshotOutcome], timing: JUnit.Timing?, layoutTexts: [String: String]) throws(ToolError) -> ReportSummary {
-        let summary = ReportSummary(outcomes, goldens: goldens, command: acceptCommand, shard: shard)
-        if let report { try ReportWriter.write(outcomes, summary: summary, to: report) }
+        var summary = ReportSummary(outcomes, goldens: goldens, command: acceptCommand, shard: shard)
+        summary.renderer = WidgetSnapVersion.renderer
+        summary.tool = WidgetSnapVersion.current
+        if let report {
+            try ReportWriter.write(outcomes, summary: summary, to: report)
+            // What `widgetsnap accept` reads from the downloaded artifact (docs/ci.md#accepting-from-ci).
+            try AtomicFile.write(Data(AcceptDecisions.proposal(outcomes).utf8), to: report + "/decisions.json")
+        }
         if let junit = args.value("junit") { try JUnit.write(outcomes, timing: timing, to: junit) }
         if json { console.out(try ResultsJSON.encode(ReportFile(summary: summary, outcomes: outcomes))) }
         if gitHub, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {

@@ -23,9 +23,18 @@ public enum GitHubActions {
     /// An annotation for a failing variant: file is its layout file, line and column those of the
     /// family's view in it (or 1:1).
     public static func error(_ o: SnapshotOutcome, layoutText: String?) -> String {
-        let position = layoutText.flatMap { familyPosition(o.family, in: $0) } ?? (1, 1)
+        let position = layoutText.flatMap { familyPosition(o.family, in: $0) ?? viewPosition(in: $0) } ?? (1, 1)
         return error(file: o.file, line: position.line, column: position.column, title: "snapshot \(o.status.rawValue): \(o.name)",
                      message: o.message ?? o.status.rawValue)
+    }
+
+    /// Where the one `view:` key of a layout without per-family views starts a line (not in a comment), 1-based.
+    static func viewPosition(in text: String) -> (line: Int, column: Int)? {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("view:") || trimmed.hasPrefix("\"view\":") || trimmed.hasPrefix("view :") { return (index + 1, line.count - trimmed.count + 1) }
+        }
+        return nil
     }
 
     /// Where `family:` (or `"family":`) first starts a line after the `views` key, 1-based.
@@ -55,7 +64,10 @@ public enum GitHubActions {
                 md += "| `\(cell(o.name))` | \(o.status.rawValue) | \(cell(o.message ?? "")) |\n"
             }
             if failures.count > shown.count { md += "\n… and \(failures.count - shown.count) more.\n" }
-            md += "\nTo accept the changes: `\(cell(s.command))`\n"
+            // Invalid layouts are fixed in the layout, not by re-recording.
+            if failures.contains(where: { $0.kind != LayoutErrorOutcome.kind }) {
+                md += "\nTo accept the changes: `\(cell(s.command))`, or `widgetsnap accept` on this run's report artifact\n"
+            }
         }
         if let report { md += "\nReport: `\(cell(report))/index.html`\n" }
         return md + "\n"

@@ -14,7 +14,8 @@ enum HTMLReport {
         head(&h, title: title)
         h.open("body", ["data-backdrop": "auto", "data-box": "on", "data-view": "side", "data-zoom": "fit"])
         h.raw("\n")
-        header(&h, title: title, summary: summary)
+        header(&h, title: title, summary: summary,
+               onlyLayoutErrors: summary.failed > 0 && !outcomes.contains { $0.isFailure && $0.kind != LayoutErrorOutcome.kind })
         h.open("div", ["class": "app"])
         h.raw("\n")
         sidebar(&h, rows)
@@ -123,7 +124,7 @@ enum HTMLReport {
         h.raw("\n")
     }
 
-    static func header(_ h: inout HTMLWriter, title: String, summary: ReportSummary) {
+    static func header(_ h: inout HTMLWriter, title: String, summary: ReportSummary, onlyLayoutErrors: Bool = false) {
         h.open("header", ["class": "top"])
         h.raw("\n")
         h.open("div", ["class": "brand"])
@@ -150,6 +151,14 @@ enum HTMLReport {
         }
         h.close("ul")
         h.raw("\n")
+        // An invalid layout is fixed in the layout: re-recording would not help, so no accept command.
+        if onlyLayoutErrors {
+            h.element("p", ["class": "accept"], text: "Fix the invalid layouts above; nothing was compared.")
+            h.raw("\n")
+            h.close("header")
+            h.raw("\n")
+            return
+        }
         h.open("details", ["class": "accept"])
         h.element("summary", text: "How to accept changes")
         h.open("div", ["class": "accept-body"])
@@ -164,6 +173,11 @@ enum HTMLReport {
         h.text("Goldens live in ")
         h.element("code", text: summary.goldens)
         h.text(". Review the diff of the PNGs before committing.")
+        h.close("p")
+        h.open("p")
+        h.text("From CI, without rendering: download this report as an artifact and run ")
+        h.element("code", text: "widgetsnap accept ARTIFACT")
+        h.text("; it records the variants its decisions.json accepts.")
         h.close("p")
         h.close("div")
         h.close("details")

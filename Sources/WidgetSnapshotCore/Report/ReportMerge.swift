@@ -39,7 +39,12 @@ public enum ReportMerge {
             }
         }
         outcomes.sort { $0.name < $1.name }
-        let summary = ReportSummary(outcomes, goldens: goldens, command: command, shard: nil)
+        var summary = ReportSummary(outcomes, goldens: goldens, command: command, shard: nil)
+        // The renderer that drew the images, when every shard names the same one.
+        if Set(reports.map(\.file.summary.renderer)).count == 1, let last = reports.last?.file.summary {
+            summary.renderer = last.renderer
+            summary.tool = last.tool.map { String($0.prefix(64)) }
+        }
         try ReportWriter.writeFolder(outcomes, summary: summary, to: out)
         return (outcomes, summary)
     }

@@ -72,6 +72,10 @@ public struct ReportSummary: Codable, Sendable, Equatable {
     public var command: String
     /// "1/3" when sharded.
     public var shard: String?
+    /// The renderer and widgetsnap version that drew the report's images (``RendererStamp``), for
+    /// `widgetsnap accept`; nil in reports from before 0.2.0.
+    public var renderer: Int? = nil
+    public var tool: String? = nil
 
     public init(passed: Int, failed: Int, recorded: Int, total: Int, goldens: String, command: String, shard: String? = nil) {
         self.passed = passed; self.failed = failed; self.recorded = recorded; self.total = total

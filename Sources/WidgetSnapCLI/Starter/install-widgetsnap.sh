@@ -1,0 +1,1 @@
+../../../Tools/dist/install.sh
