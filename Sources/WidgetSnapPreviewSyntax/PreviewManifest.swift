@@ -17,7 +17,8 @@ public struct PreviewManifest: Codable, Equatable, Sendable {
         public var file: String
         public var line: Int
         public var column: Int
-        /// `widget` (a family and its entries) or `view` (laid out by its traits).
+        /// `widget` (a family and its entries), `view` (laid out by its traits), `activity` (a Live
+        /// Activity's presentation per content state) or `control` (a control's surfaces per value).
         public var kind: String
         public var family: String?
         /// A view's layout: `device`, `sizeThatFits` or `fixed`.
@@ -41,12 +42,17 @@ public struct PreviewManifest: Codable, Equatable, Sendable {
         public var path: String
         public var entry: Int
         public var appearance: String
+        /// An activity's or control's surface (`lockScreen`, `dynamicIsland-compact`, `controlCenter-small` …).
+        public var surface: String?
+        /// A control's value (`off`, `on`), else nil.
+        public var instance: String?
         /// Pixels.
         public var width: Int
         public var height: Int
 
-        public init(path: String, entry: Int, appearance: String, width: Int, height: Int) {
+        public init(path: String, entry: Int, appearance: String, width: Int, height: Int, surface: String? = nil, instance: String? = nil) {
             self.path = path; self.entry = entry; self.appearance = appearance; self.width = width; self.height = height
+            self.surface = surface; self.instance = instance
         }
     }
 }

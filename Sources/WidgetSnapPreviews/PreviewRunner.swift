@@ -27,6 +27,13 @@ public struct PreviewSource {
     }
 }
 
+extension PreviewSource {
+    /// A folder's `ControlWidget` (listed by `widgetsnap previews` like a `PreviewProvider`): its surfaces per value.
+    public static func control<C: ControlWidget>(_ type: C.Type, file: String, line: Int) -> PreviewSource {
+        PreviewSource(file: file, line: line) { [Preview(control: C.self)] }
+    }
+}
+
 @MainActor
 public enum PreviewRunner {
     /// Draws `sources` as the command line says (`--out DIR [--resources DIR] [--assets DIR] [--device ID]`)
@@ -98,6 +105,9 @@ public enum PreviewRunner {
                         case .fixed: "fixed"
                         }
                         item.images = try view(make(), layout: preview.layout, looks: looks, worker: worker, app: app, out: out, folder: folder)
+                    case .surfaces(let kind, let make):
+                        item.kind = kind
+                        item.images = try surfaces(make(dev), looks: looks, worker: worker, app: app, out: out, folder: folder)
                     }
                 } catch {
                     item.error = error.message
@@ -153,6 +163,33 @@ public enum PreviewRunner {
             box = Size(side(box.width), side(box.height))
             let root = engine.layout(resolved, box: box, scale: dev.scale, rootKind: WidgetLayoutEngine.canvasKind, containerBackground: false)
             images.append(try write(root, family: .systemSmall, look: look, entry: 0, worker: worker, out: out, folder: folder))
+        }
+        return images
+    }
+
+    /// A Live Activity's or control's pictures: each surface × state × appearance, laid out as the
+    /// snapshot assertions lay them out (island surfaces drawn dark).
+    static func surfaces(_ made: PreviewSurfaces, looks: [Appearance], worker: RenderWorker, app: AppResources, out: String,
+                         folder: String) throws(ToolError) -> [PreviewManifest.Image] {
+        if let error = made.error { throw ToolError(.dataError, error) }
+        var images: [PreviewManifest.Image] = []
+        for s in made.surfaces {
+            for look in looks {
+                guard let laid = s.layout(look.colorScheme, worker.layoutEngine) else {
+                    throw ToolError(.dataError, "cannot lay out \(s.surface) of state \(s.entry + 1)")
+                }
+                var drawing = look
+                drawing.colorScheme = laid.colorScheme
+                let png: EncodedImage
+                do { png = try worker.renderer.renderPNG(laid.root, family: .systemMedium, appearance: drawing, scale: worker.device.scale) } catch {
+                    throw ToolError(.software, "cannot render: \(error)")
+                }
+                let name = s.instance == "default" ? "\(s.entry)" : s.instance
+                let path = "\(folder)/\(s.surface)/\(name)-\(look.description).png"
+                try AtomicFile.write(png.png, to: out + "/" + path)
+                images.append(PreviewManifest.Image(path: path, entry: s.entry, appearance: look.description, width: png.width, height: png.height,
+                                                    surface: s.surface, instance: s.instance == "default" ? nil : s.instance))
+            }
         }
         return images
     }

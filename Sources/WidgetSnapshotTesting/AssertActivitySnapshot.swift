@@ -160,43 +160,27 @@ struct SurfaceSetup {
         self.environment = environment
     }
 
-    /// A Live Activity surface: an island surface on its screen strip (drawn dark), or the Lock
-    /// Screen presentation as a container of its width whose height hugs its content up to 160 pt.
+    /// A Live Activity surface as ``ActivitySurfaceView/layout(engine:selection:colorScheme:scale:environment:)``
+    /// lays it out: an island surface on its screen strip (drawn dark), or the Lock Screen presentation
+    /// as a container of its width whose height hugs its content within 84–160 pt.
     func check(_ s: ActivitySurfaceView, variant: VariantID, look: Appearance) throws(ToolError) -> String? {
-        if s.isIsland {
-            return try check(canvas: s.view, size: Size(s.width, s.maximumHeight), variant: variant, look: look, drawnAs: .dark)
-        }
-        func platter(_ height: Double) -> Device {
-            var d = DeviceCatalog.canvas(width: s.width, height: height, scale: device.scale)
-            d.isCanvas = false
-            d.cornerRadius = ActivityGeometry.lockScreenCornerRadius
-            return d
-        }
         let env = environment
-        let resolved = ViewResolution.widget(s.view, selection: variant.selection, colorScheme: look.colorScheme, contentMarginsDisabled: true) {
-            WidgetSnapshots.surfaceEnvironment(&$0, env)
-        }
-        let measured = ViewResolution.widget(s.measuring ?? s.view, selection: variant.selection, colorScheme: look.colorScheme,
-                                             contentMarginsDisabled: true) { WidgetSnapshots.surfaceEnvironment(&$0, env) }
-        guard let first = worker.layoutEngine.layout(measured, graphic: false, device: platter(s.maximumHeight), scale: device.scale),
-              let content = first.children.first else { return "cannot lay out \(variant.name)" }
-        // The presentation hugs its content; past the limit iOS cuts it at 160 pt.
-        let height = min(s.maximumHeight, max(1, (content.frame.height * device.scale).rounded(.up) / device.scale))
-        guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: platter(height), scale: device.scale) else {
+        guard let laid = s.layout(engine: worker.layoutEngine, selection: variant.selection, colorScheme: look.colorScheme, scale: device.scale,
+                                  environment: { WidgetSnapshots.surfaceEnvironment(&$0, env) }) else {
             return "cannot lay out \(variant.name)"
         }
-        return try compare(root, family: variant.family, variant: variant, look: look)
+        var drawing = look
+        drawing.colorScheme = laid.colorScheme
+        return try compare(laid.root, family: variant.family, variant: variant, look: drawing)
     }
 
     /// A picture of a fixed size on a free canvas, drawn in `drawnAs` (default: the variant's appearance).
     func check(canvas view: AnyView, size: Size, variant: VariantID, look: Appearance, drawnAs: ColorScheme? = nil) throws(ToolError) -> String? {
         let drawing = drawnAs.map { scheme -> Appearance in var a = look; a.colorScheme = scheme; return a } ?? look
         let env = environment
-        let resolved = ViewResolution.widget(view, selection: variant.selection, colorScheme: drawing.colorScheme) {
-            WidgetSnapshots.surfaceEnvironment(&$0, env)
-        }
-        let canvas = DeviceCatalog.canvas(width: size.width, height: size.height, scale: device.scale)
-        guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: canvas, scale: device.scale) else {
+        guard let root = SurfaceLayout.canvas(view, size: size, selection: variant.selection, colorScheme: drawing.colorScheme,
+                                              engine: worker.layoutEngine, scale: device.scale,
+                                              environment: { WidgetSnapshots.surfaceEnvironment(&$0, env) }) else {
             return "cannot lay out \(variant.name)"
         }
         return try compare(root, family: variant.family, variant: variant, look: drawing)
