@@ -46,7 +46,7 @@ public enum PreviewsPage {
         }
         let count = manifest.previews.count
         let body = """
-        <header class="top"><h1>\(HTML.escape(title))</h1><p>\(count) preview\(count == 1 ? "" : "s") · light and dark · \(HTML.escape(manifest.device))</p></header>
+        <header class="top"><h1>\(HTML.escape(title))</h1><p>\(count) preview\(count == 1 ? "" : "s") · light and dark · \(HTML.escape(manifest.device))</p>\(SurfacePages.nav(manifest))</header>
         <main>
         <div class="families">
         \(sections)</div>

@@ -3,6 +3,7 @@
 // "Previews"). `widgetsnap previews` draws the presentation for each content state, light and dark, as
 // `assertActivitySnapshot` draws it.
 import ActivityKit
+import Foundation
 import WidgetLayout
 import WidgetModel
 import WidgetSnapUI
@@ -61,7 +62,15 @@ extension Preview {
                                                  widget: @escaping @MainActor () -> W,
                                                  @PreviewActivityBuilder<A> contentStates: @escaping @MainActor () -> [A.ContentState]) {
         self.init(_name: name, content: .surfaces(kind: "activity", make: { device in
-            Self.activitySurfaces(widget(), attributes: attributes, states: contentStates(), surfaces: [viewKind.surface], device: device)
+            let w = widget(), states = contentStates()
+            var made = Self.activitySurfaces(w, attributes: attributes, states: states, surfaces: [viewKind.surface], device: device)
+            // The activity's page: every presentation the device has, for these states.
+            let all = ActivitySurface.allCases.filter { !$0.isIsland || ActivityGeometry.of(device).island != nil }
+            if made.error == nil, let host = ActivityHost(w) {
+                made.pageName = host.kind
+                made.pageSurfaces = Self.activitySurfaces(w, attributes: attributes, states: states, surfaces: all, device: device).surfaces
+            }
+            return made
         }))
     }
 
@@ -77,11 +86,14 @@ extension Preview {
         if let island = surfaces.first(where: \.isIsland), ActivityGeometry.of(device).island == nil {
             return PreviewSurfaces([], error: "\(device.id) has no Dynamic Island for \(island.rawValue) (the HIG gives island sizes for iphone-430x932 and iphone-393x852)")
         }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
         var out: [PreviewSurface] = []
         for surface in surfaces {
             for (index, state) in states.enumerated() {
                 let context = ActivityViewContext(attributes: attributes, state: state)
-                out.append(PreviewSurface(surface: surface.rawValue, entry: index) { scheme, engine in
+                let key = (try? encoder.encode(state)).map { String(decoding: $0, as: UTF8.self) } ?? "\(index)"
+                out.append(PreviewSurface(surface: surface.rawValue, entry: index, key: key) { scheme, engine in
                     guard let s = host.surface(surface, context: context, device: device, colorScheme: scheme) else { return nil }
                     let selection = VariantSelection(family: .systemMedium, instance: "default", entryIndex: index, state: .real)
                     return s.layout(engine: engine, selection: selection, colorScheme: scheme, scale: device.scale, environment: { _ in })
@@ -111,7 +123,7 @@ extension Preview {
                     })
                 }
             }
-            return PreviewSurfaces(out)
+            return PreviewSurfaces(out, pageName: host.kind, pageSurfaces: out)
         }))
     }
 }

@@ -5,9 +5,26 @@ public struct PreviewManifest: Codable, Equatable, Sendable {
     public var device: String
     public var scale: Double
     public var previews: [Item]
+    /// A page per Live Activity and per control previewed (every presentation of each), nil when there are none.
+    public var pages: [Page]?
+    /// The device's screen width in points, when there are pages (their device frames are this wide).
+    public var screenWidth: Double?
 
-    public init(device: String, scale: Double, previews: [Item]) {
-        self.device = device; self.scale = scale; self.previews = previews
+    public init(device: String, scale: Double, previews: [Item], pages: [Page]? = nil, screenWidth: Double? = nil) {
+        self.device = device; self.scale = scale; self.previews = previews; self.pages = pages; self.screenWidth = screenWidth
+    }
+
+    /// The page of one activity or control: its kind (`activity` or `control`), its name (the
+    /// attributes' type name, or the control's kind), the HTML file, and every image (each with its
+    /// surface, and entry: the content state's index in the order first previewed, or the control's value).
+    public struct Page: Codable, Equatable, Sendable {
+        public var kind: String
+        public var name: String
+        public var path: String
+        public var images: [Image]
+        public init(kind: String, name: String, path: String, images: [Image]) {
+            self.kind = kind; self.name = name; self.path = path; self.images = images
+        }
     }
 
     public struct Item: Codable, Equatable, Sendable {

@@ -85,6 +85,8 @@ public enum PreviewRunner {
         let worker = try RenderWorker(assetsRoot: assets ?? out, imageFiles: app.images, device: dev, scale: dev.scale)
         let looks = try ["light", "dark"].map { name throws(ToolError) in try Selection.appearance(name) }
         var items: [PreviewManifest.Item] = []
+        // The pages: per activity or control (by kind and name, in the order first previewed), its surfaces without repeats.
+        var pages: [(kind: String, name: String, surfaces: [PreviewSurface])] = []
         for source in sources {
             for preview in source.make() {
                 let number = items.count + 1
@@ -107,7 +109,14 @@ public enum PreviewRunner {
                         item.images = try view(make(), layout: preview.layout, looks: looks, worker: worker, app: app, out: out, folder: folder)
                     case .surfaces(let kind, let make):
                         item.kind = kind
-                        item.images = try surfaces(make(dev), looks: looks, worker: worker, app: app, out: out, folder: folder)
+                        let made = make(dev)
+                        item.images = try surfaces(made, looks: looks, worker: worker, app: app, out: out, folder: folder)
+                        if let name = made.pageName {
+                            let at = pages.firstIndex { $0.kind == kind && $0.name == name } ?? { pages.append((kind, name, [])); return pages.count - 1 }()
+                            for s in made.pageSurfaces where !pages[at].surfaces.contains(where: { $0.surface == s.surface && $0.key == s.key && $0.instance == s.instance }) {
+                                pages[at].surfaces.append(s)
+                            }
+                        }
                     }
                 } catch {
                     item.error = error.message
@@ -115,7 +124,29 @@ public enum PreviewRunner {
                 items.append(item)
             }
         }
-        return PreviewManifest(device: dev.id, scale: dev.scale, previews: items)
+        var written: [PreviewManifest.Page] = []
+        for (number, page) in pages.enumerated() {
+            // Entries renumbered by state, in the order the states were first previewed.
+            var keys: [String] = []
+            var surfaces: [PreviewSurface] = []
+            for var s in page.surfaces {
+                if !keys.contains(s.key) { keys.append(s.key) }
+                if page.kind == "activity" { s.entry = keys.firstIndex(of: s.key) ?? s.entry }
+                surfaces.append(s)
+            }
+            let stem = "pages/" + (number < 9 ? "0" : "") + "\(number + 1)-" + PreviewRunner.fileName(page.name)
+            let images = try self.surfaces(PreviewSurfaces(surfaces), looks: looks, worker: worker, app: app, out: out, folder: stem)
+            written.append(PreviewManifest.Page(kind: page.kind, name: page.name, path: stem + ".html", images: images))
+        }
+        return PreviewManifest(device: dev.id, scale: dev.scale, previews: items, pages: written.isEmpty ? nil : written,
+                               screenWidth: written.isEmpty ? nil : dev.screen.width)
+    }
+
+    /// A name safe in a file name: letters, digits, `-` and `_`; anything else `_`.
+    static func fileName(_ name: String) -> String {
+        String(name.unicodeScalars.map { c -> Character in
+            (c.properties.isAlphabetic && c.isASCII) || ("0"..."9").contains(c) || c == "-" || c == "_" ? Character(c) : "_"
+        }).prefix(60).description
     }
 
     static func widget(family: WidgetFamily, timeline: WidgetPreviewTimeline, looks: [Appearance], worker: RenderWorker, app: AppResources,

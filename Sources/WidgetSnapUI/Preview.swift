@@ -51,7 +51,13 @@ public struct Preview {
 public struct PreviewSurfaces {
     public var surfaces: [PreviewSurface]
     public var error: String?
-    public init(_ surfaces: [PreviewSurface], error: String? = nil) { self.surfaces = surfaces; self.error = error }
+    /// The page of the activity or control (a page per kind in `widgetsnap previews`): its name and
+    /// every presentation of the preview's states (an activity's four surfaces, whichever the preview shows).
+    public var pageName: String?
+    public var pageSurfaces: [PreviewSurface] = []
+    public init(_ surfaces: [PreviewSurface], error: String? = nil, pageName: String? = nil, pageSurfaces: [PreviewSurface] = []) {
+        self.surfaces = surfaces; self.error = error; self.pageName = pageName; self.pageSurfaces = pageSurfaces
+    }
 }
 
 /// One presentation of one state: its surface's name (`lockScreen`, `dynamicIsland-compact`,
@@ -61,10 +67,12 @@ public struct PreviewSurface {
     public var surface: String
     public var entry: Int
     public var instance: String
+    /// The state's identity (its JSON), so that previews of one activity share a page without repeats.
+    public var key: String
     public var layout: @MainActor (ColorScheme, WidgetLayoutEngine) -> (root: LayoutNode, colorScheme: ColorScheme)?
-    public init(surface: String, entry: Int, instance: String = "default",
+    public init(surface: String, entry: Int, instance: String = "default", key: String = "",
                 layout: @escaping @MainActor (ColorScheme, WidgetLayoutEngine) -> (root: LayoutNode, colorScheme: ColorScheme)?) {
-        self.surface = surface; self.entry = entry; self.instance = instance; self.layout = layout
+        self.surface = surface; self.entry = entry; self.instance = instance; self.key = key; self.layout = layout
     }
 }
 

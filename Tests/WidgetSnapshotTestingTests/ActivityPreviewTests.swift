@@ -90,3 +90,45 @@ struct ActivityPreviewTests {
         #expect(page.contains("Lock Screen · off"))
     }
 }
+
+/// The browser tests' fixture (Tests/Browser/fixture-previews, `test_surface_pages.py`): the
+/// previews page, a Live Activity's page and a control's page as `widgetsnap previews` writes them,
+/// committed and checked to be what the code writes now (`WIDGETSNAP_RECORD=1 swift test --filter
+/// surfacePagesFixtureIsUpToDate` rewrites it).
+@MainActor
+@Test func surfacePagesFixtureIsUpToDate() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let folder = root.appendingPathComponent("Tests/Browser/fixture-previews")
+    let record = ProcessInfo.processInfo.environment["WIDGETSNAP_RECORD"] == "1"
+    let out = record ? folder : FileManager.default.temporaryDirectory.appendingPathComponent("surface-pages-\(UUID().uuidString)")
+    defer { if !record { try? FileManager.default.removeItem(at: out) } }
+    if record { try? FileManager.default.removeItem(at: folder) }
+    let lock = Preview("Delivery on the Lock Screen", as: .content, using: DeliveryAttributes.preview) { DeliveryActivity() } contentStates: {
+        DeliveryAttributes.states[0]
+        DeliveryAttributes.states[1]
+    }
+    let compact = Preview("Delivery, compact", as: .dynamicIsland(.compact), using: DeliveryAttributes.preview) { DeliveryActivity() } contentStates: {
+        DeliveryAttributes.states[1]
+    }
+    let manifest = try PreviewRunner.run([PreviewSource(file: "DeliveryActivity.swift", line: 150) { [lock, compact] },
+                                          PreviewSource.control(TeaTimerControl.self, file: "Controls.swift", line: 40)],
+                                         out: out.path, resources: nil, assets: nil, device: "iphone-393x852")
+    var files = SurfacePages.pages(manifest)
+    files.append(("index.html", PreviewsPage.page(manifest, title: "Previews of LiveActivities")))
+    files.append(("assets/gallery.css", GalleryAssets.css))
+    for (path, text) in files { try AtomicFile.write(text, to: out.path + "/" + path) }
+    #expect(manifest.pages?.map(\.name) == ["DeliveryAttributes", "TeaTimer"])
+    // The compact preview's state is the content preview's second: the page has two states, not three.
+    #expect(manifest.pages?.first.map { Set($0.images.map(\.entry)) } == [0, 1])
+    #expect(manifest.pages?.first?.images.count == 4 * 2 * 2)
+    #expect(manifest.pages?.last?.images.count == 4 * 2)
+    if record { return }
+    for (path, text) in files {
+        let committed = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        #expect(committed == text, "Tests/Browser/fixture-previews/\(path) is stale: WIDGETSNAP_RECORD=1 swift test --filter surfacePagesFixtureIsUpToDate")
+    }
+    for image in (manifest.pages ?? []).flatMap(\.images) + manifest.previews.flatMap(\.images) {
+        let committed = try? Data(contentsOf: folder.appendingPathComponent(image.path))
+        #expect(committed == (try Data(contentsOf: out.appendingPathComponent(image.path))), "\(image.path)")
+    }
+}
