@@ -9,19 +9,31 @@ public enum PreviewsPage {
         var sections = ""
         for (number, p) in manifest.previews.enumerated() {
             let id = "preview-\(number + 1)"
-            let what = p.kind == "widget" ? "widget · \(p.family ?? "")" : "view · \(layoutLabel(p.layout))"
+            let what = switch p.kind {
+            case "widget": "widget · \(p.family ?? "")"
+            case "activity": "Live Activity"
+            case "control": "control"
+            default: "view · \(layoutLabel(p.layout))"
+            }
             sections += "<section class=\"family\" id=\"\(id)\" aria-labelledby=\"\(id)-title\"><h3 id=\"\(id)-title\">\(HTML.escape(p.title))</h3>"
             sections += "<p class=\"when\"><span class=\"date\">\(HTML.escape("\(p.file):\(p.line)"))</span> <span class=\"relevance\">\(HTML.escape(what))</span></p>"
             if let error = p.error { sections += "<p class=\"empty\">Not drawn: \(HTML.escape(error))</p>" }
             sections += "<ol class=\"entries\">"
-            let entries = p.images.reduce(into: [Int]()) { if !$0.contains($1.entry) { $0.append($1.entry) } }
-            for entry in entries {
-                sections += "<li class=\"cell\" data-entry=\"\(entry)\">"
-                if p.kind == "widget" { sections += "<p class=\"when\">Entry \(entry + 1) of \(entries.count)</p>" }
+            // A cell per (surface, entry): a widget's entries, an activity's states per presentation, a control's values per surface.
+            let cells = p.images.reduce(into: [Cell]()) { cells, image in
+                let cell = Cell(surface: image.surface, entry: image.entry, instance: image.instance)
+                if !cells.contains(cell) { cells.append(cell) }
+            }
+            for cell in cells {
+                let count = Set(cells.filter { $0.surface == cell.surface }.map(\.entry)).count
+                sections += "<li class=\"cell\" data-entry=\"\(cell.entry)\"" + (cell.surface.map { " data-surface=\"\(HTML.escape($0))\"" } ?? "") + ">"
+                let caption = caption(kind: p.kind, cell: cell, count: count)
+                if let caption { sections += "<p class=\"when\">\(HTML.escape(caption))</p>" }
                 sections += "<div class=\"variants\">"
-                for image in p.images where image.entry == entry {
+                for image in p.images where Cell(surface: image.surface, entry: image.entry, instance: image.instance) == cell {
                     let label = image.appearance == "light" ? "Light" : image.appearance == "dark" ? "Dark" : image.appearance
-                    let alt = "\(p.title), \(p.kind == "widget" ? "entry \(entry + 1), " : "")\(label.lowercased())"
+                    let what = p.kind == "widget" ? "entry \(cell.entry + 1), " : p.kind == "view" ? "" : caption.map { $0 + ", " } ?? ""
+                    let alt = "\(p.title), \(what)\(label.lowercased())"
                     let scale = manifest.scale > 0 ? manifest.scale : 1
                     let width = Int((Double(image.width) / scale).rounded()), height = Int((Double(image.height) / scale).rounded())
                     sections += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(image.appearance))\"><div class=\"wall\">"
@@ -34,13 +46,36 @@ public enum PreviewsPage {
         }
         let count = manifest.previews.count
         let body = """
-        <header class="top"><h1>\(HTML.escape(title))</h1><p>\(count) preview\(count == 1 ? "" : "s") · light and dark · \(HTML.escape(manifest.device))</p></header>
+        <header class="top"><h1>\(HTML.escape(title))</h1><p>\(count) preview\(count == 1 ? "" : "s") · light and dark · \(HTML.escape(manifest.device))</p>\(SurfacePages.nav(manifest))</header>
         <main>
         <div class="families">
         \(sections)</div>
         </main>
         """
         return HTML.page(title: title, css: "assets/gallery.css", body: body, script: nil)
+    }
+
+    struct Cell: Equatable { var surface: String?; var entry: Int; var instance: String? }
+
+    /// A cell's caption: `Entry 2 of 3`, `Dynamic Island, compact · state 1 of 2`, `Control Center, small · on`.
+    static func caption(kind: String, cell: Cell, count: Int) -> String? {
+        switch kind {
+        case "widget": return "Entry \(cell.entry + 1) of \(count)"
+        case "activity": return "\(surfaceLabel(cell.surface)) · state \(cell.entry + 1) of \(count)"
+        case "control": return surfaceLabel(cell.surface) + (cell.instance.map { " · \($0)" } ?? "")
+        default: return nil
+        }
+    }
+
+    /// `dynamicIsland-compact` → `Dynamic Island, compact`; `controlCenter-small` → `Control Center, small`.
+    public static func surfaceLabel(_ surface: String?) -> String {
+        switch surface {
+        case "lockScreen": return "Lock Screen"
+        case let s? where s.hasPrefix("dynamicIsland-"): return "Dynamic Island, " + s.dropFirst("dynamicIsland-".count)
+        case let s? where s.hasPrefix("controlCenter-"): return "Control Center, " + s.dropFirst("controlCenter-".count)
+        case let s?: return s
+        case nil: return ""
+        }
     }
 
     static func layoutLabel(_ layout: String?) -> String {

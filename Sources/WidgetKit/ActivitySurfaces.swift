@@ -63,7 +63,9 @@ public struct ActivityHost<W: Widget> {
                                        measuring: AnyView(ZStack { content.padding(CGFloat(m)) }))
         }
         guard let island = g.island, let d = activity.dynamicIsland(context) else { return nil }
-        let screen = colorScheme == .dark ? Color.black : Color.white
+        let dark = ActivityGeometry.darkStrip
+        let screen = colorScheme == .dark ? Color(red: dark.red, green: dark.green, blue: dark.blue) : Color.white
+        let housing = CGFloat(island.housingWidth)
         let keyline = colorScheme == .dark ? d.keyline : nil
         let top = CGFloat(ActivityGeometry.islandTop), h = CGFloat(ActivityGeometry.compactHeight)
         let body: AnyView
@@ -77,7 +79,7 @@ public struct ActivityHost<W: Widget> {
             let t = d.margins(for: .compactTrailing, default: Self.insets(ActivityGeometry.compactMargins))
             body = AnyView(HStack(spacing: 0) {
                 d.compactLeading.padding(m).frame(width: side, height: h)
-                Color.clear.frame(width: CGFloat(ActivityGeometry.housingWidth), height: h)
+                Color.clear.frame(width: housing, height: h)
                 d.compactTrailing.padding(t).frame(width: side, height: h)
             }
             .background(Capsule().fill(Color.black))
@@ -87,7 +89,7 @@ public struct ActivityHost<W: Widget> {
             let m = d.margins(for: .minimal, default: Self.insets(ActivityGeometry.minimalMargins))
             let size = CGFloat(island.minimal.width)
             body = AnyView(HStack(spacing: CGFloat(ActivityGeometry.detachedGap)) {
-                Capsule().fill(Color.black).frame(width: CGFloat(ActivityGeometry.housingWidth), height: h)
+                Capsule().fill(Color.black).frame(width: housing, height: h)
                 d.minimal.padding(m).frame(width: size, height: h)
                     .background(Circle().fill(Color.black))
                     .clipShape(Circle())
@@ -106,7 +108,7 @@ public struct ActivityHost<W: Widget> {
                     }
                     // The center sits below the housing, between leading and trailing.
                     VStack(spacing: 0) {
-                        Color.clear.frame(width: CGFloat(ActivityGeometry.housingWidth), height: h - m.top)
+                        Color.clear.frame(width: housing, height: h - m.top)
                         ForEach(Array(center.enumerated()), id: \.offset) { _, r in r.view.layoutPriority(r.priority) }
                     }
                     .layoutPriority(center.map(\.priority).max() ?? 0)
@@ -118,7 +120,7 @@ public struct ActivityHost<W: Widget> {
             }
             .padding(m)
             .frame(width: CGFloat(island.expandedWidth))
-            .frame(maxHeight: CGFloat(ActivityGeometry.maximumHeight), alignment: .top)
+            .frame(minHeight: CGFloat(ActivityGeometry.minimumHeight), maxHeight: CGFloat(ActivityGeometry.maximumHeight), alignment: .top)
             .fixedSize(horizontal: false, vertical: true)
             .background(shape.fill(Color.black))
             .clipShape(shape)
@@ -131,7 +133,51 @@ public struct ActivityHost<W: Widget> {
         return ActivitySurfaceView(surface: surface, view: strip, width: g.screenWidth, maximumHeight: height, isIsland: true, measuring: nil)
     }
 
-    static func insets(_ e: WidgetModel.EdgeInsets) -> WidgetSnapUI.EdgeInsets {
+    public static func insets(_ e: WidgetModel.EdgeInsets) -> WidgetSnapUI.EdgeInsets {
         WidgetSnapUI.EdgeInsets(top: CGFloat(e.top), leading: CGFloat(e.leading), bottom: CGFloat(e.bottom), trailing: CGFloat(e.trailing))
+    }
+}
+
+extension ActivitySurfaceView {
+    /// The surface laid out as widgetsnap draws it (the one place `assertActivitySnapshot` and
+    /// `widgetsnap previews` share): an island surface on its screen strip at its fixed size, drawn
+    /// dark; the Lock Screen presentation as a container of its width whose height hugs its content
+    /// within the HIG's 84–160 pt (taller content is cut at 160 pt), drawn in `colorScheme`.
+    /// Returns the tree, the colour scheme to draw it in, and the content's own height (points)
+    /// before the limit (the Lock Screen's; nil for island surfaces).
+    @MainActor
+    public func layout(engine: WidgetLayoutEngine, selection: VariantSelection, colorScheme: ColorScheme, scale: Double,
+                       environment: @escaping (inout EnvironmentValues) -> Void) -> (root: LayoutNode, colorScheme: ColorScheme, contentHeight: Double?)? {
+        if isIsland {
+            guard let root = SurfaceLayout.canvas(view, size: Size(width, maximumHeight), selection: selection, colorScheme: .dark,
+                                                  engine: engine, scale: scale, environment: environment) else { return nil }
+            return (root, .dark, nil)
+        }
+        func platter(_ height: Double) -> Device {
+            var d = DeviceCatalog.canvas(width: width, height: height, scale: scale)
+            d.isCanvas = false
+            d.cornerRadius = ActivityGeometry.lockScreenCornerRadius
+            return d
+        }
+        let resolved = ViewResolution.widget(view, selection: selection, colorScheme: colorScheme, contentMarginsDisabled: true, environment: environment)
+        let measured = ViewResolution.widget(measuring ?? view, selection: selection, colorScheme: colorScheme, contentMarginsDisabled: true,
+                                             environment: environment)
+        guard let first = engine.layout(measured, graphic: false, device: platter(maximumHeight), scale: scale),
+              let content = first.children.first else { return nil }
+        let height = min(maximumHeight, max(ActivityGeometry.minimumHeight, (content.frame.height * scale).rounded(.up) / scale))
+        // The content's own height at the presentation's width, with no height proposed (its ideal).
+        let natural = engine.fittingSize(measured.root, proposal: ProposedSize(width, nil), scale: scale).height
+        guard let root = engine.layout(resolved, graphic: false, device: platter(height), scale: scale) else { return nil }
+        return (root, colorScheme, natural)
+    }
+}
+
+/// Laying out a fixed-size picture (an island strip, a control on its backdrop) on a free canvas.
+public enum SurfaceLayout {
+    @MainActor
+    public static func canvas(_ view: AnyView, size: Size, selection: VariantSelection, colorScheme: ColorScheme, engine: WidgetLayoutEngine,
+                              scale: Double, environment: @escaping (inout EnvironmentValues) -> Void) -> LayoutNode? {
+        let resolved = ViewResolution.widget(view, selection: selection, colorScheme: colorScheme, environment: environment)
+        return engine.layout(resolved, graphic: false, device: DeviceCatalog.canvas(width: size.width, height: size.height, scale: scale), scale: scale)
     }
 }

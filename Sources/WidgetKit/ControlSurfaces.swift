@@ -25,6 +25,8 @@ public struct ControlHost<C: ControlWidget> {
     public var controlDescription: String { description.description }
     /// The values drawn: off and on for a toggle with a `Bool` provider, else the one state (nil).
     public var values: [Bool?] { description.values }
+    /// Whether the control's template for `value` has a symbol (the `control-has-symbol` lint rule).
+    public func hasSymbol(value: Bool?) -> Bool { description.template(value).symbol != nil }
 
     /// The surface's picture for a value: the control on a patch of its backdrop, and the patch's size.
     /// The control's content is drawn as iOS draws Control Center: light symbols on dark platters;

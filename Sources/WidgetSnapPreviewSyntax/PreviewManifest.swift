@@ -5,9 +5,26 @@ public struct PreviewManifest: Codable, Equatable, Sendable {
     public var device: String
     public var scale: Double
     public var previews: [Item]
+    /// A page per Live Activity and per control previewed (every presentation of each), nil when there are none.
+    public var pages: [Page]?
+    /// The device's screen width in points, when there are pages (their device frames are this wide).
+    public var screenWidth: Double?
 
-    public init(device: String, scale: Double, previews: [Item]) {
-        self.device = device; self.scale = scale; self.previews = previews
+    public init(device: String, scale: Double, previews: [Item], pages: [Page]? = nil, screenWidth: Double? = nil) {
+        self.device = device; self.scale = scale; self.previews = previews; self.pages = pages; self.screenWidth = screenWidth
+    }
+
+    /// The page of one activity or control: its kind (`activity` or `control`), its name (the
+    /// attributes' type name, or the control's kind), the HTML file, and every image (each with its
+    /// surface, and entry: the content state's index in the order first previewed, or the control's value).
+    public struct Page: Codable, Equatable, Sendable {
+        public var kind: String
+        public var name: String
+        public var path: String
+        public var images: [Image]
+        public init(kind: String, name: String, path: String, images: [Image]) {
+            self.kind = kind; self.name = name; self.path = path; self.images = images
+        }
     }
 
     public struct Item: Codable, Equatable, Sendable {
@@ -17,7 +34,8 @@ public struct PreviewManifest: Codable, Equatable, Sendable {
         public var file: String
         public var line: Int
         public var column: Int
-        /// `widget` (a family and its entries) or `view` (laid out by its traits).
+        /// `widget` (a family and its entries), `view` (laid out by its traits), `activity` (a Live
+        /// Activity's presentation per content state) or `control` (a control's surfaces per value).
         public var kind: String
         public var family: String?
         /// A view's layout: `device`, `sizeThatFits` or `fixed`.
@@ -41,12 +59,17 @@ public struct PreviewManifest: Codable, Equatable, Sendable {
         public var path: String
         public var entry: Int
         public var appearance: String
+        /// An activity's or control's surface (`lockScreen`, `dynamicIsland-compact`, `controlCenter-small` …).
+        public var surface: String?
+        /// A control's value (`off`, `on`), else nil.
+        public var instance: String?
         /// Pixels.
         public var width: Int
         public var height: Int
 
-        public init(path: String, entry: Int, appearance: String, width: Int, height: Int) {
+        public init(path: String, entry: Int, appearance: String, width: Int, height: Int, surface: String? = nil, instance: String? = nil) {
             self.path = path; self.entry = entry; self.appearance = appearance; self.width = width; self.height = height
+            self.surface = surface; self.instance = instance
         }
     }
 }

@@ -22,11 +22,13 @@ public struct FoundPreview: Equatable, Sendable {
     public var conditions: [[String]]
 }
 
-/// A type declared `: PreviewProvider` at the top level.
+/// A type declared `: PreviewProvider` at the top level, or `: ControlWidget` (`isControl`: drawn as
+/// a control's preview, since Xcode has no preview macro for controls).
 public struct FoundProvider: Equatable, Sendable {
     public var type: String
     public var line: Int
     public var conditions: [[String]]
+    public var isControl = false
 }
 
 /// A file rewritten by ``PreviewRewrite/rewrite(_:file:functionPrefix:)``.
@@ -250,6 +252,10 @@ private struct Rewriter {
             while probe.peek == UInt8(ascii: "."), let more = { probe.index += 1; return probe.identifier() }() { conformance += "." + more }
             if conformance == "PreviewProvider" || conformance.hasSuffix(".PreviewProvider") {
                 providers.append(FoundProvider(type: type, line: position(start).line, conditions: levels))
+                return
+            }
+            if conformance == "ControlWidget" || conformance.hasSuffix(".ControlWidget") {
+                providers.append(FoundProvider(type: type, line: position(start).line, conditions: levels, isControl: true))
                 return
             }
             probe.skipTrivia()

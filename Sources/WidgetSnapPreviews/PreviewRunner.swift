@@ -27,6 +27,13 @@ public struct PreviewSource {
     }
 }
 
+extension PreviewSource {
+    /// A folder's `ControlWidget` (listed by `widgetsnap previews` like a `PreviewProvider`): its surfaces per value.
+    public static func control<C: ControlWidget>(_ type: C.Type, file: String, line: Int) -> PreviewSource {
+        PreviewSource(file: file, line: line) { [Preview(control: C.self)] }
+    }
+}
+
 @MainActor
 public enum PreviewRunner {
     /// Draws `sources` as the command line says (`--out DIR [--resources DIR] [--assets DIR] [--device ID]`)
@@ -78,6 +85,8 @@ public enum PreviewRunner {
         let worker = try RenderWorker(assetsRoot: assets ?? out, imageFiles: app.images, device: dev, scale: dev.scale)
         let looks = try ["light", "dark"].map { name throws(ToolError) in try Selection.appearance(name) }
         var items: [PreviewManifest.Item] = []
+        // The pages: per activity or control (by kind and name, in the order first previewed), its surfaces without repeats.
+        var pages: [(kind: String, name: String, surfaces: [PreviewSurface])] = []
         for source in sources {
             for preview in source.make() {
                 let number = items.count + 1
@@ -98,6 +107,16 @@ public enum PreviewRunner {
                         case .fixed: "fixed"
                         }
                         item.images = try view(make(), layout: preview.layout, looks: looks, worker: worker, app: app, out: out, folder: folder)
+                    case .surfaces(let kind, let make):
+                        item.kind = kind
+                        let made = make(dev)
+                        item.images = try surfaces(made, looks: looks, worker: worker, app: app, out: out, folder: folder)
+                        if let name = made.pageName {
+                            let at = pages.firstIndex { $0.kind == kind && $0.name == name } ?? { pages.append((kind, name, [])); return pages.count - 1 }()
+                            for s in made.pageSurfaces where !pages[at].surfaces.contains(where: { $0.surface == s.surface && $0.key == s.key && $0.instance == s.instance }) {
+                                pages[at].surfaces.append(s)
+                            }
+                        }
                     }
                 } catch {
                     item.error = error.message
@@ -105,7 +124,29 @@ public enum PreviewRunner {
                 items.append(item)
             }
         }
-        return PreviewManifest(device: dev.id, scale: dev.scale, previews: items)
+        var written: [PreviewManifest.Page] = []
+        for (number, page) in pages.enumerated() {
+            // Entries renumbered by state, in the order the states were first previewed.
+            var keys: [String] = []
+            var surfaces: [PreviewSurface] = []
+            for var s in page.surfaces {
+                if !keys.contains(s.key) { keys.append(s.key) }
+                if page.kind == "activity" { s.entry = keys.firstIndex(of: s.key) ?? s.entry }
+                surfaces.append(s)
+            }
+            let stem = "pages/" + (number < 9 ? "0" : "") + "\(number + 1)-" + PreviewRunner.fileName(page.name)
+            let images = try self.surfaces(PreviewSurfaces(surfaces), looks: looks, worker: worker, app: app, out: out, folder: stem)
+            written.append(PreviewManifest.Page(kind: page.kind, name: page.name, path: stem + ".html", images: images))
+        }
+        return PreviewManifest(device: dev.id, scale: dev.scale, previews: items, pages: written.isEmpty ? nil : written,
+                               screenWidth: written.isEmpty ? nil : dev.screen.width)
+    }
+
+    /// A name safe in a file name: letters, digits, `-` and `_`; anything else `_`.
+    static func fileName(_ name: String) -> String {
+        String(name.unicodeScalars.map { c -> Character in
+            (c.properties.isAlphabetic && c.isASCII) || ("0"..."9").contains(c) || c == "-" || c == "_" ? Character(c) : "_"
+        }).prefix(60).description
     }
 
     static func widget(family: WidgetFamily, timeline: WidgetPreviewTimeline, looks: [Appearance], worker: RenderWorker, app: AppResources,
@@ -153,6 +194,33 @@ public enum PreviewRunner {
             box = Size(side(box.width), side(box.height))
             let root = engine.layout(resolved, box: box, scale: dev.scale, rootKind: WidgetLayoutEngine.canvasKind, containerBackground: false)
             images.append(try write(root, family: .systemSmall, look: look, entry: 0, worker: worker, out: out, folder: folder))
+        }
+        return images
+    }
+
+    /// A Live Activity's or control's pictures: each surface × state × appearance, laid out as the
+    /// snapshot assertions lay them out (island surfaces drawn dark).
+    static func surfaces(_ made: PreviewSurfaces, looks: [Appearance], worker: RenderWorker, app: AppResources, out: String,
+                         folder: String) throws(ToolError) -> [PreviewManifest.Image] {
+        if let error = made.error { throw ToolError(.dataError, error) }
+        var images: [PreviewManifest.Image] = []
+        for s in made.surfaces {
+            for look in looks {
+                guard let laid = s.layout(look.colorScheme, worker.layoutEngine) else {
+                    throw ToolError(.dataError, "cannot lay out \(s.surface) of state \(s.entry + 1)")
+                }
+                var drawing = look
+                drawing.colorScheme = laid.colorScheme
+                let png: EncodedImage
+                do { png = try worker.renderer.renderPNG(laid.root, family: .systemMedium, appearance: drawing, scale: worker.device.scale) } catch {
+                    throw ToolError(.software, "cannot render: \(error)")
+                }
+                let name = s.instance == "default" ? "\(s.entry)" : s.instance
+                let path = "\(folder)/\(s.surface)/\(name)-\(look.description).png"
+                try AtomicFile.write(png.png, to: out + "/" + path)
+                images.append(PreviewManifest.Image(path: path, entry: s.entry, appearance: look.description, width: png.width, height: png.height,
+                                                    surface: s.surface, instance: s.instance == "default" ? nil : s.instance))
+            }
         }
         return images
     }

@@ -4,6 +4,7 @@
 // preview's code is type-checked like the rest of the file. Previews change nothing in a widget's
 // rendering.
 import Foundation
+import WidgetLayout
 import WidgetModel
 
 /// A preview of a view: `#Preview("Name", traits: .sizeThatFitsLayout) { MyView() }`.
@@ -23,6 +24,10 @@ public struct Preview {
         /// A widget preview: its family and its timeline (the widget's view of each entry of the
         /// `timeline:` closure, or of its `timelineProvider:`'s timeline).
         case widget(family: WidgetFamily, timeline: @MainActor () -> WidgetPreviewTimeline)
+        /// A Live Activity's or a control's presentations (WidgetKit's `#Preview(as: .content, using:)`
+        /// and `.dynamicIsland(…)` forms, and a folder's `ControlWidget`s): `kind` is `activity` or
+        /// `control`; the surfaces for the device.
+        case surfaces(kind: String, make: @MainActor (Device) -> PreviewSurfaces)
     }
 
     public let name: String?
@@ -40,6 +45,35 @@ public struct Preview {
 
     /// The layout its traits ask for (the last layout trait; `.device` without one).
     public var layout: PreviewTrait<ViewTraits>.Layout { traits.last?.layout ?? .device }
+}
+
+/// The pictures of an activity or control preview on one device, or why there are none.
+public struct PreviewSurfaces {
+    public var surfaces: [PreviewSurface]
+    public var error: String?
+    /// The page of the activity or control (a page per kind in `widgetsnap previews`): its name and
+    /// every presentation of the preview's states (an activity's four surfaces, whichever the preview shows).
+    public var pageName: String?
+    public var pageSurfaces: [PreviewSurface] = []
+    public init(_ surfaces: [PreviewSurface], error: String? = nil, pageName: String? = nil, pageSurfaces: [PreviewSurface] = []) {
+        self.surfaces = surfaces; self.error = error; self.pageName = pageName; self.pageSurfaces = pageSurfaces
+    }
+}
+
+/// One presentation of one state: its surface's name (`lockScreen`, `dynamicIsland-compact`,
+/// `controlCenter-small` …), the content state's (or control value's) index and name, and how it
+/// is laid out in a colour scheme: the tree and the scheme it is drawn in (island surfaces are dark).
+public struct PreviewSurface {
+    public var surface: String
+    public var entry: Int
+    public var instance: String
+    /// The state's identity (its JSON), so that previews of one activity share a page without repeats.
+    public var key: String
+    public var layout: @MainActor (ColorScheme, WidgetLayoutEngine) -> (root: LayoutNode, colorScheme: ColorScheme)?
+    public init(surface: String, entry: Int, instance: String = "default", key: String = "",
+                layout: @escaping @MainActor (ColorScheme, WidgetLayoutEngine) -> (root: LayoutNode, colorScheme: ColorScheme)?) {
+        self.surface = surface; self.entry = entry; self.instance = instance; self.key = key; self.layout = layout
+    }
 }
 
 /// A widget preview's entries as the widget draws them: its kind, whether its content margins are

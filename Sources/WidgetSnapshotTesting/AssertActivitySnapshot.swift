@@ -1,7 +1,9 @@
 import ActivityKit
 import Foundation
+import Testing
 import WidgetKit
 import WidgetLayout
+import WidgetLint
 import WidgetModel
 import WidgetSnapshotCore
 import WidgetSnapUI
@@ -27,15 +29,18 @@ public func assertActivitySnapshot<W: Widget, A: ActivityAttributes>(
     of widget: W, attributes: A, states: [A.ContentState], isStale: Bool = false, surfaces: [ActivitySurface]? = nil,
     appearances: [String] = ["light", "dark"], named name: String? = nil, goldens: String? = nil, assets: String? = nil,
     device: String? = nil, record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
-    environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+    lint: SurfaceLintMode = .warn, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
+    let findings = SurfaceLintCollector()
     let (messages, notes) = NotDrawnNotes.collecting {
         WidgetSnapshots.verify(activity: widget, attributes: attributes, states: states, isStale: isStale, surfaces: surfaces,
                                appearances: appearances, named: name, goldens: goldens, assets: assets, device: device, record: record,
-                               threshold: threshold, maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
+                               threshold: threshold, maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)",
+                               lint: lint == .off ? nil : findings)
     }
     WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
+    findings.report(lint, fileID: fileID, file: file, line: line, column: column)
 }
 
 /// Asserts a control in Control Center (small, medium, large) and in a Lock Screen corner, in each
@@ -46,15 +51,17 @@ public func assertControlSnapshot<C: ControlWidget>(
     of control: C, surfaces: [ControlSurface] = ControlSurface.allCases, appearances: [String] = ["light", "dark"],
     named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
     threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
-    environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
+    lint: SurfaceLintMode = .warn, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
     fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
+    let findings = SurfaceLintCollector()
     let (messages, notes) = NotDrawnNotes.collecting {
         WidgetSnapshots.verify(control: control, surfaces: surfaces, appearances: appearances, named: name, goldens: goldens,
                                assets: assets, device: device, record: record, threshold: threshold, maxDiffPixels: maxDiffPixels,
-                               environment: environment, filePath: "\(file)")
+                               environment: environment, filePath: "\(file)", lint: lint == .off ? nil : findings)
     }
     WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
+    findings.report(lint, fileID: fileID, file: file, line: line, column: column)
 }
 
 extension WidgetSnapshots {
@@ -70,7 +77,8 @@ extension WidgetSnapshots {
         activity widget: W, attributes: A, states: [A.ContentState], isStale: Bool = false, surfaces: [ActivitySurface]? = nil,
         appearances: [String] = ["light", "dark"], named name: String? = nil, goldens: String? = nil, assets: String? = nil,
         device: String? = nil, record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
-        environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, filePath: String = #filePath) -> [String] {
+        environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, filePath: String = #filePath,
+        lint: SurfaceLintCollector? = nil) -> [String] {
         guard let host = ActivityHost(widget) else {
             return ["\(W.self) is not a Live Activity: its body is not an ActivityConfiguration"]
         }
@@ -94,7 +102,7 @@ extension WidgetSnapshots {
                         guard let s = host.surface(surface, context: context, device: dev, colorScheme: look.colorScheme) else {
                             messages.append("cannot draw \(variant.name)"); continue
                         }
-                        if let m = try setup.check(s, variant: variant, look: look) { messages.append(m) }
+                        if let m = try setup.check(s, variant: variant, look: look, lint: lint) { messages.append(m) }
                     }
                 }
             }
@@ -110,7 +118,8 @@ extension WidgetSnapshots {
         control: C, surfaces: [ControlSurface] = ControlSurface.allCases, appearances: [String] = ["light", "dark"],
         named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
         threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
-        environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, filePath: String = #filePath) -> [String] {
+        environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, filePath: String = #filePath,
+        lint: SurfaceLintCollector? = nil) -> [String] {
         let host = ControlHost(control)
         do throws(ToolError) {
             let dev = try Selection.device(device)
@@ -126,7 +135,12 @@ extension WidgetSnapshots {
                                                 state: .real, device: dev.id, scale: dev.scale)
                         variant.surface = surface.rawValue
                         let (view, size) = host.surface(surface, value: value, colorScheme: look.colorScheme)
-                        if let m = try setup.check(canvas: view, size: size, variant: variant, look: look) { messages.append(m) }
+                        let symbol = host.hasSymbol(value: value)
+                        let onLayout = lint.map { collector in { (root: LayoutNode) in
+                            collector.add(SurfaceLintRegistry.check(SurfaceLintVariant(kind: "control", surface: surface.rawValue, name: variant.name,
+                                                                                       tree: root, hasSymbol: symbol)))
+                        } }
+                        if let m = try setup.check(canvas: view, size: size, variant: variant, look: look, onLayout: onLayout) { messages.append(m) }
                     }
                 }
             }
@@ -160,45 +174,33 @@ struct SurfaceSetup {
         self.environment = environment
     }
 
-    /// A Live Activity surface: an island surface on its screen strip (drawn dark), or the Lock
-    /// Screen presentation as a container of its width whose height hugs its content up to 160 pt.
-    func check(_ s: ActivitySurfaceView, variant: VariantID, look: Appearance) throws(ToolError) -> String? {
-        if s.isIsland {
-            return try check(canvas: s.view, size: Size(s.width, s.maximumHeight), variant: variant, look: look, drawnAs: .dark)
-        }
-        func platter(_ height: Double) -> Device {
-            var d = DeviceCatalog.canvas(width: s.width, height: height, scale: device.scale)
-            d.isCanvas = false
-            d.cornerRadius = ActivityGeometry.lockScreenCornerRadius
-            return d
-        }
+    /// A Live Activity surface as ``ActivitySurfaceView/layout(engine:selection:colorScheme:scale:environment:)``
+    /// lays it out: an island surface on its screen strip (drawn dark), or the Lock Screen presentation
+    /// as a container of its width whose height hugs its content within 84–160 pt.
+    func check(_ s: ActivitySurfaceView, variant: VariantID, look: Appearance, lint: SurfaceLintCollector? = nil) throws(ToolError) -> String? {
         let env = environment
-        let resolved = ViewResolution.widget(s.view, selection: variant.selection, colorScheme: look.colorScheme, contentMarginsDisabled: true) {
-            WidgetSnapshots.surfaceEnvironment(&$0, env)
-        }
-        let measured = ViewResolution.widget(s.measuring ?? s.view, selection: variant.selection, colorScheme: look.colorScheme,
-                                             contentMarginsDisabled: true) { WidgetSnapshots.surfaceEnvironment(&$0, env) }
-        guard let first = worker.layoutEngine.layout(measured, graphic: false, device: platter(s.maximumHeight), scale: device.scale),
-              let content = first.children.first else { return "cannot lay out \(variant.name)" }
-        // The presentation hugs its content; past the limit iOS cuts it at 160 pt.
-        let height = min(s.maximumHeight, max(1, (content.frame.height * device.scale).rounded(.up) / device.scale))
-        guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: platter(height), scale: device.scale) else {
+        guard let laid = s.layout(engine: worker.layoutEngine, selection: variant.selection, colorScheme: look.colorScheme, scale: device.scale,
+                                  environment: { WidgetSnapshots.surfaceEnvironment(&$0, env) }) else {
             return "cannot lay out \(variant.name)"
         }
-        return try compare(root, family: variant.family, variant: variant, look: look)
+        lint?.add(SurfaceLintRegistry.check(SurfaceLintVariant(kind: "activity", surface: s.surface.rawValue, name: variant.name,
+                                                               tree: laid.root, contentHeight: laid.contentHeight)))
+        var drawing = look
+        drawing.colorScheme = laid.colorScheme
+        return try compare(laid.root, family: variant.family, variant: variant, look: drawing)
     }
 
     /// A picture of a fixed size on a free canvas, drawn in `drawnAs` (default: the variant's appearance).
-    func check(canvas view: AnyView, size: Size, variant: VariantID, look: Appearance, drawnAs: ColorScheme? = nil) throws(ToolError) -> String? {
+    func check(canvas view: AnyView, size: Size, variant: VariantID, look: Appearance, drawnAs: ColorScheme? = nil,
+               onLayout: ((LayoutNode) -> Void)? = nil) throws(ToolError) -> String? {
         let drawing = drawnAs.map { scheme -> Appearance in var a = look; a.colorScheme = scheme; return a } ?? look
         let env = environment
-        let resolved = ViewResolution.widget(view, selection: variant.selection, colorScheme: drawing.colorScheme) {
-            WidgetSnapshots.surfaceEnvironment(&$0, env)
-        }
-        let canvas = DeviceCatalog.canvas(width: size.width, height: size.height, scale: device.scale)
-        guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: canvas, scale: device.scale) else {
+        guard let root = SurfaceLayout.canvas(view, size: size, selection: variant.selection, colorScheme: drawing.colorScheme,
+                                              engine: worker.layoutEngine, scale: device.scale,
+                                              environment: { WidgetSnapshots.surfaceEnvironment(&$0, env) }) else {
             return "cannot lay out \(variant.name)"
         }
+        onLayout?(root)
         return try compare(root, family: variant.family, variant: variant, look: drawing)
     }
 
@@ -207,5 +209,49 @@ struct SurfaceSetup {
         guard case .success(let image) = rendered else { return "cannot render \(variant.name): \(rendered)" }
         let outcome = try GoldenCheck.check(image, variant: variant, options: options)
         return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder), record: options.record)
+    }
+}
+
+/// Whether the snapshot assertions of Live Activities and controls run the surface lint rules
+/// (docs/lint.md, "Live Activities and controls"): `.warn` (default) records each finding as a test
+/// warning, `.fail` as a failure, `.off` runs none.
+public enum SurfaceLintMode: Sendable { case off, warn, fail }
+
+/// The surface lint findings of one assertion: each rule's message once, with the variants it occurs in.
+public final class SurfaceLintCollector: @unchecked Sendable {
+    private(set) var findings: [(finding: SurfaceLintFinding, variants: [String])] = []
+    public init() {}
+
+    public func add(_ new: [SurfaceLintFinding]) {
+        for f in new {
+            if let i = findings.firstIndex(where: { $0.finding.rule == f.rule && $0.finding.message == f.message }) {
+                findings[i].variants.append(f.variant)
+            } else {
+                findings.append((f, [f.variant]))
+            }
+        }
+    }
+
+    /// The findings as lines: `error: message [rule]`, the variants (the first three and how many more), the guideline.
+    public var messages: [String] {
+        findings.map { f, variants in
+            let shown = variants.prefix(3).joined(separator: ", ") + (variants.count > 3 ? ", and \(variants.count - 3) more" : "")
+            return "\(f.severity.rawValue): \(f.message) [\(f.rule)]\n    in \(variants.count) variant\(variants.count == 1 ? "" : "s"): \(shown)"
+                + "\n    guideline (\(f.guideline.source)): \(f.guideline.sentence)"
+        }
+    }
+
+    func report(_ mode: SurfaceLintMode, fileID: String, file: StaticString, line: UInt, column: Int) {
+        guard mode != .off else { return }
+        for message in messages {
+            if mode == .fail {
+                WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column)
+            } else if Test.current != nil {
+                Issue.record(Comment(rawValue: message), severity: .warning,
+                             sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
+            } else {
+                FileHandle.standardError.write(Data("\(file):\(line): \(message)\n".utf8))
+            }
+        }
     }
 }

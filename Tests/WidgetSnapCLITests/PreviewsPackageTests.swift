@@ -32,6 +32,18 @@ import Testing
         #expect(manifest.contains(".swiftLanguageMode(.v5)"))
     }
 
+    /// A `ControlWidget` is listed like a `PreviewProvider` (Xcode has no preview macro for controls):
+    /// drawn on every control surface per value.
+    @Test func theIndexListsTheControls() throws {
+        let text = "import WidgetKit\n\nstruct Garage: WidgetKit.ControlWidget {\n    var body: some ControlWidgetConfiguration { fatalError() }\n}\n"
+            + "struct NotAControl: Widget { var body: some WidgetConfiguration { fatalError() } }\n"
+        let package = try PreviewsPackage.make([.init(relative: "C.swift", absolute: "/u/C.swift", text: text)], widgetsnap: "/w", languageMode: 5)
+        #expect(package.previewCount == 1)
+        let index = try #require(package.files["Sources/PreviewRunner/_WidgetSnapPreviewIndex.swift"])
+        #expect(index.contains("all.append(PreviewSource.control(Garage.self, file: \"C.swift\", line: 3))"))
+        #expect(!index.contains("NotAControl"))
+    }
+
     @Test func aPreviewThatDoesNotSplitIsAnErrorAtItsPlace() {
         #expect(throws: (any Error).self) {
             try PreviewsPackage.make([.init(relative: "B.swift", absolute: "/u/B.swift", text: "#Preview {\n  Text(\"x\")\n")],

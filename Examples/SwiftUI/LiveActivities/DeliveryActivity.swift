@@ -120,3 +120,16 @@ struct DeliveryActivity: Widget {
         }
     }
 }
+
+#Preview("Delivery on the Lock Screen", as: .content, using: DeliveryAttributes.preview) {
+    DeliveryActivity()
+} contentStates: {
+    DeliveryAttributes.states[0]
+    DeliveryAttributes.states[1]
+}
+
+#Preview("Delivery, compact", as: .dynamicIsland(.compact), using: DeliveryAttributes.preview) {
+    DeliveryActivity()
+} contentStates: {
+    DeliveryAttributes.states[1]
+}

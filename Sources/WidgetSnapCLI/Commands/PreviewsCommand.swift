@@ -90,6 +90,7 @@ enum PreviewsCommand: Command {
                                                   device: device.id)
             try AtomicFile.write(PreviewsPage.page(manifest, title: "Previews of \((folder as NSString).lastPathComponent)"), to: staging + "/index.html")
             try AtomicFile.write(GalleryAssets.css, to: staging + "/assets/gallery.css")
+            for (path, html) in SurfacePages.pages(manifest) { try AtomicFile.write(html, to: staging + "/" + path) }
             return manifest
         }
         let failed = manifest.previews.filter { $0.error != nil }

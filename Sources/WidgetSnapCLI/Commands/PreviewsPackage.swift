@@ -45,7 +45,10 @@ struct PreviewsPackage {
             for p in rewritten.previews {
                 entries.append((p.line, wrapped(p.conditions, "all.append(PreviewSource(file: \(file), line: \(p.line), column: \(p.column)) { [\(p.function)()] })")))
             }
-            for p in rewritten.providers {
+            for p in rewritten.providers where p.isControl {
+                entries.append((p.line, wrapped(p.conditions, "all.append(PreviewSource.control(\(p.type).self, file: \(file), line: \(p.line)))")))
+            }
+            for p in rewritten.providers where !p.isControl {
                 entries.append((p.line, wrapped(p.conditions, "all.append(PreviewSource(file: \(file), line: \(p.line)) { WidgetSnapUI.Preview.previews(of: \(p.type).self) })")))
             }
             count += entries.count

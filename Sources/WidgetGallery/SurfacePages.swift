@@ -1,0 +1,108 @@
+import WidgetSnapPreviewSyntax
+import WidgetSnapshotCore
+
+/// The pages `widgetsnap previews` writes beside its index: one per Live Activity previewed (every
+/// presentation of each content state on a device frame: the Lock Screen with the activity in place
+/// under the clock, the island's compact, minimal and expanded presentations at the top of the
+/// screen) and one per control (Control Center's small, medium and large sizes on its backdrop, and a
+/// Lock Screen with the control in its bottom corner), light beside dark (docs/live-activities.md,
+/// "Previews"). The gallery's stylesheet; no script. Same manifest, same bytes.
+public enum SurfacePages {
+    /// Each page's path (relative to the index) and HTML.
+    public static func pages(_ manifest: PreviewManifest) -> [(path: String, html: String)] {
+        (manifest.pages ?? []).map { ($0.path, page($0, manifest: manifest)) }
+    }
+
+    /// The index's list of the pages, or "" when there are none.
+    public static func nav(_ manifest: PreviewManifest) -> String {
+        guard let pages = manifest.pages, !pages.isEmpty else { return "" }
+        let links = pages.map { p in
+            "<li><a href=\"\(HTML.escape(p.path))\">\(HTML.escape(p.name))</a> <span class=\"relevance\">\(p.kind == "activity" ? "Live Activity" : "control")</span></li>"
+        }
+        return "<nav class=\"surface-pages\" aria-label=\"Live Activities and controls\"><ul>" + links.joined() + "</ul></nav>"
+    }
+
+    static let order = ["lockScreen", "dynamicIsland-compact", "dynamicIsland-minimal", "dynamicIsland-expanded",
+                        "controlCenter-small", "controlCenter-medium", "controlCenter-large"]
+
+    public static func page(_ page: PreviewManifest.Page, manifest: PreviewManifest) -> String {
+        let scale = manifest.scale > 0 ? manifest.scale : 1
+        // Paths in the manifest are relative to the index; the page sits in pages/.
+        let up = String(repeating: "../", count: page.path.split(separator: "/").count - 1)
+        func points(_ pixels: Int) -> Double { Double(pixels) / scale }
+        // The screen's width: an island strip is as wide as the screen; else the Lock Screen presentation's width + 22 pt.
+        let strip = page.images.first { $0.surface?.hasPrefix("dynamicIsland-") == true }
+        let screen = manifest.screenWidth ?? strip.map { points($0.width) } ?? (page.images.first { $0.surface == "lockScreen" }.map { points($0.width) + 22 } ?? 390)
+        func img(_ image: PreviewManifest.Image, alt: String, widthPercent: Double? = nil) -> String {
+            let w = Int(points(image.width).rounded()), h = Int(points(image.height).rounded())
+            let style = widthPercent.map { " style=\"width: \(format($0))%\"" } ?? ""
+            return "<img class=\"surface\" src=\"\(HTML.escape(up + image.path))\" width=\"\(w)\" height=\"\(h)\" alt=\"\(HTML.escape(alt))\"\(style)>"
+        }
+        func label(_ appearance: String) -> String { appearance == "light" ? "Light" : appearance == "dark" ? "Dark" : appearance }
+        /// One presentation in both appearances, each on its frame.
+        func frames(_ images: [PreviewManifest.Image], caption: String) -> String {
+            var out = ""
+            for image in images {
+                let surface = image.surface ?? ""
+                let alt = "\(page.name), \(caption.lowercased()), \(label(image.appearance).lowercased())"
+                let device = "style=\"width: \(format(screen))px\""
+                var inner: String
+                switch surface {
+                case "lockScreen" where page.kind == "activity":
+                    inner = "<div class=\"device lock\" \(device)><p class=\"clock\">9:41</p>"
+                        + img(image, alt: alt, widthPercent: points(image.width) / screen * 100) + "</div>"
+                case "lockScreen":
+                    inner = "<div class=\"device lock corner\" \(device)><p class=\"clock\">9:41</p>" + img(image, alt: alt) + "</div>"
+                case let s where s.hasPrefix("dynamicIsland-"):
+                    inner = "<div class=\"device island\" \(device)>" + img(image, alt: alt, widthPercent: 100) + "</div>"
+                default:
+                    inner = "<div class=\"control-center\">" + img(image, alt: alt) + "</div>"
+                }
+                out += "<figure class=\"frame\" data-surface=\"\(HTML.escape(surface))\" data-appearance=\"\(HTML.escape(image.appearance))\">"
+                    + inner + "<figcaption>\(HTML.escape(caption)) · \(HTML.escape(label(image.appearance)))</figcaption></figure>"
+            }
+            return out
+        }
+        var body = ""
+        let surfaces = order.filter { s in page.images.contains { $0.surface == s } }
+        if page.kind == "activity" {
+            let states = Set(page.images.map(\.entry)).sorted()
+            body += "<nav class=\"surface-states\" aria-label=\"Content states\"><ol>"
+                + states.map { "<li><a href=\"#state-\($0 + 1)\">State \($0 + 1)</a></li>" }.joined() + "</ol></nav>"
+            for state in states {
+                let id = "state-\(state + 1)"
+                body += "<section class=\"surface-state\" id=\"\(id)\" aria-labelledby=\"\(id)-title\"><h2 id=\"\(id)-title\">State \(state + 1) of \(states.count)</h2><div class=\"frames\">"
+                for surface in surfaces {
+                    body += frames(page.images.filter { $0.surface == surface && $0.entry == state }, caption: PreviewsPage.surfaceLabel(surface))
+                }
+                body += "</div></section>"
+            }
+        } else {
+            let values = page.images.reduce(into: [String]()) { if let v = $1.instance, !$0.contains(v) { $0.append(v) } }
+            for value in values.isEmpty ? [""] : values {
+                let id = "value-" + (value.isEmpty ? "default" : value)
+                let title = value.isEmpty ? "The control" : value == "on" ? "On" : value == "off" ? "Off" : value
+                body += "<section class=\"surface-state\" id=\"\(HTML.escape(id))\" aria-labelledby=\"\(HTML.escape(id))-title\"><h2 id=\"\(HTML.escape(id))-title\">\(HTML.escape(title))</h2><div class=\"frames\">"
+                for surface in surfaces {
+                    body += frames(page.images.filter { $0.surface == surface && ($0.instance ?? "") == value }, caption: PreviewsPage.surfaceLabel(surface))
+                }
+                body += "</div></section>"
+            }
+        }
+        let what = page.kind == "activity" ? "Live Activity · every presentation of each content state" : "control · Control Center and the Lock Screen"
+        let html = """
+        <header class="top"><h1>\(HTML.escape(page.name))</h1><p>\(what) · light and dark · \(HTML.escape(manifest.device))</p><p><a href="\(up)index.html">All previews</a></p></header>
+        <main class="surface-page" data-kind="\(HTML.escape(page.kind))">
+        \(body)
+        </main>
+        """
+        return HTML.page(title: page.name, css: up + "assets/gallery.css", body: html, script: nil)
+    }
+
+    /// `94.88` for a percentage or a width: two decimals at most, no trailing zeros.
+    static func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let whole = hundredths / 100, rest = hundredths % 100
+        return rest == 0 ? "\(whole)" : rest % 10 == 0 ? "\(whole).\(rest / 10)" : "\(whole).\(rest < 10 ? "0" : "")\(rest)"
+    }
+}
