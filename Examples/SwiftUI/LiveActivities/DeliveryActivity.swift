@@ -109,6 +109,8 @@ struct DeliveryActivity: Widget {
             } compactTrailing: {
                 Text(timerInterval: DeliveryAttributes.pinnedNow...context.state.arrival, countsDown: true)
                     .font(.callout.monospacedDigit())
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.75)
                     .multilineTextAlignment(.trailing)
                     .frame(maxWidth: .infinity, alignment: .trailing)
                     .foregroundStyle(deliveryOrange)
