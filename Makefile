@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libpng-dev libcairo2-dev libpango1.0-dev librsvg2-dev
   fonts-noto-ui-core culmus
 # What the installed program needs at run time on a Debian or Ubuntu runner (the release archive's
 # debian-packages.txt; one line: Tools/dist/make-archive.sh reads it).
-RUNTIME_APT_PACKAGES := libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 librsvg2-2 libpoppler-glib8 libpng16-16 libfontconfig1 libglib2.0-0 zlib1g fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-jetbrains-mono fonts-noto-ui-core culmus
+RUNTIME_APT_PACKAGES := libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libpangoft2-1.0-0 libharfbuzz0b libfreetype6 librsvg2-2 libgdk-pixbuf-2.0-0 libpoppler-glib8 libpng16-16 libfontconfig1 libglib2.0-0 zlib1g fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont fonts-jetbrains-mono fonts-noto-ui-core culmus
 # What only the browser tests and the benchmarks' quick run need (make test).
 TEST_APT_PACKAGES := chromium chromium-driver default-jre-headless imagemagick python3-yaml
 SWIFT ?= swift

@@ -76,7 +76,8 @@ enum StarterFiles {
 
     /// The Debian packages the installed program needs (the Makefile's RUNTIME_APT_PACKAGES, and the
     /// release archive's debian-packages.txt; `InitCommandTests` holds them equal).
-    static let runtimePackages = ["libcairo2", "libpango-1.0-0", "libpangocairo-1.0-0", "libpangoft2-1.0-0", "librsvg2-2", "libpoppler-glib8",
+    static let runtimePackages = ["libcairo2", "libpango-1.0-0", "libpangocairo-1.0-0", "libpangoft2-1.0-0", "libharfbuzz0b", "libfreetype6",
+                                  "librsvg2-2", "libgdk-pixbuf-2.0-0", "libpoppler-glib8",
                                   "libpng16-16", "libfontconfig1", "libglib2.0-0", "zlib1g", "fonts-inter", "fonts-noto-cjk",
                                   "fonts-noto-color-emoji", "fonts-material-design-icons-iconfont", "fonts-jetbrains-mono",
                                   "fonts-noto-ui-core", "culmus"]
