@@ -108,7 +108,7 @@ struct DeliveryActivity: Widget {
                 Image(systemName: context.state.stage.symbol).foregroundStyle(deliveryOrange)
             } compactTrailing: {
                 Text(timerInterval: DeliveryAttributes.pinnedNow...context.state.arrival, countsDown: true)
-                    .font(.callout.monospacedDigit())
+                    .font(.footnote.monospacedDigit())
                     .multilineTextAlignment(.trailing)
                     .frame(maxWidth: .infinity, alignment: .trailing)
                     .foregroundStyle(deliveryOrange)
