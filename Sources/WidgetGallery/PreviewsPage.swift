@@ -18,6 +18,9 @@ public enum PreviewsPage {
             sections += "<section class=\"family\" id=\"\(id)\" aria-labelledby=\"\(id)-title\"><h3 id=\"\(id)-title\">\(HTML.escape(p.title))</h3>"
             sections += "<p class=\"when\"><span class=\"date\">\(HTML.escape("\(p.file):\(p.line)"))</span> <span class=\"relevance\">\(HTML.escape(what))</span></p>"
             if let error = p.error { sections += "<p class=\"empty\">Not drawn: \(HTML.escape(error))</p>" }
+            if let lint = p.lint, !lint.isEmpty {
+                sections += "<ul class=\"lint-findings\" aria-label=\"Lint findings\">" + lint.map { "<li>\(HTML.escape($0))</li>" }.joined() + "</ul>"
+            }
             sections += "<ol class=\"entries\">"
             // A cell per (surface, entry): a widget's entries, an activity's states per presentation, a control's values per surface.
             let cells = p.images.reduce(into: [Cell]()) { cells, image in

@@ -97,7 +97,7 @@ extension Preview {
                     guard let s = host.surface(surface, context: context, device: device, colorScheme: scheme) else { return nil }
                     let selection = VariantSelection(family: .systemMedium, instance: "default", entryIndex: index, state: .real)
                     return s.layout(engine: engine, selection: selection, colorScheme: scheme, scale: device.scale, environment: { _ in })
-                        .map { ($0.root, $0.colorScheme) }
+                        .map { ($0.root, $0.colorScheme, $0.contentHeight) }
                 })
             }
         }
@@ -115,11 +115,12 @@ extension Preview {
             for surface in ControlSurface.allCases {
                 for (index, value) in host.values.enumerated() {
                     let instance = value.map { $0 ? "on" : "off" } ?? "default"
-                    out.append(PreviewSurface(surface: surface.rawValue, entry: index, instance: instance) { scheme, engine in
+                    out.append(PreviewSurface(surface: surface.rawValue, entry: index, instance: instance,
+                                              hasSymbol: host.hasSymbol(value: value)) { scheme, engine in
                         let (view, size) = host.surface(surface, value: value, colorScheme: scheme)
                         let selection = VariantSelection(family: .systemSmall, instance: instance, entryIndex: 0, state: .real)
                         return SurfaceLayout.canvas(view, size: size, selection: selection, colorScheme: scheme, engine: engine,
-                                                    scale: device.scale, environment: { _ in }).map { ($0, scheme) }
+                                                    scale: device.scale, environment: { _ in }).map { ($0, scheme, nil) }
                     })
                 }
             }

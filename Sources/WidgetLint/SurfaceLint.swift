@@ -53,6 +53,7 @@ public enum SurfaceLintRegistry {
     public static let all: [any SurfaceLintRule] = [
         ActivityLockScreenHeight(),
         MinimalWithoutText(),
+        CompactContentFits(),
         ControlHasSymbol(),
         ControlTitleFits(),
     ]

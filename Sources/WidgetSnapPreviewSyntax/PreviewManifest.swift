@@ -43,6 +43,8 @@ public struct PreviewManifest: Codable, Equatable, Sendable {
         public var images: [Image]
         /// Why it could not be drawn.
         public var error: String?
+        /// An activity's or control's lint findings (docs/lint.md, "Live Activities and controls"), each once.
+        public var lint: [String]?
 
         public init(name: String?, file: String, line: Int, column: Int, kind: String, family: String?, layout: String?,
                     images: [Image], error: String? = nil) {

@@ -8,6 +8,7 @@
 import Foundation
 import WidgetKit
 import WidgetLayout
+import WidgetLint
 import WidgetModel
 import WidgetRender
 import WidgetSnapClock
@@ -110,7 +111,15 @@ public enum PreviewRunner {
                     case .surfaces(let kind, let make):
                         item.kind = kind
                         let made = make(dev)
-                        item.images = try surfaces(made, looks: looks, worker: worker, app: app, out: out, folder: folder)
+                        var findings: [String] = []
+                        item.images = try surfaces(made, looks: looks, worker: worker, app: app, out: out, folder: folder) { s, root, height in
+                            for f in SurfaceLintRegistry.check(SurfaceLintVariant(kind: kind, surface: s.surface, name: "\(s.surface) \(s.instance == "default" ? "state \(s.entry + 1)" : s.instance)",
+                                                                                  tree: root, contentHeight: height, hasSymbol: s.hasSymbol)) {
+                                let line = "\(f.severity.rawValue): \(f.message) [\(f.rule)]"
+                                if !findings.contains(line) { findings.append(line) }
+                            }
+                        }
+                        item.lint = findings.isEmpty ? nil : findings
                         if let name = made.pageName {
                             let at = pages.firstIndex { $0.kind == kind && $0.name == name } ?? { pages.append((kind, name, [])); return pages.count - 1 }()
                             for s in made.pageSurfaces where !pages[at].surfaces.contains(where: { $0.surface == s.surface && $0.key == s.key && $0.instance == s.instance }) {
@@ -201,7 +210,7 @@ public enum PreviewRunner {
     /// A Live Activity's or control's pictures: each surface × state × appearance, laid out as the
     /// snapshot assertions lay them out (island surfaces drawn dark).
     static func surfaces(_ made: PreviewSurfaces, looks: [Appearance], worker: RenderWorker, app: AppResources, out: String,
-                         folder: String) throws(ToolError) -> [PreviewManifest.Image] {
+                         folder: String, laidOut: ((PreviewSurface, LayoutNode, Double?) -> Void)? = nil) throws(ToolError) -> [PreviewManifest.Image] {
         if let error = made.error { throw ToolError(.dataError, error) }
         var images: [PreviewManifest.Image] = []
         for s in made.surfaces {
@@ -209,6 +218,7 @@ public enum PreviewRunner {
                 guard let laid = s.layout(look.colorScheme, worker.layoutEngine) else {
                     throw ToolError(.dataError, "cannot lay out \(s.surface) of state \(s.entry + 1)")
                 }
+                laidOut?(s, laid.root, laid.contentHeight)
                 var drawing = look
                 drawing.colorScheme = laid.colorScheme
                 let png: EncodedImage

@@ -69,10 +69,13 @@ public struct PreviewSurface {
     public var instance: String
     /// The state's identity (its JSON), so that previews of one activity share a page without repeats.
     public var key: String
-    public var layout: @MainActor (ColorScheme, WidgetLayoutEngine) -> (root: LayoutNode, colorScheme: ColorScheme)?
-    public init(surface: String, entry: Int, instance: String = "default", key: String = "",
-                layout: @escaping @MainActor (ColorScheme, WidgetLayoutEngine) -> (root: LayoutNode, colorScheme: ColorScheme)?) {
-        self.surface = surface; self.entry = entry; self.instance = instance; self.key = key; self.layout = layout
+    /// The tree, the scheme it is drawn in, and (the Lock Screen's) content height before the 160 pt limit.
+    public var layout: @MainActor (ColorScheme, WidgetLayoutEngine) -> (root: LayoutNode, colorScheme: ColorScheme, contentHeight: Double?)?
+    /// A control's: whether its template has a symbol (for the lint rules), else nil.
+    public var hasSymbol: Bool?
+    public init(surface: String, entry: Int, instance: String = "default", key: String = "", hasSymbol: Bool? = nil,
+                layout: @escaping @MainActor (ColorScheme, WidgetLayoutEngine) -> (root: LayoutNode, colorScheme: ColorScheme, contentHeight: Double?)?) {
+        self.surface = surface; self.entry = entry; self.instance = instance; self.key = key; self.hasSymbol = hasSymbol; self.layout = layout
     }
 }
 

@@ -57,6 +57,27 @@ struct ActivityPreviewTests {
         #expect(page.contains("data-surface=\"dynamicIsland-expanded\""))
     }
 
+    /// The surface lint rules run on what a preview draws; the page lists each finding once.
+    @Test func previewsCarryTheirLintFindings() throws {
+        let minimal = Preview("Text in minimal", as: .dynamicIsland(.minimal), using: LintAttributes(name: "Charging")) { LintActivity() } contentStates: {
+            LintAttributes.ContentState(lines: 2, minimalText: true)
+        }
+        let clean = Preview(as: .dynamicIsland(.minimal), using: LintAttributes(name: "Charging")) { LintActivity() } contentStates: {
+            LintAttributes.ContentState(lines: 2, minimalText: false)
+        }
+        let (manifest, out) = try run([minimal, clean])
+        defer { try? FileManager.default.removeItem(at: out) }
+        let out2 = FileManager.default.temporaryDirectory.appendingPathComponent("control-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out2) }
+        let controls = try PreviewRunner.run([PreviewSource.control(SymbolLessControl.self, file: "C.swift", line: 1)], out: out2.path,
+                                             resources: nil, assets: nil, device: nil)
+        #expect(manifest.previews[0].lint?.count == 1)
+        #expect(manifest.previews[0].lint?.first?.hasPrefix("warning: the minimal presentation shows the text “5m”") == true)
+        #expect(manifest.previews[1].lint == nil)
+        #expect(controls.previews[0].lint?.contains { $0.hasSuffix("[control-has-symbol]") } == true)
+        #expect(PreviewsPage.page(manifest, title: "P").contains("<ul class=\"lint-findings\" aria-label=\"Lint findings\"><li>warning: the minimal presentation"))
+    }
+
     @Test func anIslandPreviewOnADeviceWithoutAnIslandSaysSo() throws {
         let island = Preview("Minimal", as: .dynamicIsland(.minimal), using: MatchAttributes.preview) { MatchActivity() } contentStates: {
             MatchAttributes.states[0]

@@ -11,7 +11,7 @@ import WidgetSnapUI
 // trigger, which breaks it, and a near miss, which comes close and does not.
 
 struct LintAttributes: ActivityAttributes {
-    struct ContentState: Codable, Hashable { var lines: Int; var minimalText: Bool }
+    struct ContentState: Codable, Hashable { var lines: Int; var minimalText: Bool; var compactText = "5" }
     var name: String
 }
 
@@ -28,7 +28,7 @@ struct LintActivity: Widget {
             } compactLeading: {
                 Image(systemName: "bolt.fill")
             } compactTrailing: {
-                Text("5")
+                Text(context.state.compactText).font(.callout).lineLimit(1)
             } minimal: {
                 if context.state.minimalText { Text("5m") } else { Image(systemName: "bolt.fill") }
             }
@@ -103,6 +103,9 @@ struct SurfaceLintTests {
              nearMiss: { rules(.init(lines: 5, minimalText: false)) }),
         Case(rule: "minimal-without-text", trigger: { rules(.init(lines: 2, minimalText: true)) },
              nearMiss: { rules(.init(lines: 2, minimalText: false)) }),
+        // On iphone-430x932 a compact side is 62.33 pt, 50.33 pt inside its 6 pt margins.
+        Case(rule: "compact-content-fits", trigger: { rules(.init(lines: 2, minimalText: false, compactText: "12 min left")) },
+             nearMiss: { rules(.init(lines: 2, minimalText: false, compactText: "12m")) }),
         Case(rule: "control-has-symbol", trigger: { rules(SymbolLessControl()) }, nearMiss: { rules(SymbolControl()) }),
         Case(rule: "control-title-fits", trigger: { rules(LongTitleControl()) }, nearMiss: { rules(ShortTitleControl()) }),
     ]

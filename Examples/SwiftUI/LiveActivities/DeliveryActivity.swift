@@ -108,9 +108,7 @@ struct DeliveryActivity: Widget {
                 Image(systemName: context.state.stage.symbol).foregroundStyle(deliveryOrange)
             } compactTrailing: {
                 Text(timerInterval: DeliveryAttributes.pinnedNow...context.state.arrival, countsDown: true)
-                    .font(.callout.monospacedDigit())
-                    .lineLimit(1)
-                    .minimumScaleFactor(0.75)
+                    .font(.footnote.monospacedDigit())
                     .multilineTextAlignment(.trailing)
                     .frame(maxWidth: .infinity, alignment: .trailing)
                     .foregroundStyle(deliveryOrange)
