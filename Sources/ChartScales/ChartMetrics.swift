@@ -26,6 +26,7 @@ public enum ChartMetrics {
     public static let legendSymbol = 8.0
     public static let legendSymbolSpacing = 4.0
     public static let legendItemSpacing = 12.0
+    public static let legendRowSpacing = 4.0
 }
 
 /// A rectangle in points, y down.

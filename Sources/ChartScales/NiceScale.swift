@@ -13,7 +13,8 @@ public struct NiceScale: Equatable, Sendable {
     /// The values at every step from `lower` to `upper` (both included).
     public var ticks: [Double] {
         guard step > 0, upper >= lower else { return [lower] }
-        let first = (lower / step).rounded(.up), last = (upper / step).rounded(.down)
+        // Within a billionth of a step of a whole multiple counts as on it (5.6 / 0.2 is 27.999…).
+        let first = (lower / step - 1e-9).rounded(.up), last = (upper / step + 1e-9).rounded(.down)
         guard last >= first else { return [] }
         return stride(from: first, through: last, by: 1).map { NiceScale.clean($0 * step) }
     }

@@ -17,7 +17,7 @@ public struct AxisValue {
             if P.self == CGFloat.self { return CGFloat(v) as? P }
             return nil
         case .date(let d): return d as? P
-        case .category(let c): return (c as? P) ?? P(primitivePlottable: c as! P.PrimitivePlottable)
+        case .category(let c): return (c as? P) ?? (c as? P.PrimitivePlottable).flatMap { P(primitivePlottable: $0) }
         }
     }
 }

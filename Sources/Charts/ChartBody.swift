@@ -49,7 +49,7 @@ struct AxisLabelView: View {
 struct LegendView: View {
     let entries: [(String, MarkStyle)]
     var body: some View {
-        HStack(spacing: CGFloat(ChartMetrics.legendItemSpacing)) {
+        LegendFlowLayout {
             ForEach(entries.indices, id: \.self) { i in
                 HStack(spacing: CGFloat(ChartMetrics.legendSymbolSpacing)) {
                     Circle().fill(entries[i].1).frame(width: CGFloat(ChartMetrics.legendSymbol), height: CGFloat(ChartMetrics.legendSymbol))
@@ -103,6 +103,49 @@ struct ChartFrameLayout: Layout {
         }
         if hasLegend, let legend = subviews.last {
             legend.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - legendSize.height), anchor: .topLeading, proposal: ProposedViewSize(legendSize))
+        }
+    }
+}
+
+/// The legend's items in rows: each item at its ideal width, as many to a row as fit, the rows 4 points apart.
+struct LegendFlowLayout: Layout {
+    func rows(_ sizes: [CGSize], width: Double) -> [[Int]] {
+        var rows: [[Int]] = [], row: [Int] = [], x = 0.0
+        for (i, s) in sizes.enumerated() {
+            let w = Double(s.width)
+            if !row.isEmpty && x + ChartMetrics.legendItemSpacing + w > width { rows.append(row); row = []; x = 0 }
+            x += (row.isEmpty ? 0 : ChartMetrics.legendItemSpacing) + w
+            row.append(i)
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let width = Double(proposal.width ?? .infinity)
+        let rows = rows(sizes, width: width)
+        var height = ChartMetrics.legendRowSpacing * Double(max(0, rows.count - 1)), widest = 0.0
+        for r in rows {
+            let heights: [Double] = r.map { Double(sizes[$0].height) }
+            let widths: [Double] = r.map { Double(sizes[$0].width) }
+            height += heights.max() ?? 0
+            widest = max(widest, widths.reduce(0, +) + ChartMetrics.legendItemSpacing * Double(r.count - 1))
+        }
+        return CGSize(width: min(widest, width), height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        var y = Double(bounds.minY)
+        for r in rows(sizes, width: Double(bounds.width)) {
+            var x = Double(bounds.minX)
+            let h = Double(r.map { sizes[$0].height }.max() ?? 0)
+            for i in r {
+                subviews[i].place(at: CGPoint(x: x, y: y + (h - Double(sizes[i].height)) / 2), anchor: .topLeading, proposal: ProposedViewSize(sizes[i]))
+                x += Double(sizes[i].width) + ChartMetrics.legendItemSpacing
+            }
+            y += h + ChartMetrics.legendRowSpacing
         }
     }
 }

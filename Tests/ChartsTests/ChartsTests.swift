@@ -19,3 +19,56 @@ private let sales = [Sale(day: "Mon", amount: 120), Sale(day: "Tue", amount: 340
         #expect(labels == ["0", "200", "400", "600", "Mon", "Tue", "Wed", "Thu"])
     }
 }
+
+private struct Reading: Identifiable {
+    let hour: Int
+    let value: Double
+    let kind: String
+    var id: String { "\(hour)\(kind)" }
+}
+
+extension ChartDrawingTests {
+    /// The plot takes what the labels leave: y labels in a column on the trailing side, x labels under
+    /// the plot, each y label centred on its value's grid line.
+    @Test func labelsBesideThePlot() throws {
+        let chart = Chart(sales) { s in BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)) }.frame(width: 300, height: 150)
+        let (root, _) = try renderChart(chart)
+        let found = texts(root)
+        let y = found.filter { ["0", "200", "400", "600"].contains($0.0) }
+        let x = found.filter { ["Mon", "Tue", "Wed", "Thu"].contains($0.0) }
+        try #require(y.count == 4 && x.count == 4)
+        // The y labels share a leading edge, right of every x label's centre band.
+        #expect(Set(y.map { $0.1.x }).count == 1)
+        let yMid = y.map { $0.1.y + $0.1.height / 2 }
+        // Evenly spaced grid lines: 600 at the top, 0 at the bottom.
+        let gaps = zip(yMid, yMid.dropFirst()).map { $0 - $1 }
+        #expect(gaps.allSatisfy { abs($0 - gaps[0]) < 0.01 } && gaps[0] > 0)
+        // Categories centred in four equal bands of the plot's width.
+        let centres = x.map { $0.1.x + $0.1.width / 2 }
+        let band = centres[1] - centres[0]
+        #expect(abs((centres[3] - centres[2]) - band) < 0.01)
+        // The plot ends where the y label column starts (less the gap).
+        #expect(abs((centres[3] + band / 2) + 4 - y[0].1.x) < 0.5)
+    }
+
+    /// `foregroundStyle(by:)` stacks bars and adds a legend in the palette's order.
+    @Test func stackedBarsWithALegend() throws {
+        let data = [Reading(hour: 1, value: 3, kind: "A"), Reading(hour: 1, value: 4, kind: "B"), Reading(hour: 2, value: 5, kind: "A")]
+        let chart = Chart(data) { r in
+            BarMark(x: .value("Hour", String(r.hour)), y: .value("Value", r.value)).foregroundStyle(by: .value("Kind", r.kind))
+        }
+        let (root, image) = try renderChart(chart.frame(width: 300, height: 150), png: "/tmp/charts-stacked.png")
+        let labels = texts(root).map(\.0)
+        #expect(labels.contains("A") && labels.contains("B"))
+        // The stack of 3 + 4 reaches 7, so the domain is 0…8 with values every 2.
+        #expect(Array(labels.prefix(5)) == ["0", "2", "4", "6", "8"])
+        _ = image
+    }
+
+    @Test func hiddenAxesDrawNoLabels() throws {
+        let chart = Chart(sales) { s in LineMark(x: .value("Day", s.day), y: .value("Sales", s.amount)) }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+        let (root, _) = try renderChart(chart)
+        #expect(texts(root).isEmpty)
+    }
+}
