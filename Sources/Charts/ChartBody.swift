@@ -25,7 +25,7 @@ struct ChartBody: View {
             xLabels: xLabels.map { ($0.fraction, $0.centreShift, xAxis.kind == .date && !$0.parts.labelCentered) },
             yLeading: yAxis.leading, hasLegend: !legend.isEmpty, pie: pie)
         return layout {
-            plot
+            ZStack { plot }
             ForEach(yLabels.indices, id: \.self) { i in AxisLabelView(tick: yLabels[i]) }
             ForEach(xLabels.indices, id: \.self) { i in AxisLabelView(tick: xLabels[i]) }
             if !legend.isEmpty { LegendView(entries: legend) }
@@ -37,7 +37,8 @@ struct ChartBody: View {
 struct AxisLabelView: View {
     let tick: ResolvedTick
     var body: some View {
-        Group {
+        // Always one view for the layout to place, whatever the app's label gives (none, or several).
+        ZStack {
             if case .view(let v)? = tick.parts.label { v } else { Text(tick.text ?? "").lineLimit(1) }
         }
         .font(tick.parts.labelFont ?? .caption2)

@@ -72,3 +72,30 @@ extension ChartDrawingTests {
         #expect(texts(root).isEmpty)
     }
 }
+
+extension ChartDrawingTests {
+    /// A label closure may give no view for some values (and the layout still places the others).
+    @Test func labelClosuresThatGiveNothing() throws {
+        let chart = Chart(sales) { s in BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)) }
+            .chartYAxis {
+                AxisMarks { value in
+                    AxisGridLine()
+                    AxisValueLabel { if value.index == value.count - 1 { Text("top") } }
+                }
+            }
+        let (root, _) = try renderChart(chart)
+        #expect(texts(root).map(\.0) == ["top", "Mon", "Tue", "Wed", "Thu"])
+    }
+
+    /// Sectors share the turn by value: a donut's legend lists the values in order of appearance.
+    @Test func donutLegendInOrder() throws {
+        let chart = Chart(sales) { s in
+            SectorMark(angle: .value("Sales", s.amount), innerRadius: .ratio(0.6)).foregroundStyle(by: .value("Day", s.day))
+        }
+        let (root, image) = try renderChart(chart, family: .systemSmall)
+        #expect(texts(root).map(\.0) == ["Mon", "Tue", "Wed", "Thu"])
+        // The donut's hole shows the widget's background; its ring (at twelve o'clock, Mon's blue) does not.
+        let w = image.width, centre = try #require(image.pixel(x: w / 2, y: w / 2 - 20))
+        #expect(centre.red > 200 && centre.green > 200)
+    }
+}

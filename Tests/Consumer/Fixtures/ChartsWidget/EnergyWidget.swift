@@ -43,7 +43,7 @@ struct EnergyView: View {
                 Text(entry.total, format: .number.precision(.fractionLength(1))).font(.headline)
                 Text("kWh").font(.caption2).foregroundStyle(.secondary)
             }
-            .padding(.bottom, 22)
+            .padding(.bottom, 38)
         }
         .containerBackground(.fill.tertiary, for: .widget)
     }
