@@ -16,7 +16,10 @@ struct ChartBody: View {
         let xAxis = ResolvedAxis.resolve(x: true, model: model, configuration: configuration, length: Double(size.width), locale: locale)
         let yAxis = ResolvedAxis.resolve(x: false, model: model, configuration: configuration, length: Double(size.height), locale: locale)
         let yLabels = pie || yAxis.hidden ? [] : yAxis.ticks.filter { $0.parts.label != nil }
-        let xLabels = pie || xAxis.hidden ? [] : xAxis.ticks.filter { $0.parts.label != nil }
+        // A date's label starts after its tick: a tick at the plot's trailing edge has no room for one.
+        let xLabels = pie || xAxis.hidden ? [] : xAxis.ticks.filter {
+            $0.parts.label != nil && !(xAxis.kind == .date && !$0.parts.labelCentered && $0.fraction >= 1 - 1e-9)
+        }
         let legend = configuration.legendHidden ? [] : model.legend
         let canvas = PlotCanvas(model: model, xAxis: xAxis, yAxis: yAxis)
         let plot: AnyView = configuration.plotStyle.map { $0(ChartPlotContent(plot: AnyView(canvas))) } ?? AnyView(canvas)

@@ -99,3 +99,19 @@ extension ChartDrawingTests {
         #expect(centre.red > 200 && centre.green > 200)
     }
 }
+
+extension ChartDrawingTests {
+    /// Hourly bars over a day: values every 6 hours, labelled after their ticks; the day's end has no label.
+    @Test func hourlyBarsLabelTheirHours() throws {
+        // The chart reads dates in the process' zone, whichever it is: the day starts at its midnight.
+        let day = Calendar.current.startOfDay(for: Date(timeIntervalSince1970: 1_780_306_860))
+        let hours = (0..<24).map { day.addingTimeInterval(Double($0) * 3600) }
+        let chart = Chart {
+            ForEach(hours, id: \.self) { h in BarMark(x: .value("Hour", h, unit: .hour), y: .value("Steps", 100)) }
+        }
+        .chartXAxis { AxisMarks(values: .stride(by: .hour, count: 6)) { _ in AxisGridLine(); AxisValueLabel(format: .dateTime.hour()) } }
+        let (root, _) = try renderChart(chart.frame(width: 300, height: 120))
+        let labels = texts(root).map { $0.0.replacingOccurrences(of: "\u{202F}", with: " ") }
+        #expect(labels.suffix(4) == ["12 AM", "6 AM", "12 PM", "6 PM"])
+    }
+}
