@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "os", targets: ["os"]),
         // Live Activities' attributes and content states: `import ActivityKit` (docs/live-activities.md).
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        // Swift Charts in widgets: `import Charts` (docs/charts.md).
+        .library(name: "Charts", targets: ["Charts"]),
         // SiriKit-configured widgets: `import Intents`, and the plugin that generates the classes of an `.intentdefinition`.
         .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
@@ -173,5 +175,12 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "widgetsnap writes goldens, reports, JUnit and SARIF into the package")]),
                 dependencies: ["widgetsnap"]),
         .testTarget(name: "IntentDefinitionCodegenTests", dependencies: ["IntentDefinitionCodegen"], resources: [.copy("Fixtures")]),
+
+        // Swift Charts' layout rules (docs/charts.md): domains, axis values, labels, stacking, curves, the plot area. Foundation only.
+        .target(name: "ChartScales"),
+        // `import Charts`: Chart, its marks, scales, axes and legend, drawn through the front end's views.
+        .target(name: "Charts", dependencies: ["ChartScales", "WidgetSnapUI", "WidgetModel"]),
+        .testTarget(name: "ChartScalesTests", dependencies: ["ChartScales"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartScales", "WidgetSnapUI", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
     ]
 )

@@ -135,11 +135,19 @@ public struct Group<Content: View>: View, _PrimitiveView {
 }
 
 /// Views for each element of a collection; each gets the path of the ForEach with `[index]`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
+/// Its content need not be a view: `import Charts` makes a `ForEach` of marks chart content.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public typealias Body = Never
     public var data: Data
     public var content: @MainActor (Data.Element) -> Content
 
+    /// The items and their content, for another module's builder (Charts' `ForEach` of marks).
+    public init(_data data: Data, id: KeyPath<Data.Element, ID>, content: @escaping @MainActor (Data.Element) -> Content) {
+        self.data = data; self.content = content
+    }
+}
+
+extension ForEach: View, _PrimitiveView where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
         self.data = data; self.content = content
     }
@@ -151,13 +159,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

@@ -62,7 +62,7 @@ extension TupleView: _PreviewSplitting {
     }
 }
 
-extension ForEach: _PreviewSplitting {
+extension ForEach: _PreviewSplitting where Content: View {
     func _previewParts() -> [PreviewPart] { data.flatMap { PreviewParts.split(content($0)) } }
 }
 

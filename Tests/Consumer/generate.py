@@ -43,6 +43,8 @@ def main():
     intents = '.product(name: "Intents", package: "widgetsnap", condition: .when(platforms: [.linux]))'
     # Apple's other modules (UIKit, OSLog, os), which fixtures may import as an extension does.
     apple = ['.product(name: "%s", package: "widgetsnap", condition: .when(platforms: [.linux]))' % p for p in ("UIKit", "OSLog", "os")]
+    # Swift Charts (docs/charts.md), which fixtures may import as a widget does.
+    apple.append('.product(name: "Charts", package: "widgetsnap", condition: .when(platforms: [.linux]))')
     targets = []
 
     fixtures_dir = os.path.join(repo, "Tests", "Consumer", "Fixtures")

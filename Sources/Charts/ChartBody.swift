@@ -1,0 +1,155 @@
+import ChartScales
+import Foundation
+import WidgetSnapUI
+
+/// A chart at its size: the axes resolved for it, the labels as text views, the plot and the legend,
+/// placed by ``ChartFrameLayout`` once the labels are measured.
+struct ChartBody: View {
+    let model: ChartModel
+    let configuration: ChartConfiguration
+    let locale: Locale
+    let size: CGSize
+
+    var body: some View {
+        let pie = model.isPie
+        // The axes' values are chosen for the chart's own lengths (docs/charts.md, "How many values").
+        let xAxis = ResolvedAxis.resolve(x: true, model: model, configuration: configuration, length: Double(size.width), locale: locale)
+        let yAxis = ResolvedAxis.resolve(x: false, model: model, configuration: configuration, length: Double(size.height), locale: locale)
+        let yLabels = pie || yAxis.hidden ? [] : yAxis.ticks.filter { $0.parts.label != nil }
+        // A date's label starts after its tick: a tick at the plot's trailing edge has no room for one.
+        let xLabels = pie || xAxis.hidden ? [] : xAxis.ticks.filter {
+            $0.parts.label != nil && !(xAxis.kind == .date && !$0.parts.labelCentered && $0.fraction >= 1 - 1e-9)
+        }
+        let legend = configuration.legendHidden ? [] : model.legend
+        let canvas = PlotCanvas(model: model, xAxis: xAxis, yAxis: yAxis)
+        let plot: AnyView = configuration.plotStyle.map { $0(ChartPlotContent(plot: AnyView(canvas))) } ?? AnyView(canvas)
+        let layout = ChartFrameLayout(
+            yLabels: yLabels.map { ($0.fraction, $0.centreShift) },
+            xLabels: xLabels.map { ($0.fraction, $0.centreShift, xAxis.kind == .date && !$0.parts.labelCentered) },
+            yLeading: yAxis.leading, hasLegend: !legend.isEmpty, pie: pie)
+        return layout {
+            ZStack { plot }
+            ForEach(yLabels.indices, id: \.self) { i in AxisLabelView(tick: yLabels[i]) }
+            ForEach(xLabels.indices, id: \.self) { i in AxisLabelView(tick: xLabels[i]) }
+            if !legend.isEmpty { LegendView(entries: legend) }
+        }
+    }
+}
+
+/// An axis value's label: the axis' text in the secondary colour at `caption2`, or the app's view.
+struct AxisLabelView: View {
+    let tick: ResolvedTick
+    var body: some View {
+        // Always one view for the layout to place, whatever the app's label gives (none, or several).
+        ZStack {
+            if case .view(let v)? = tick.parts.label { v } else { Text(tick.text ?? "").lineLimit(1) }
+        }
+        .font(tick.parts.labelFont ?? .caption2)
+        .foregroundStyle(tick.parts.labelStyle ?? MarkStyle(HierarchicalShapeStyle.secondary))
+    }
+}
+
+/// The legend Swift Charts adds under a chart coloured by value: a dot and the value's name for each colour.
+struct LegendView: View {
+    let entries: [(String, MarkStyle)]
+    var body: some View {
+        LegendFlowLayout {
+            ForEach(entries.indices, id: \.self) { i in
+                HStack(spacing: CGFloat(ChartMetrics.legendSymbolSpacing)) {
+                    Circle().fill(entries[i].1).frame(width: CGFloat(ChartMetrics.legendSymbol), height: CGFloat(ChartMetrics.legendSymbol))
+                    Text(entries[i].0).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
+                }
+            }
+        }
+    }
+}
+
+/// Places the plot, the axis labels and the legend: the labels are measured, the plot takes what they
+/// leave (``PlotLayout``), and each label goes beside its value.
+struct ChartFrameLayout: Layout {
+    let yLabels: [(Double, Double)]
+    /// Position, centring shift, and whether the label starts just after its tick (dates).
+    let xLabels: [(Double, Double, Bool)]
+    let yLeading: Bool
+    let hasLegend: Bool
+    let pie: Bool
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let y = Array(subviews[1..<(1 + yLabels.count)])
+        let x = Array(subviews[(1 + yLabels.count)..<(1 + yLabels.count + xLabels.count)])
+        let ySizes = y.map { $0.sizeThatFits(.unspecified) }
+        let xSizes = x.map { $0.sizeThatFits(.unspecified) }
+        var legendSize = CGSize.zero
+        if hasLegend, let legend = subviews.last { legendSize = legend.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)) }
+        let input = PlotLayout.Input(width: Double(bounds.width), height: Double(bounds.height),
+                                     yLabelWidth: Double(ySizes.map(\.width).max() ?? 0), yLabelHeight: Double(ySizes.map(\.height).max() ?? 0),
+                                     xLabelHeight: Double(xSizes.map(\.height).max() ?? 0), yAxisLeading: yLeading,
+                                     legendHeight: Double(legendSize.height))
+        let plot = PlotLayout.plot(input)
+        let px = Double(bounds.minX) + plot.x, py = Double(bounds.minY) + plot.y
+        subviews[0].place(at: CGPoint(x: px, y: py), anchor: .topLeading, proposal: ProposedViewSize(width: CGFloat(plot.width), height: CGFloat(plot.height)))
+        for (i, s) in y.enumerated() {
+            let (t, shift) = yLabels[i]
+            let cy = py + (t + shift) * plot.height
+            let lx = yLeading ? px - ChartMetrics.labelGap - Double(ySizes[i].width) : px + plot.width + ChartMetrics.labelGap
+            s.place(at: CGPoint(x: lx, y: cy - Double(ySizes[i].height) / 2), anchor: .topLeading, proposal: ProposedViewSize(ySizes[i]))
+        }
+        for (i, s) in x.enumerated() {
+            let (t, shift, afterTick) = xLabels[i]
+            let w = Double(xSizes[i].width)
+            var lx = afterTick ? px + t * plot.width + ChartMetrics.dateLabelInset : px + (t + shift) * plot.width - w / 2
+            lx = min(lx, Double(bounds.maxX) - w)
+            s.place(at: CGPoint(x: lx, y: py + plot.height + ChartMetrics.labelGap), anchor: .topLeading, proposal: ProposedViewSize(xSizes[i]))
+        }
+        if hasLegend, let legend = subviews.last {
+            legend.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - legendSize.height), anchor: .topLeading, proposal: ProposedViewSize(legendSize))
+        }
+    }
+}
+
+/// The legend's items in rows: each item at its ideal width, as many to a row as fit, the rows 4 points apart.
+struct LegendFlowLayout: Layout {
+    func rows(_ sizes: [CGSize], width: Double) -> [[Int]] {
+        var rows: [[Int]] = [], row: [Int] = [], x = 0.0
+        for (i, s) in sizes.enumerated() {
+            let w = Double(s.width)
+            if !row.isEmpty && x + ChartMetrics.legendItemSpacing + w > width { rows.append(row); row = []; x = 0 }
+            x += (row.isEmpty ? 0 : ChartMetrics.legendItemSpacing) + w
+            row.append(i)
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let width = Double(proposal.width ?? .infinity)
+        let rows = rows(sizes, width: width)
+        var height = ChartMetrics.legendRowSpacing * Double(max(0, rows.count - 1)), widest = 0.0
+        for r in rows {
+            let heights: [Double] = r.map { Double(sizes[$0].height) }
+            let widths: [Double] = r.map { Double(sizes[$0].width) }
+            height += heights.max() ?? 0
+            widest = max(widest, widths.reduce(0, +) + ChartMetrics.legendItemSpacing * Double(r.count - 1))
+        }
+        return CGSize(width: min(widest, width), height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        var y = Double(bounds.minY)
+        for r in rows(sizes, width: Double(bounds.width)) {
+            var x = Double(bounds.minX)
+            let h = Double(r.map { sizes[$0].height }.max() ?? 0)
+            for i in r {
+                subviews[i].place(at: CGPoint(x: x, y: y + (h - Double(sizes[i].height)) / 2), anchor: .topLeading, proposal: ProposedViewSize(sizes[i]))
+                x += Double(sizes[i].width) + ChartMetrics.legendItemSpacing
+            }
+            y += h + ChartMetrics.legendRowSpacing
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import ChartScales
+import Foundation
+import WidgetSnapUI
+
+extension ChartContent {
+    /// Colours the marks with a colour or gradient.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
+        let s = MarkStyle(style)
+        return modified { $0.style = s }
+    }
+    /// Colours the marks by a value, from the chart's palette (docs/charts.md, "Colours"); lines and areas
+    /// of different values are separate series.
+    public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let key = value.input.key
+        return modified { $0.styleKey = key }
+    }
+    public func lineStyle(_ style: StrokeStyle) -> some ChartContent { modified { $0.lineStyle = style } }
+    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent { modified { $0.curve = method.curve } }
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
+        modified { $0.cornerRadius = Double(radius); $0.cornerStyle = style }
+    }
+    public func opacity(_ value: Double) -> some ChartContent { modified { $0.opacity *= value } }
+    /// A point's symbol size: its area in square points, as Swift Charts reads it.
+    public func symbolSize(_ size: CGFloat) -> some ChartContent { modified { $0.symbolSize = (Double(size) * 4 / .pi).squareRoot() } }
+    public func symbolSize(_ size: CGSize) -> some ChartContent { modified { $0.symbolSize = Double(max(size.width, size.height)) } }
+    /// Places bars of different values side by side within their band (grouped bars).
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
+        let key = value.input.key
+        return modified { $0.positionKey = key }
+    }
+    /// Accessibility is not drawn: accepted.
+    public func accessibilityLabel(_ label: Text) -> some ChartContent { modified { _ in } }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { modified { _ in } }
+    public func accessibilityValue(_ value: Text) -> some ChartContent { modified { _ in } }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent { modified { _ in } }
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { modified { _ in } }
+}

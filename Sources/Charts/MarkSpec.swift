@@ -1,0 +1,50 @@
+import ChartScales
+import Foundation
+import WidgetModel
+import WidgetSnapUI
+
+/// A colour or gradient as a mark keeps it (any `ShapeStyle`).
+struct MarkStyle {
+    let color: NamedColor
+    let gradient: _GradientFill?
+    init<S: ShapeStyle>(_ s: S) { color = s._color; gradient = s._gradient }
+}
+
+extension MarkStyle: ShapeStyle {
+    var _color: NamedColor { color }
+    var _gradient: _GradientFill? { gradient }
+}
+
+/// One mark as the chart lays it out: its kind, its values and the modifiers applied to it.
+public struct ChartMarkSpec {
+    enum Kind: Equatable { case bar, line, area, point, rule, rectangle, sector }
+    let kind: Kind
+    var x: PlotEntry?
+    var y: PlotEntry?
+    var xStart: PlotEntry?, xEnd: PlotEntry?
+    var yStart: PlotEntry?, yEnd: PlotEntry?
+    var width: MarkDimension = .automatic
+    var height: MarkDimension = .automatic
+    var stacking: Stacking = .none
+    /// A line's or area's series (`series:`), else its style key's.
+    var series: String?
+    /// SectorMark.
+    var angle: Double = 0
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: Double = 0
+
+    var style: MarkStyle?
+    /// `foregroundStyle(by:)`'s value.
+    var styleKey: String?
+    var lineStyle: WidgetSnapUI.StrokeStyle?
+    var curve: Curve?
+    var cornerRadius: Double = 0
+    var cornerStyle: RoundedCornerStyle = .continuous
+    var opacity: Double = 1
+    var symbolSize: Double?
+    /// `position(by:)`'s value: bars side by side within their band.
+    var positionKey: String?
+
+    init(_ kind: Kind) { self.kind = kind }
+}

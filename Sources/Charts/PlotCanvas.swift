@@ -1,0 +1,54 @@
+import ChartScales
+import Foundation
+import WidgetSnapUI
+
+/// One thing the plot draws: a filled or stroked path in the plot's coordinates.
+struct PlotDrawing {
+    enum Paint { case fill, stroke(StrokeStyle) }
+    var path: Path
+    var paint: Paint
+    var style: MarkStyle
+    var opacity: Double = 1
+    /// The mark's bounds: a gradient spans them, as Swift Charts spans a mark's style over the mark.
+    var bounds: CGRect
+}
+
+/// The plot area: grid lines, ticks and marks, drawn as paths when the plot's size is known.
+struct PlotCanvas: View {
+    let model: ChartModel
+    let xAxis: ResolvedAxis
+    let yAxis: ResolvedAxis
+
+    var body: some View {
+        GeometryReader { g in
+            let drawings = PlotGeometry(model: model, xAxis: xAxis, yAxis: yAxis, width: Double(g.size.width), height: Double(g.size.height)).drawings()
+            ZStack(alignment: .topLeading) {
+                Color.clear
+                ForEach(drawings.indices, id: \.self) { i in DrawingView(drawing: drawings[i]) }
+            }
+        }
+    }
+}
+
+struct DrawingView: View {
+    let drawing: PlotDrawing
+    var body: some View {
+        if drawing.style.gradient != nil {
+            // A gradient spans the mark's own bounds.
+            let b = drawing.bounds
+            painted(drawing.path.offsetBy(dx: -b.minX, dy: -b.minY))
+                .frame(width: max(1, b.width), height: max(1, b.height))
+                .offset(x: b.minX, y: b.minY)
+                .opacity(drawing.opacity)
+        } else {
+            painted(drawing.path).opacity(drawing.opacity)
+        }
+    }
+
+    @ViewBuilder func painted(_ path: Path) -> some View {
+        switch drawing.paint {
+        case .fill: path.fill(drawing.style)
+        case .stroke(let s): path.stroke(drawing.style, style: s)
+        }
+    }
+}

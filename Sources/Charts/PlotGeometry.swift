@@ -1,0 +1,305 @@
+import ChartScales
+import Foundation
+import WidgetSnapUI
+
+/// Where everything in the plot goes for a plot of `width` × `height` points (docs/charts.md, "Marks").
+struct PlotGeometry {
+    let model: ChartModel
+    let xAxis: ResolvedAxis
+    let yAxis: ResolvedAxis
+    let width: Double
+    let height: Double
+
+    /// The scales place the marks whether or not their axes are drawn.
+    var xScale: PositionScale { xAxis.scale }
+    var yScale: PositionScale { yAxis.scale }
+
+    func drawings() -> [PlotDrawing] {
+        var out: [PlotDrawing] = []
+        if model.isPie { return sectors() }
+        out += grid()
+        var drawnSeries: Set<String> = []
+        for (i, m) in model.marks.enumerated() {
+            switch m.spec.kind {
+            case .bar, .rectangle: out += rect(m)
+            case .point: out += point(m)
+            case .rule: out += rule(m)
+            case .line, .area:
+                let key = seriesKey(m)
+                if drawnSeries.insert(key).inserted { out += series(key, kind: m.spec.kind, from: i) }
+            case .sector: break
+            }
+        }
+        return out
+    }
+
+    func seriesKey(_ m: PlacedMark) -> String { "\(m.spec.kind)|" + (m.spec.series ?? m.spec.styleKey ?? "") }
+
+    // MARK: Positions
+
+    /// The x position of an entry: a date standing for a unit at the unit's middle.
+    func xPosition(_ e: PlotEntry?) -> Double? {
+        guard let e else { return nil }
+        return position(e, scale: xScale, length: width, flipped: false)
+    }
+    func yPosition(_ e: PlotEntry?) -> Double? {
+        guard let e else { return nil }
+        return position(e, scale: yScale, length: height, flipped: true)
+    }
+    func position(_ e: PlotEntry, scale: PositionScale, length: Double, flipped: Bool) -> Double? {
+        if let unit = e.unit, case .date(let d) = e.input {
+            let mid = (d.timeIntervalSince1970 + ChartModel.add(unit, to: d.timeIntervalSince1970)) / 2
+            return scale.position(.number(mid), length: length, flipped: flipped)
+        }
+        return scale.position(e.input.scaleValue, length: length, flipped: flipped)
+    }
+    func xValue(_ v: Double) -> Double? { xScale.position(.number(v), length: width, flipped: false) }
+    func yValue(_ v: Double) -> Double? { yScale.position(.number(v), length: height, flipped: true) }
+
+    /// The room a bar or rectangle has across its axis: its band, its date unit, or an even share of the plot.
+    func slot(_ e: PlotEntry?, scale: PositionScale, length: Double) -> Double {
+        if case .band = scale { return scale.bandWidth(length: length) }
+        if let e, let unit = e.unit, let d = e.input.number, case .linear(let lo, let hi) = scale, hi > lo {
+            return (ChartModel.add(unit, to: d) - d) / (hi - lo) * length
+        }
+        return 0
+    }
+
+    // MARK: Grid
+
+    func grid() -> [PlotDrawing] {
+        var out: [PlotDrawing] = []
+        let gridStyle = MarkStyle(HierarchicalShapeStyle.quaternary)
+        if !yAxis.hidden {
+            for t in yAxis.ticks {
+                let y = t.fraction * height
+                if let g = t.parts.gridLine {
+                    out.append(line(from: (0, y), to: (width, y), stroke: g, style: t.parts.gridStyle ?? gridStyle))
+                }
+                if let k = t.parts.tick {
+                    let len = t.parts.tickLength ?? ChartMetrics.labelGap
+                    let x0 = yAxis.leading ? -len : width
+                    out.append(line(from: (x0, y), to: (x0 + len, y), stroke: k, style: t.parts.gridStyle ?? gridStyle))
+                }
+            }
+        }
+        if !xAxis.hidden {
+            for t in xAxis.ticks {
+                let x = t.fraction * width
+                if let g = t.parts.gridLine {
+                    out.append(line(from: (x, 0), to: (x, height), stroke: g, style: t.parts.gridStyle ?? gridStyle))
+                }
+                if let k = t.parts.tick {
+                    let len = t.parts.tickLength ?? ChartMetrics.tickLength
+                    out.append(line(from: (x, height), to: (x, height + len), stroke: k, style: t.parts.gridStyle ?? gridStyle))
+                }
+            }
+        }
+        return out
+    }
+
+    func line(from a: (Double, Double), to b: (Double, Double), stroke: StrokeStyle, style: MarkStyle, opacity: Double = 1) -> PlotDrawing {
+        var p = Path()
+        p.move(to: CGPoint(x: a.0, y: a.1)); p.addLine(to: CGPoint(x: b.0, y: b.1))
+        return PlotDrawing(path: p, paint: .stroke(stroke), style: style, opacity: opacity,
+                           bounds: CGRect(x: min(a.0, b.0), y: min(a.1, b.1), width: abs(b.0 - a.0), height: abs(b.1 - a.1)))
+    }
+
+    // MARK: Bars and rectangles
+
+    func rect(_ m: PlacedMark) -> [PlotDrawing] {
+        let s = m.spec
+        var x0: Double, x1: Double, y0: Double, y1: Double
+        let isBar = s.kind == .bar
+        if isBar && m.vertical || (!isBar && s.x != nil) {
+            guard let cx = xPosition(s.x) ?? xRange(s)?.mid else { return [] }
+            let room = slot(s.x, scale: xScale, length: width)
+            var w = s.width.resolve(available: room, automatic: automaticWidth(room, isBar: isBar, date: s.x?.unit != nil))
+            var centre = cx
+            if let (index, count) = groupSlot(m), count > 1 { w /= Double(count); centre = cx - w * Double(count) / 2 + w * (Double(index) + 0.5) }
+            if let r = xRange(s), s.x == nil { x0 = r.lo; x1 = r.hi } else { x0 = centre - w / 2; x1 = centre + w / 2 }
+            if isBar {
+                guard let a = m.stackedStart.flatMap(yValue) ?? yPosition(s.yStart), let b = m.stackedEnd.flatMap(yValue) ?? yPosition(s.yEnd) else { return [] }
+                y0 = min(a, b); y1 = max(a, b)
+            } else if let cy = yPosition(s.y) {
+                let roomY = slot(s.y, scale: yScale, length: height)
+                let h = s.height.resolve(available: roomY, automatic: roomY > 0 ? roomY : 20)
+                y0 = cy - h / 2; y1 = cy + h / 2
+            } else if let a = yPosition(s.yStart), let b = yPosition(s.yEnd) {
+                y0 = min(a, b); y1 = max(a, b)
+            } else { return [] }
+        } else {
+            guard let cy = yPosition(s.y) ?? yRange(s)?.mid else { return [] }
+            let room = slot(s.y, scale: yScale, length: height)
+            var h = s.height.resolve(available: room, automatic: automaticWidth(room, isBar: isBar, date: s.y?.unit != nil))
+            var centre = cy
+            if let (index, count) = groupSlot(m), count > 1 { h /= Double(count); centre = cy - h * Double(count) / 2 + h * (Double(index) + 0.5) }
+            if let r = yRange(s), s.y == nil { y0 = r.lo; y1 = r.hi } else { y0 = centre - h / 2; y1 = centre + h / 2 }
+            if isBar, let a = m.stackedStart.flatMap(xValue) ?? xPosition(s.xStart), let b = m.stackedEnd.flatMap(xValue) ?? xPosition(s.xEnd) {
+                x0 = min(a, b); x1 = max(a, b)
+            } else if let a = xPosition(s.xStart), let b = xPosition(s.xEnd) {
+                x0 = min(a, b); x1 = max(a, b)
+            } else { return [] }
+        }
+        let r = CGRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        let radius = min(s.cornerRadius, Double(min(r.width, r.height)) / 2)
+        let path = radius > 0 ? Path(roundedRect: r, cornerRadius: CGFloat(radius), style: s.cornerStyle) : Path(r)
+        return [PlotDrawing(path: path, paint: .fill, style: m.style, opacity: s.opacity, bounds: r)]
+    }
+
+    /// A bar's automatic width: a share of its band or unit (docs/charts.md, "Bars"); on a number axis an even share of the plot.
+    func automaticWidth(_ room: Double, isBar: Bool, date: Bool) -> Double {
+        if room > 0 { return isBar ? room * (date ? ChartMetrics.unitBarRatio : ChartMetrics.bandBarRatio) : room }
+        let count = Double(max(1, Set(model.marks.compactMap { $0.spec.x?.input.key }).count))
+        return isBar ? width / count * ChartMetrics.bandBarRatio : 20
+    }
+
+    /// The place of a bar among the bars of its position placed side by side (`position(by:)`).
+    func groupSlot(_ m: PlacedMark) -> (Int, Int)? {
+        guard let key = m.spec.positionKey else { return nil }
+        let at = (m.vertical ? m.spec.x : m.spec.y)?.input.key
+        var keys: [String] = []
+        for o in model.marks where o.spec.kind == m.spec.kind {
+            if let k = o.spec.positionKey, (o.vertical ? o.spec.x : o.spec.y)?.input.key == at, !keys.contains(k) { keys.append(k) }
+        }
+        return keys.firstIndex(of: key).map { ($0, keys.count) }
+    }
+
+    func xRange(_ s: ChartMarkSpec) -> (lo: Double, hi: Double, mid: Double)? {
+        guard let a = xPosition(s.xStart), let b = xPosition(s.xEnd) else { return nil }
+        return (min(a, b), max(a, b), (a + b) / 2)
+    }
+    func yRange(_ s: ChartMarkSpec) -> (lo: Double, hi: Double, mid: Double)? {
+        guard let a = yPosition(s.yStart), let b = yPosition(s.yEnd) else { return nil }
+        return (min(a, b), max(a, b), (a + b) / 2)
+    }
+
+    // MARK: Points and rules
+
+    func point(_ m: PlacedMark) -> [PlotDrawing] {
+        guard let x = xPosition(m.spec.x), let y = yPosition(m.spec.y) else { return [] }
+        let d = m.spec.symbolSize ?? ChartMetrics.pointDiameter
+        let r = CGRect(x: x - d / 2, y: y - d / 2, width: d, height: d)
+        return [PlotDrawing(path: Path(ellipseIn: r), paint: .fill, style: m.style, opacity: m.spec.opacity, bounds: r)]
+    }
+
+    func rule(_ m: PlacedMark) -> [PlotDrawing] {
+        let s = m.spec
+        let stroke = s.lineStyle ?? StrokeStyle(lineWidth: CGFloat(ChartMetrics.ruleWidth))
+        if let x = xPosition(s.x) {
+            let (a, b) = yRange(s).map { ($0.lo, $0.hi) } ?? (0, height)
+            return [line(from: (x, a), to: (x, b), stroke: stroke, style: m.style, opacity: s.opacity)]
+        }
+        if let y = yPosition(s.y) {
+            let (a, b) = xRange(s).map { ($0.lo, $0.hi) } ?? (0, width)
+            return [line(from: (a, y), to: (b, y), stroke: stroke, style: m.style, opacity: s.opacity)]
+        }
+        return []
+    }
+
+    // MARK: Lines and areas
+
+    func series(_ key: String, kind: ChartMarkSpec.Kind, from start: Int) -> [PlotDrawing] {
+        let members = model.marks[start...].filter { $0.spec.kind == kind && seriesKey($0) == key }
+        guard let first = members.first else { return [] }
+        let curve = first.spec.curve ?? .linear
+        if kind == .line {
+            let points = members.compactMap { m -> PlotPoint? in
+                guard let x = xPosition(m.spec.x), let y = yPosition(m.spec.y) else { return nil }
+                return PlotPoint(x, y)
+            }
+            guard points.count > 1 else { return [] }
+            let stroke = first.spec.lineStyle ?? StrokeStyle(lineWidth: CGFloat(ChartMetrics.lineWidth), lineCap: .round, lineJoin: .round)
+            let path = makePath(curve.segments(points))
+            return [PlotDrawing(path: path, paint: .stroke(stroke), style: first.style, opacity: first.spec.opacity, bounds: bounds(points))]
+        }
+        var top: [PlotPoint] = [], bottom: [PlotPoint] = []
+        for m in members {
+            guard let x = xPosition(m.spec.x) else { continue }
+            let hi = m.stackedEnd.flatMap(yValue) ?? yPosition(m.spec.yEnd)
+            let lo = m.stackedStart.flatMap(yValue) ?? yPosition(m.spec.yStart)
+            guard let hi, let lo else { continue }
+            top.append(PlotPoint(x, hi)); bottom.append(PlotPoint(x, lo))
+        }
+        guard top.count > 1 else { return [] }
+        var segments = curve.segments(top)
+        let back = curve.segments(bottom.reversed())
+        segments += back.map { if case .move(let p) = $0 { return .line(p) } else { return $0 } }
+        var path = makePath(segments)
+        path.closeSubpath()
+        return [PlotDrawing(path: path, paint: .fill, style: first.style, opacity: first.spec.opacity, bounds: bounds(top + bottom))]
+    }
+
+    func makePath(_ segments: [CurveSegment]) -> Path {
+        var p = Path()
+        func pt(_ q: PlotPoint) -> CGPoint { CGPoint(x: q.x, y: q.y) }
+        for s in segments {
+            switch s {
+            case .move(let a): p.move(to: pt(a))
+            case .line(let a): p.addLine(to: pt(a))
+            case .cubic(let c1, let c2, let a): p.addCurve(to: pt(a), control1: pt(c1), control2: pt(c2))
+            }
+        }
+        return p
+    }
+
+    func bounds(_ points: [PlotPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        return CGRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    }
+
+    // MARK: Sectors
+
+    /// A pie or donut in the middle of the plot, from twelve o'clock clockwise (docs/charts.md, "Sectors").
+    func sectors() -> [PlotDrawing] {
+        let total = model.marks.reduce(0) { $0 + max(0, $1.spec.angle) }
+        guard total > 0 else { return [] }
+        let radius = min(width, height) / 2
+        let centre = CGPoint(x: width / 2, y: height / 2)
+        var angle = -Double.pi / 2
+        var out: [PlotDrawing] = []
+        for m in model.marks {
+            let sweep = max(0, m.spec.angle) / total * 2 * .pi
+            defer { angle += sweep }
+            let outer = SectorGeometry.radius(m.spec.outerRadius, full: radius, automatic: radius)
+            let inner = SectorGeometry.radius(m.spec.innerRadius, full: radius, automatic: 0)
+            let path = SectorGeometry.path(centre: centre, inner: inner, outer: outer, start: angle, sweep: sweep, inset: m.spec.angularInset)
+            let b = CGRect(x: Double(centre.x) - outer, y: Double(centre.y) - outer, width: 2 * outer, height: 2 * outer)
+            out.append(PlotDrawing(path: path, paint: .fill, style: m.style, opacity: m.spec.opacity, bounds: b))
+        }
+        return out
+    }
+}
+
+enum SectorGeometry {
+    static func radius(_ d: MarkDimension, full: Double, automatic: Double) -> Double {
+        switch d.kind {
+        case .automatic: automatic
+        case .fixed(let v): v
+        case .ratio(let r): full * r
+        case .inset(let i): max(0, full - i)
+        }
+    }
+
+    /// The sector between `inner` and `outer` radii over `sweep` radians from `start`, its sides moved in by
+    /// half of `inset` points each so that neighbours are `inset` apart.
+    static func path(centre: CGPoint, inner: Double, outer: Double, start: Double, sweep: Double, inset: Double) -> Path {
+        func shift(_ r: Double) -> Double { r > 0 && inset > 0 ? asin(min(1, inset / 2 / r)) : 0 }
+        var p = Path()
+        let so = shift(outer)
+        guard sweep - 2 * so > 0 else { return p }
+        p.addArc(center: centre, radius: CGFloat(outer), startAngle: .radians(start + so), endAngle: .radians(start + sweep - so), clockwise: false)
+        let si = shift(inner)
+        if inner > 0 && sweep - 2 * si > 0 {
+            p.addArc(center: centre, radius: CGFloat(inner), startAngle: .radians(start + sweep - si), endAngle: .radians(start + si), clockwise: true)
+        } else {
+            // A pie's slices meet at a point moved out along the slice's middle so that the gap stays `inset` wide.
+            let mid = start + sweep / 2
+            let d = inset > 0 && sweep < .pi ? inset / 2 / sin(sweep / 2) : 0
+            p.addLine(to: CGPoint(x: Double(centre.x) + d * cos(mid), y: Double(centre.y) + d * sin(mid)))
+        }
+        p.closeSubpath()
+        return p
+    }
+}
