@@ -266,7 +266,7 @@ EOF
   rm -rf "$work/previews-first" && cp -R "$out" "$work/previews-first"
   ok "a second run" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
   that "is byte-identical" diff -r "$work/previews-first" "$out"
-  that "leaves nothing half-written beside the page" bash -c "[ \$(ls -A '$pkg/Output' | wc -l) -eq 1 ]"
+  that "leaves nothing half-written beside the page" bash -c "[ \$(ls -A '$pkg/.build' | wc -l) -eq 1 ]"
   expect 64 "an invalid WIDGETSNAP_CLOCK is refused" env WIDGETSNAP_CLOCK=noon "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
   that "the message says what the clock takes" grep -q "WIDGETSNAP_CLOCK is 'noon'; expected an ISO 8601 instant" "$log"
   that "the page of the good run is kept" diff -r "$work/previews-first" "$out"
