@@ -17,18 +17,28 @@ struct _SystemCapacityGauge: View {
             configuration.label.font(.subheadline)
             HStack(spacing: 6) {
                 if let minimum = configuration.minimumValueLabel { minimum.font(.caption).foregroundStyle(Color.secondary) }
-                GeometryReader { g in
-                    ZStack(alignment: .leading) {
-                        Capsule().fill(Color(white: 0.47, opacity: 0.2))
-                        if fraction > 0 {
-                            Capsule().fill(tint).frame(width: max(Self.barHeight, g.size.width * fraction))
-                        }
-                    }
-                    .frame(width: g.size.width, height: Self.barHeight)
+                _CapacityBarLayout(fraction: fraction, height: Self.barHeight) {
+                    Capsule().fill(Color(white: 0.47, opacity: 0.2))
+                    Capsule().fill(tint)
                 }
-                .frame(height: Self.barHeight)
                 if let maximum = configuration.maximumValueLabel { maximum.font(.caption).foregroundStyle(Color.secondary) }
             }
         }
+    }
+}
+
+/// The bar: the track across the width offered, the fill from the leading edge over `fraction` of it
+/// (at least the bar's height, so a small value is a dot as on iOS; nothing at zero).
+struct _CapacityBarLayout: Layout {
+    let fraction: CGFloat
+    let height: CGFloat
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 100, height: height)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 2 else { return }
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: height))
+        let width = fraction > 0 ? max(height, bounds.width * fraction) : 0
+        subviews[1].place(at: bounds.origin, proposal: ProposedViewSize(width: width, height: height))
     }
 }
