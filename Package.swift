@@ -38,6 +38,8 @@ let package = Package(
         // SiriKit-configured widgets: `import Intents`, and the plugin that generates the classes of an `.intentdefinition`.
         .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
+        // `Image(.logo)`, `Color.brand`: the symbols Xcode generates from a target's asset catalogs.
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
         // `swift package --allow-writing-to-package-directory widgetsnap test …`: the tool of the pinned dependency (docs/ci.md).
         .plugin(name: "WidgetSnapCommand", targets: ["WidgetSnapCommand"]),
         // The program `widgetsnap previews` builds from a folder's sources links this (docs/swiftui.md#previews).
@@ -170,6 +172,10 @@ let package = Package(
         .target(name: "IntentDefinitionCodegen"),
         .executableTarget(name: "IntentDefinitionGenerator", dependencies: ["IntentDefinitionCodegen"]),
         .plugin(name: "IntentDefinitions", capability: .buildTool(), dependencies: ["IntentDefinitionGenerator"]),
+        .target(name: "AssetSymbolsCodegen"),
+        .executableTarget(name: "AssetSymbolsGenerator", dependencies: ["AssetSymbolsCodegen"]),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsGenerator"]),
+        .testTarget(name: "AssetSymbolsCodegenTests", dependencies: ["AssetSymbolsCodegen"]),
         .plugin(name: "WidgetSnapCommand",
                 capability: .command(intent: .custom(verb: "widgetsnap", description: "run widgetsnap (check, test, lint, accept …) in this package"),
                                      permissions: [.writeToPackageDirectory(reason: "widgetsnap writes goldens, reports, JUnit and SARIF into the package")]),

@@ -215,7 +215,11 @@ public struct _BuiltInGaugeStyle: GaugeStyle, Hashable, Sendable {
     let name: String
     let _style: WidgetModel.GaugeStyle
     public func makeBody(configuration: GaugeStyleConfiguration) -> some View {
-        _EngineGauge(configuration: configuration, style: _style)
+        if name == "linearCapacity", !EnvironmentValues.current.widgetFamily.isAccessory {
+            _SystemCapacityGauge(configuration: configuration)
+        } else {
+            _EngineGauge(configuration: configuration, style: _style)
+        }
     }
 }
 

@@ -23,6 +23,9 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public convenience init?(systemName name: String) { self.init(source: .symbol(name)) }
     public convenience init?(systemName name: String, withConfiguration configuration: Any?) { self.init(systemName: name) }
     public convenience init?(_ resource: ImageResource) { self.init(named: resource.name) }
+    /// Xcode's generated `UIImage.logo` form: the image set of the resource (never nil; a name no asset
+    /// catalog has fails where the image is drawn, as `Image("name")` does).
+    public convenience init(resource: ImageResource) { self.init(source: .asset(resource.name)) }
     /// A PNG or JPEG image; nil for data that is neither (or is truncated before its size).
     public convenience init?(data: Data, scale: CGFloat = 1) {
         guard let px = ImageHeader.pixelSize(data), scale > 0 else { return nil }

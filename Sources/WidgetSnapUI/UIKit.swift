@@ -66,6 +66,8 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     /// SwiftUI's colour as UIKit's (its light and dark values).
     public convenience init(_ color: Color) { self.init(color.named) }
     public convenience init(cgColor: CGColor) { self.init(NamedColor(cgColor.rgba)) }
+    /// Xcode's generated `UIColor.brand` form: the colour set of the resource.
+    public convenience init(resource: ColorResource) { self.init(resource) }
     public convenience init(_ resource: ColorResource) { self.init(EnvironmentValues.current.appResources.colors[resource.name] ?? NamedColor(RGBA(1, 0, 1))) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

@@ -58,6 +58,9 @@ def main():
         sirikit = any(f.endswith(".intentdefinition") for f in os.listdir(os.path.join(fixtures_dir, name)))
         deps = ui + apple + ([intents] if sirikit else [])
         plugins = ', plugins: [.plugin(name: "IntentDefinitions", package: "widgetsnap")]' if sirikit else ""
+        # A fixture with an asset catalog gets Xcode's asset symbols (Image(.logo), Color.brand) from AssetSymbols.
+        if any(f.endswith(".xcassets") for f in os.listdir(os.path.join(fixtures_dir, name))):
+            plugins += ', plugins: [.plugin(name: "AssetSymbols", package: "widgetsnap")]'
         # `@main` in a library target: its entry point is renamed, or the test program links two `main`s
         # (docs/swiftui.md, "@main in a library target").
         has_main = any("@main" in open(os.path.join(fixtures_dir, name, f), encoding="utf-8").read()

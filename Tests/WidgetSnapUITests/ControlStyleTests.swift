@@ -109,4 +109,24 @@ private func outline<V: View>(_ view: V, family: WidgetFamily = .systemSmall) ->
         let progress = ViewResolution.resolve(ProgressView(value: 0.5).progressViewStyle(.circular), family: .systemSmall)
         guard case .gauge(_, _, _, .circular, _, _, true) = progress.content else { Issue.record("not a circular progress view"); return }
     }
+
+    @Test func linearCapacityIsTheThickTintedCapsuleInSystemFamilies() {
+        func color(_ c: Color) -> NamedColor? { if case .color(let n) = ViewResolution.resolve(c, family: .systemSmall).content { n } else { nil } }
+        func fills(_ v: ResolvedView) -> [NamedColor] {
+            var out: [NamedColor] = []
+            if case .shape(.capsule, let fill, _, _) = v.content, let fill { out.append(fill) }
+            return out + v.children.flatMap(fills)
+        }
+        let gauge = Gauge(value: 3, in: 0...8) { Text("Water") } currentValueLabel: { Text("3") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("8") }
+        // A Home Screen family: the label above a track and a fill in the accent colour (the tint when set), the bounds at the ends.
+        let small = ViewResolution.resolve(gauge.gaugeStyle(.linearCapacity), family: .systemSmall)
+        #expect(outline(small).filter { $0.hasPrefix("Text") } == ["Text Water", "Text 0", "Text 8"])
+        #expect(fills(small).count == 2)
+        #expect(fills(small).last == color(.accentColor))
+        let tinted = ViewResolution.resolve(gauge.gaugeStyle(.linearCapacity).tint(.orange), family: .systemMedium)
+        #expect(fills(tinted).last == color(.orange))
+        // The Lock Screen: the engine's thin bar, as the layout format draws `linearCapacity`.
+        let lock = ViewResolution.resolve(gauge.gaugeStyle(.linearCapacity), family: .accessoryRectangular)
+        guard case .gauge(_, _, _, .linearCapacity, "Water", _, false) = lock.content else { Issue.record("not the engine's gauge: \(outline(lock))"); return }
+    }
 }

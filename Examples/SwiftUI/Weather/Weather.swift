@@ -356,8 +356,10 @@ struct WeatherView: View {
                             .font(.subheadline.weight(.medium))
                             .foregroundColor(palette.dim)
                             .frame(width: 32, alignment: .trailing)
+                        // The layout file's thin `linearCapacity` bar: SwiftUI's `.linearCapacity` in a Home Screen
+                        // family is the thick tinted capsule, which the layout format does not draw.
                         Gauge(value: d.high, in: 50...90) { EmptyView() }
-                            .gaugeStyle(.linearCapacity)
+                            .gaugeStyle(.accessoryLinearCapacity)
                             .font(.caption2)
                             .frame(maxWidth: .infinity)
                         Text(WeatherFormat.temperature(d.high)).font(.subheadline.weight(.medium)).frame(width: 32, alignment: .leading)
