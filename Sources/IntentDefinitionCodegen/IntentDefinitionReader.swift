@@ -21,6 +21,7 @@ public enum IntentDefinitionReader {
         let intents = try top.optionalArray("INIntents", in: dict).map(readIntent)
         let definition = IntentDefinition(intents: intents, enums: enums, types: types)
         try check(definition, intentsNode: top.child("INIntents"), in: dict)
+        try checkProperties(definition, typesNode: top.child("INTypes"))
         return definition
     }
 
@@ -32,8 +33,11 @@ public enum IntentDefinitionReader {
         try node.child("INIntentName").identifier(name)
         let prefix = try node.optionalString("INIntentClassPrefix", in: d) ?? ""
         let base = prefix + name
+        // The prefix is pasted before the name: together they must be a type's name.
+        if !prefix.isEmpty { try node.child("INIntentClassPrefix").typeName(base, found: prefix, role: "a class prefix that makes \"\(name)\" a Swift type name (letters, digits, _; not starting with a digit)") }
+        try node.child(prefix.isEmpty ? "INIntentName" : "INIntentClassPrefix").typeName(base)
         let className = try node.optionalString("INIntentClassName", in: d)
-        if let className { try node.child("INIntentClassName").identifier(className) }
+        if let className { try node.child("INIntentClassName").typeName(className) }
         let parameters = try node.optionalArray("INIntentParameters", in: d).map(readParameter)
         return IntentDefinition.Intent(name: name, title: try node.optionalString("INIntentTitle", in: d) ?? name,
                                        description: try node.optionalString("INIntentDescription", in: d) ?? "",
@@ -71,7 +75,7 @@ public enum IntentDefinitionReader {
                     let v = rd["INIntentParameterRelationshipPredicateValue"]
                     value = .boolean(v.map { Node.boolean($0) ?? (($0 as? String) == "true") } ?? false)
                 default:
-                    throw r.child("INIntentParameterRelationshipPredicateName").error(expected: "HasAnyValue, EnumHasExactValue or BooleanHasExactValue", found: "\"\(predicate)\"")
+                    throw r.child("INIntentParameterRelationshipPredicateName").error(expected: "HasAnyValue, EnumHasExactValue or BooleanHasExactValue", found: Node.quoted(predicate))
                 }
                 relationship = IntentDefinition.Relationship(parent: parent, value: value)
             }
@@ -82,13 +86,16 @@ public enum IntentDefinitionReader {
             defaultValue: defaultValue, minimum: minimum, maximum: maximum,
             dynamicOptions: try node.optionalBool("INIntentParameterSupportsDynamicEnumeration", in: d) ?? false,
             searchable: try node.optionalBool("INIntentParameterSupportsSearch", in: d) ?? false,
-            displayPriority: Int(try node.optionalNumber("INIntentParameterDisplayPriority", in: d) ?? 0),
+            displayPriority: try node.optionalInteger("INIntentParameterDisplayPriority", in: d, range: -1_000_000...1_000_000) ?? 0,
             relationship: relationship)
     }
 
     /// `<prefix>Type`, with `<prefix>EnumType` (an `Integer` that is an enum) or `<prefix>ObjectType`.
     static func readType(_ node: Node, _ d: [String: Any], prefix: String) throws(IntentDefinitionError) -> IntentDefinition.ParameterType {
-        if let e = try node.optionalString(prefix + "EnumType", in: d) { return .enumeration(e) }
+        if let e = try node.optionalString(prefix + "EnumType", in: d) {
+            try node.child(prefix + "EnumType").typeName(e)
+            return .enumeration(e)
+        }
         let type = try node.string(prefix + "Type", in: d)
         switch type {
         case "String", "SpeakableString": return .string
@@ -99,10 +106,12 @@ public enum IntentDefinitionReader {
         case "URL": return .url
         case "Duration", "TimeInterval": return .duration
         case "Object":
-            return .object(try node.string(prefix + "ObjectType", in: d))
+            let t = try node.string(prefix + "ObjectType", in: d)
+            try node.child(prefix + "ObjectType").typeName(t)
+            return .object(t)
         default:
             throw node.child(prefix + "Type").error(expected: "one of " + supportedTypes.joined(separator: ", ") + " (or an enum)",
-                                                    found: "\"\(type)\" (not supported by widgetsnap's generator)")
+                                                    found: Node.quoted(type) + " (not supported by widgetsnap's generator)")
         }
     }
 
@@ -112,10 +121,12 @@ public enum IntentDefinitionReader {
             guard let s = node.value as? String else { throw node.error(expected: "a string", found: Node.describe(node.value)) }
             return .string(s)
         case .integer, .duration:
-            guard let n = Node.number(node.value), n == n.rounded() else { throw node.error(expected: "an integer", found: Node.describe(node.value)) }
+            guard let n = Node.number(node.value), n == n.rounded(), abs(n) <= Node.largestExactInteger else {
+                throw node.error(expected: "an integer from -2^53 to 2^53", found: Node.describe(node.value))
+            }
             return .integer(Int(n))
         case .decimal:
-            guard let n = Node.number(node.value) else { throw node.error(expected: "a number", found: Node.describe(node.value)) }
+            guard let n = Node.number(node.value), n.isFinite else { throw node.error(expected: "a finite number", found: Node.describe(node.value)) }
             return .decimal(n)
         case .boolean:
             guard let b = Node.boolean(node.value) else { throw node.error(expected: "<true/> or <false/>", found: Node.describe(node.value)) }
@@ -126,14 +137,14 @@ public enum IntentDefinitionReader {
     static func readEnum(_ node: Node) throws(IntentDefinitionError) -> IntentDefinition.Enum {
         let d = try node.dictionary()
         let name = try node.string("INEnumName", in: d)
-        try node.child("INEnumName").identifier(name)
+        try node.child("INEnumName").typeName(name)
         let className = try node.optionalString("INEnumClassName", in: d)
-        if let className { try node.child("INEnumClassName").identifier(className) }
+        if let className { try node.child("INEnumClassName").typeName(className) }
         let cases = try node.array("INEnumValues", in: d).map { (c: Node) throws(IntentDefinitionError) -> IntentDefinition.Enum.Case in
             let cd = try c.dictionary()
             let caseName = try c.string("INEnumValueName", in: cd)
             try c.child("INEnumValueName").identifier(caseName)
-            return IntentDefinition.Enum.Case(name: caseName, index: Int(try c.optionalNumber("INEnumValueIndex", in: cd) ?? 0),
+            return IntentDefinition.Enum.Case(name: caseName, index: try c.optionalInteger("INEnumValueIndex", in: cd, range: 0...Int(Int32.max)) ?? 0,
                                               title: try c.optionalString("INEnumValueDisplayName", in: cd) ?? caseName)
         }
         return IntentDefinition.Enum(name: name, title: try node.optionalString("INEnumDisplayName", in: d) ?? name, cases: cases,
@@ -146,9 +157,9 @@ public enum IntentDefinitionReader {
     static func readType(_ node: Node) throws(IntentDefinitionError) -> IntentDefinition.CustomType {
         let d = try node.dictionary()
         let name = try node.string("INTypeName", in: d)
-        try node.child("INTypeName").identifier(name)
+        try node.child("INTypeName").typeName(name)
         let className = try node.optionalString("INTypeClassName", in: d)
-        if let className { try node.child("INTypeClassName").identifier(className) }
+        if let className { try node.child("INTypeClassName").typeName(className) }
         var properties: [IntentDefinition.CustomType.Property] = []
         for p in try node.optionalArray("INTypeProperties", in: d) {
             let pd = try p.dictionary()
@@ -163,6 +174,27 @@ public enum IntentDefinitionReader {
                                            className: className ?? name)
     }
 
+    /// A custom type's properties refer to enums and types of the file (the generated Swift names them).
+    static func checkProperties(_ definition: IntentDefinition, typesNode: Node) throws(IntentDefinitionError) {
+        let enums = Set(definition.enums.map(\.name)), types = Set(definition.types.map(\.name))
+        for (i, type) in definition.types.enumerated() {
+            let propertiesNode = typesNode.index(i).child("INTypeProperties")
+            let raw = (propertiesNode.value as? [Any]) ?? []
+            for property in type.properties {
+                // The property's own entry (default properties were skipped when reading).
+                guard let j = raw.firstIndex(where: { (($0 as? [String: Any])?["INTypePropertyName"] as? String) == property.name }) else { continue }
+                let pNode = propertiesNode.index(j)
+                switch property.type {
+                case .enumeration(let e) where !enums.contains(e):
+                    throw pNode.child("INTypePropertyEnumType").error(expected: "the name of an enum of INEnums (\(enums.sorted().joined(separator: ", ")))", found: Node.quoted(e))
+                case .object(let t) where !types.contains(t):
+                    throw pNode.child("INTypePropertyObjectType").error(expected: "the name of a type of INTypes (\(types.sorted().joined(separator: ", ")))", found: Node.quoted(t))
+                default: break
+                }
+            }
+        }
+    }
+
     /// Names that refer to each other: enum and object types exist, enum defaults are cases.
     static func check(_ definition: IntentDefinition, intentsNode: Node, in dict: [String: Any]) throws(IntentDefinitionError) {
         let enums = Dictionary(definition.enums.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -174,15 +206,15 @@ public enum IntentDefinitionReader {
                 switch p.type {
                 case .enumeration(let e):
                     guard let found = enums[e] else {
-                        throw pNode.child("INIntentParameterEnumType").error(expected: "the name of an enum of INEnums (\(enums.keys.sorted().joined(separator: ", ")))", found: "\"\(e)\"")
+                        throw pNode.child("INIntentParameterEnumType").error(expected: "the name of an enum of INEnums (\(enums.keys.sorted().joined(separator: ", ")))", found: Node.quoted(e))
                     }
                     if case .string(let d)? = p.defaultValue, !found.cases.contains(where: { $0.name == d }) {
                         throw pNode.child("INIntentParameterMetadata").child("INIntentParameterMetadataDefaultValue")
-                            .error(expected: "a case of \(e) (\(found.cases.map(\.name).joined(separator: ", ")))", found: "\"\(d)\"")
+                            .error(expected: "a case of \(e) (\(found.cases.map(\.name).joined(separator: ", ")))", found: Node.quoted(d))
                     }
                 case .object(let t):
                     guard types.contains(t) else {
-                        throw pNode.child("INIntentParameterObjectType").error(expected: "the name of a type of INTypes (\(types.sorted().joined(separator: ", ")))", found: "\"\(t)\"")
+                        throw pNode.child("INIntentParameterObjectType").error(expected: "the name of a type of INTypes (\(types.sorted().joined(separator: ", ")))", found: Node.quoted(t))
                     }
                 default: break
                 }
@@ -209,7 +241,7 @@ struct Node {
     static func describe(_ value: Any?) -> String {
         switch value {
         case nil: "nothing (the key is missing)"
-        case let s as String: "the string \"\(s)\""
+        case let s as String: "the string " + quoted(s)
         case _ where boolean(value) != nil: "a Boolean"
         case is Int, is Double, is NSNumber: "a number"
         case is [Any]: "an array"
@@ -257,9 +289,19 @@ struct Node {
     }
     func optionalNumber(_ key: String, in d: [String: Any]) throws(IntentDefinitionError) -> Double? {
         guard let v = d[key] else { return nil }
-        guard let n = Self.number(v) else { throw child(key).error(expected: "a number", found: Self.describe(v)) }
+        guard let n = Self.number(v), n.isFinite else { throw child(key).error(expected: "a finite number", found: Self.describe(v)) }
         return n
     }
+    /// A whole number in `range` (never converted to `Int` before it is known to fit).
+    func optionalInteger(_ key: String, in d: [String: Any], range: ClosedRange<Int>) throws(IntentDefinitionError) -> Int? {
+        guard let v = d[key] else { return nil }
+        guard let n = Self.number(v), n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+            throw child(key).error(expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", found: Self.describe(v))
+        }
+        return Int(n)
+    }
+    /// 2^53: every integer up to it is exact in a `Double`, and converts to `Int` without trapping.
+    static let largestExactInteger = 9_007_199_254_740_992.0
     func array(_ key: String, in d: [String: Any]) throws(IntentDefinitionError) -> [Node] {
         guard let a = d[key] as? [Any] else { throw child(key).error(expected: "an array", found: Self.describe(d[key])) }
         return a.indices.map { child(key).index($0) }
@@ -267,10 +309,42 @@ struct Node {
     func optionalArray(_ key: String, in d: [String: Any]) throws(IntentDefinitionError) -> [Node] {
         d[key] == nil ? [] : try array(key, in: d)
     }
-    /// A name that becomes a Swift identifier.
+    /// A name that becomes a Swift identifier (a property, parameter or case).
     func identifier(_ name: String) throws(IntentDefinitionError) {
-        let ok = !name.isEmpty && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
-            && !(name.unicodeScalars.first.map { CharacterSet.decimalDigits.contains($0) } ?? true)
-        if !ok { throw error(expected: "a name usable as a Swift identifier (letters, digits, _)", found: "\"\(name)\"") }
+        if !SwiftIdentifier.isValid(name) {
+            throw error(expected: "a name usable as a Swift identifier (letters, digits, _; not starting with a digit; at most \(SwiftIdentifier.maximumLength) characters)", found: Self.quoted(name))
+        }
+    }
+    /// A name that becomes a Swift type's (an enum, class or protocol): an identifier, not a reserved word.
+    /// `found` is what the file gave at this key path when the name is made from it (a class prefix).
+    func typeName(_ name: String, found: String? = nil, role: String? = nil) throws(IntentDefinitionError) {
+        if !SwiftIdentifier.isTypeName(name) {
+            let expected = role ?? (SwiftIdentifier.isValid(name) ? "a Swift type name that is not a reserved word"
+                : "a name usable as a Swift type name (letters, digits, _; not starting with a digit; at most \(SwiftIdentifier.maximumLength) characters)")
+            throw error(expected: expected, found: Self.quoted(found ?? name))
+        }
+    }
+    /// Text from the file, quoted for an error message: control characters, line and paragraph
+    /// separators and invisible format characters (bidirectional overrides) written as `\u{…}`,
+    /// so printing the message never sends them to a terminal; long text is cut after 80 characters.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        var count = 0
+        for c in s.unicodeScalars {
+            count += 1
+            if count > 80 { out += "…"; break }
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                let category = c.properties.generalCategory
+                if category == .control || category == .format || category == .lineSeparator || category == .paragraphSeparator {
+                    out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+            }
+        }
+        return out + "\""
     }
 }

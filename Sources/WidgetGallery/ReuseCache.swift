@@ -1,4 +1,5 @@
 import Foundation
+import WidgetModel
 import PNGCodec
 import WidgetSnapshotCore
 
@@ -14,7 +15,7 @@ struct ReuseCache {
 
     init(path: String) {
         self.path = path
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.parent(path)
         folder = parent.isEmpty ? "." : parent
         items = (try? PNGFile.readBytes(path: path)).flatMap { try? JSONDecoder().decode([String: Item].self, from: Data($0)) } ?? [:]
     }

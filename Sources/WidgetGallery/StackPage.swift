@@ -13,11 +13,11 @@ enum StackPage {
 
     /// Renders and writes the page of every scenario; returns them for the index. Invalid scenarios are errors (exit 65).
     static func build(layoutFiles: [String], out: String, assetsRoot: String) throws(ToolError) -> [Built] {
-        let folders = Set(layoutFiles.map { ($0 as NSString).deletingLastPathComponent }).sorted()
+        let folders = Set(layoutFiles.map { PathText.parent($0) }).sorted()
         var built: [Built] = []
         for folder in StackScenarios.folders(besideLayouts: folders.map { $0.isEmpty ? "." : $0 }) {
             for file in StackScenarios.files(in: folder) {
-                switch try StackScenarios.load(file) {
+                switch try StackScenarios.load(file, listedIn: folder) {
                 case .failure(let e): throw ToolError(.dataError, e.description)
                 case .success(let s):
                     let page = "stack-\(s.id).html"

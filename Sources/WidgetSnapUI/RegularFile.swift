@@ -10,6 +10,13 @@ enum RegularFile {
         var message: String, hint: String?
     }
 
+    /// `realpath(3)`: the absolute path with every link and `..` resolved, or nil.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The whole file, or why it is not read.
     static func read(_ path: String, maximumSize: Int) -> Result<[UInt8], Problem> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)

@@ -50,9 +50,18 @@ public struct AppResources: Sendable {
                 files.append(rel)
             }
         }
+        let base = RegularFile.realPath(folder)
         for rel in files.sorted() {
             let path = (folder as NSString).appendingPathComponent(rel)
             let parts = rel.split(separator: "/")
+            let isResource = rel.hasSuffix(".xcstrings") || rel.hasSuffix(".strings") || parts.last == "Contents.json"
+            // A resource that is a symbolic link out of the folder is refused unread (issue 25, item 4):
+            // an error could otherwise quote another file's text.
+            if isResource, let base, let real = RegularFile.realPath(path), !real.hasPrefix(base + "/") {
+                throw ResourceError(file: path.escapingControlCharacters, line: 1, column: 1,
+                                    message: "a symbolic link that leads outside \(folder.escapingControlCharacters); it is not read",
+                                    hint: "resources are read from files inside the folder; copy the file in instead of linking it")
+            }
             if rel.hasSuffix(".xcstrings") {
                 try strings.add(xcstrings: Self.read(path), file: path, language: language)
             } else if rel.hasSuffix(".strings"), let dir = parts.dropLast().last, dir == "\(language).lproj" || dir == "Base.lproj" {
@@ -64,7 +73,7 @@ public struct AppResources: Sendable {
                     colors[name] = try AssetCatalog.color(Self.read(path), file: path)
                 } else if dir.hasSuffix(".imageset") {
                     if let file = try AssetCatalog.imageFile(Self.read(path), file: path) {
-                        images[name] = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file)
+                        images[name] = (PathText.parent(path) as NSString).appendingPathComponent(file)
                     }
                 }
             }
@@ -75,12 +84,12 @@ public struct AppResources: Sendable {
     /// `file` (the nearest folder above it with a `Package.swift`), such as a snapshot test's `#filePath`.
     /// Empty when there is no such package.
     public static func package(containing file: String = #filePath, language: String = "en") throws(ResourceError) -> AppResources {
-        var dir = (file as NSString).deletingLastPathComponent
+        var dir = PathText.parent(file)
         while !dir.isEmpty, dir != "/" {
             if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("Package.swift")) {
                 return try AppResources(folder: (dir as NSString).appendingPathComponent("Sources"), language: language)
             }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = PathText.parent(dir)
         }
         return AppResources()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetModel
 
 /// Where a test's files are: goldens beside the test file, layouts and assets found from it.
 /// Nothing here depends on the working directory unless a path is only found there, so
@@ -10,7 +11,7 @@ public struct SnapshotPaths: Sendable {
     public init(testFile: String) { self.testFile = testFile }
 
     /// The folder of the test file.
-    public var testFolder: String { (testFile as NSString).deletingLastPathComponent }
+    public var testFolder: String { PathText.parent(testFile) }
 
     /// The default goldens folder, like swift-snapshot-testing's:
     /// `<test file's folder>/__Snapshots__/<test file name without .swift>`.

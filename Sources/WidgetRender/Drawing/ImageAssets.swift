@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import WidgetModel
 import PNGCodec
 #if canImport(Glibc)
 import Glibc
@@ -39,7 +40,7 @@ public final class ImageAssets: @unchecked Sendable {
     /// The real path of an image set's file: a `.png`, `.svg` or `.pdf` that exists, stays inside its image
     /// set's folder (no symbolic link out of it), is a regular file and is within the size limit.
     static func imageSetPath(_ name: String, file: String) throws(RenderError) -> String {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathText.parent(file)
         var link = stat()
         guard lstat(file, &link) == 0, let base = realPath(folder.isEmpty ? "." : folder) else {
             throw .asset(name: name, message: "the image set's file \(file) does not exist")

@@ -1,6 +1,10 @@
 import Foundation
+import WidgetModel
 import WidgetSnapPreviewSyntax
 import WidgetSnapshotCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The steps of `widgetsnap previews` that touch the disk and run programs: the scratch package
 /// written (only files whose text changed, so SwiftPM rebuilds only those), `swift build`, and the
@@ -38,8 +42,10 @@ enum PreviewsBuild {
                 }
                 for rel in PreviewsLocation.resources(in: folder) {
                     let target = "\(dest)/\(i)/\(rel)"
-                    try fm.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try fm.copyItem(atPath: folder + "/" + rel, toPath: target)
+                    let source = try confinedResource(rel, in: folder)
+                    try fm.createDirectory(atPath: PathText.parent(target), withIntermediateDirectories: true)
+                    // The file's bytes, never a link: the runner reads only what the folder holds.
+                    try fm.copyItem(atPath: source, toPath: target)
                 }
             }
         } catch let error as ToolError {
@@ -47,6 +53,31 @@ enum PreviewsBuild {
         } catch {
             throw ToolError(.cannotCreate, "cannot copy the resources into \(dest): \(error.localizedDescription)")
         }
+    }
+
+    /// The largest resource file copied: the limit the previews' runner reads (`AppResources.maximumResourceSize`).
+    static let maximumResourceSize = 64 << 20
+
+    /// The real path of a resource file of `folder`: a regular file (a symbolic link only when it
+    /// stays inside the folder) within ``maximumResourceSize``, so that a linked
+    /// `Contents.json` cannot bring another file's text into an error (issue 25, item 4).
+    static func confinedResource(_ rel: String, in folder: String) throws(ToolError) -> String {
+        let shown = (folder + "/" + rel).escapingControlCharacters
+        guard let base = ProjectConfinement.realPath(folder), let real = ProjectConfinement.realPath(folder + "/" + rel) else {
+            throw ToolError(.noInput, "\(shown): a symbolic link that leads nowhere", hint: "resources are read from regular files inside the folder")
+        }
+        guard real.hasPrefix(base + "/") else {
+            throw ToolError(.dataError, "\(shown): a symbolic link that leads outside \(folder.escapingControlCharacters); it is not read",
+                            hint: "resources are read from regular files inside the folder; copy the file in instead of linking it")
+        }
+        var info = stat()
+        guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw ToolError(.dataError, "\(shown): not a regular file (a FIFO, device or socket is never read)")
+        }
+        guard Int(info.st_size) <= maximumResourceSize else {
+            throw ToolError(.dataError, "\(shown): the file is larger than \(maximumResourceSize >> 20) MiB")
+        }
+        return real
     }
 
     /// `swift build` of the scratch package; the compiler's messages (which name the user's files)
@@ -146,7 +177,7 @@ enum OutputFolder {
     static func replace<T>(_ out: String, _ fill: (String) throws(ToolError) -> T) throws(ToolError) -> T {
         let fm = FileManager.default
         let path = PreviewsLocation.absolute(out)
-        let parent = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
+        let parent = PathText.parent(path), name = PathText.name(path)
         let tag = "\(AtomicFile.temporaryMarker)\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         let staging = parent + "/." + name + tag, old = parent + "/." + name + ".old" + tag
         var isDirectory: ObjCBool = false

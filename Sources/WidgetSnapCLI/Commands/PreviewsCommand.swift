@@ -25,7 +25,9 @@ enum PreviewsCommand: Command {
 
           --out DIR            the page's folder (replaced whole; default .build/previews of the package)
           --build-dir DIR      the scratch package (kept: later runs build only what changed;
-                               default .build/widgetsnap-previews of the package FOLDER is in)
+                               default .build/widgetsnap-previews of the package FOLDER is in);
+                               only a new or empty folder, or one it made (marked by a
+                               .widgetsnap-previews-build file): any other folder is refused (73)
           --widgetsnap PATH    the widgetsnap package to build against (default: WIDGETSNAP_PACKAGE,
                                the package's .build/checkouts/widgetsnap* or path dependency, else
                                the sources this program was built from)
@@ -77,6 +79,7 @@ enum PreviewsCommand: Command {
                             hint: "previews are found at the top level of the files")
         }
         let buildDir = PreviewsLocation.absolute(args.value("build-dir") ?? ((userPackage ?? folder) + "/.build/widgetsnap-previews"))
+        try PreviewsBuildFolder.claim(buildDir, given: args.value("build-dir") ?? buildDir)
         try PreviewsBuild.write(package, to: buildDir)
         try PreviewsBuild.copyResources(from: [folder] + args.list("resources").map(PreviewsLocation.absolute), to: buildDir + "/Resources")
         if !quiet { console.out("building \(package.previewCount) preview\(package.previewCount == 1 ? "" : "s") of \(given) in \(buildDir)\n") }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetModel
 import WidgetSnapshotCore
 
 /// Where `widgetsnap previews` finds things: the folder's sources and resources, the user's
@@ -34,7 +35,7 @@ enum PreviewsLocation {
         var dir = absolute(folder)
         while true {
             if FileManager.default.fileExists(atPath: dir + "/Package.swift") { return dir }
-            let up = (dir as NSString).deletingLastPathComponent
+            let up = PathText.parent(dir)
             if up == dir || up.isEmpty { return nil }
             dir = up
         }
@@ -77,7 +78,7 @@ enum PreviewsLocation {
         }
         // Sources/WidgetSnapCLI/Commands/PreviewsLocation.swift → the repository's root.
         var root = builtFrom
-        for _ in 0..<4 { root = (root as NSString).deletingLastPathComponent }
+        for _ in 0..<4 { root = PathText.parent(root) }
         if isWidgetSnap(root) { return root }
         throw ToolError(.noInput, "cannot find the widgetsnap package to build the previews against", hint: hint)
     }

@@ -27,22 +27,22 @@ enum StackCommand: Command {
         guard !args.positionals.isEmpty else {
             throw ToolError.usage("name a scenario file or folder", hint: "e.g. widgetsnap stack Stacks/b4-worked-example.json5")
         }
-        var files: [String] = []
+        var files: [(path: String, listedIn: String?)] = []
         for path in args.positionals {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw ToolError(.noInput, "\(path): no such file or folder") }
             if isDir.boolValue {
                 let found = StackScenarios.files(in: path)
                 if found.isEmpty { throw ToolError(.noInput, "\(path): no .json5 scenario files in this folder") }
-                files += found
+                files += found.map { ($0, path) }
             } else {
-                files.append(path)
+                files.append((path, nil))
             }
         }
         var failed = false
         var jsons: [String] = []
         for (i, file) in files.enumerated() {
-            switch try StackScenarios.load(file) {
+            switch try StackScenarios.load(file.path, listedIn: file.listedIn) {
             case .failure(let e):
                 console.err(e.diagnostics.map { $0.description + "\n" }.joined())
                 failed = true

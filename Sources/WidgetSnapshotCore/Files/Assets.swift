@@ -62,9 +62,9 @@ public enum AssetsLocation {
     public static func candidates(files: [String]) -> [String] {
         var result: [String] = []
         for file in files {
-            let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-            for candidate in [folder.deletingLastPathComponent().appendingPathComponent("Assets").path,
-                              folder.appendingPathComponent("Assets").path] where !result.contains(candidate) {
+            let folder = PathText.parent(PathText.absolute(file))
+            for candidate in [PathText.join(PathText.parent(folder), "Assets"),
+                              PathText.join(folder, "Assets")] where !result.contains(candidate) {
                 result.append(candidate)
             }
         }

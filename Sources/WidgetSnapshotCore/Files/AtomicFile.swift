@@ -1,4 +1,5 @@
 import Foundation
+import WidgetModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -26,7 +27,7 @@ public enum AtomicFile {
     public static let temporaryMarker = ".widgetsnap-tmp-"
 
     public static func write(_ data: Data, to path: String) throws(ToolError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(path)
         do {
             // A bare file name (`j.xml`) lives in the current folder, which exists.
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }

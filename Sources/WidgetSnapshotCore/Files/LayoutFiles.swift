@@ -28,7 +28,13 @@ public enum LayoutFiles {
                 let name = (rel as NSString).lastPathComponent
                 if name.hasPrefix(".") { continue }
                 if (name.hasSuffix(".json5") || name.hasSuffix(".json")) && !name.hasSuffix(".schema.json") {
-                    found.append(path.hasSuffix("/") ? path + rel : path + "/" + rel)
+                    let file = path.hasSuffix("/") ? path + rel : path + "/" + rel
+                    // A file found in a folder (not named by the user) is read only inside the folder's
+                    // project: a link in a pull request to a secret is refused unread (issue 25, item 4).
+                    if let refusal = ProjectConfinement.listed(file, in: path) {
+                        throw ToolError(.dataError, refusal.message, hint: refusal.hint)
+                    }
+                    found.append(file)
                 }
             }
             if found.isEmpty { throw ToolError(.noInput, "\(path): no .json5 or .json layout files in this folder") }
@@ -56,8 +62,10 @@ public enum LayoutFiles {
     }
 
     /// Decodes a file; on failure returns every diagnostic.
-    public static func load(_ path: String) throws(ToolError) -> Result<LoadedLayout, LayoutFileErrors> {
-        let text = try read(path)
+    /// `realPath`, when given, is the file to read (a confined reference's resolved path); `path`
+    /// names it in diagnostics.
+    public static func load(_ path: String, realPath: String? = nil) throws(ToolError) -> Result<LoadedLayout, LayoutFileErrors> {
+        let text = try read(realPath ?? path)
         return LayoutFile.decode(text: text, file: path).map { LoadedLayout(path: path, text: text, definition: $0) }
     }
 

@@ -9,7 +9,7 @@ public enum Manifest {
     public static func write(_ results: [RenderResult], jobs: [RenderJob], layouts: [LoadedLayout], root: String, format: String,
                              device: Device, scale: Double, to path: String) throws(ToolError) {
         var items: [String] = []
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(path)
         for (job, r) in zip(jobs, results) {
             let v = job.variant
             let entry = layouts[job.layoutIndex].definition.timeline.entries[v.entry]

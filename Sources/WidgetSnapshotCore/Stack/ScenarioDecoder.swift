@@ -91,12 +91,15 @@ struct ScenarioDecoder {
 
     private func layout(_ v: JSONValue, _ p: JSONPath, layoutErrors: inout [Diagnostic]) throws(ToolError) -> LoadedLayout? {
         guard let rel = reader.string(v, p, what: "a layout file, relative to the scenario") else { return nil }
-        let file = rel.hasPrefix("/") || folder.isEmpty ? rel : folder + "/" + rel
-        guard FileManager.default.fileExists(atPath: file) else {
-            reader.fail("the layout file '\(rel)' does not exist", p, hint: "layout paths are relative to the scenario's folder (\(folder.isEmpty ? "." : folder))")
-            return nil
+        // Confined to the scenario's project: a file outside it is never opened, so no error quotes it.
+        let real: String
+        switch ProjectConfinement.layout(rel, from: folder) {
+        case .failure(let refusal): reader.fail(refusal.message, p, hint: refusal.hint); return nil
+        case .success(let r): real = r
         }
-        switch try LayoutFiles.load(file) {
+        // Diagnostics name the file as the scenario does (folder + reference), not its real path.
+        let file = folder.isEmpty ? rel : folder + "/" + rel
+        switch try LayoutFiles.load(file, realPath: real) {
         case .success(let l): return l
         case .failure(let e): layoutErrors += e.diagnostics; return nil
         }

@@ -66,7 +66,7 @@ public enum StackGolden {
         var diagnostics: [Diagnostic] = []
         for folder in StackScenarios.folders(besideLayouts: paths) {
             for file in StackScenarios.files(in: folder) {
-                switch try StackScenarios.load(file) {
+                switch try StackScenarios.load(file, listedIn: folder) {
                 case .failure(let e): diagnostics += e.diagnostics
                 case .success(let s):
                     let text = StackOutput.text(s, StackScenarios.simulate(s))

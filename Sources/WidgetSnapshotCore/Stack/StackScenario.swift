@@ -52,11 +52,11 @@ public enum StackScenarios {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             // `.` and `..` (the layouts folder is the current one, or above it) have no last component
-            // to drop (Foundation on Linux traps on "."): their parent comes from the absolute path.
+            // to drop: their parent comes from the absolute path.
             let last = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
             let parent = last == "." || last == ".." || trimmed == "/"
-                ? URL(fileURLWithPath: trimmed).standardizedFileURL.deletingLastPathComponent().path
-                : (trimmed as NSString).deletingLastPathComponent
+                ? PathText.parent(URL(fileURLWithPath: trimmed).standardizedFileURL.path)
+                : PathText.parent(trimmed)
             let stacks = parent.isEmpty ? "Stacks" : parent + "/Stacks"
             if FileManager.default.fileExists(atPath: stacks, isDirectory: &isDir), isDir.boolValue, !out.contains(stacks) { out.append(stacks) }
         }
@@ -65,7 +65,14 @@ public enum StackScenarios {
 
     /// Reads and checks one scenario and the layouts it names. Problems in the scenario come with
     /// their line and column; problems in a layout are that layout's diagnostics.
-    public static func load(_ path: String) throws(ToolError) -> Result<StackScenario, LayoutFileErrors> {
+    ///
+    /// `listedIn` is the folder `path` was found in by listing it (`Stacks/` beside the layouts): such
+    /// a file is read only when it is a regular file inside that folder's project, so a symbolic link
+    /// to a secret in a pull request is reported without being read (``ProjectConfinement``).
+    public static func load(_ path: String, listedIn: String? = nil) throws(ToolError) -> Result<StackScenario, LayoutFileErrors> {
+        if let listedIn, let refusal = ProjectConfinement.listed(path, in: listedIn) {
+            return .failure(LayoutFileErrors([Diagnostic(file: path, location: nil, path: nil, message: refusal.message, hint: refusal.hint)]))
+        }
         let text = try LayoutFiles.read(path)
         let map = SourceMap(text: text)
         if let syntax = map.syntaxError {
@@ -78,7 +85,7 @@ public enum StackScenarios {
         }
         let collector = DiagnosticCollector(file: path, sourceMap: map)
         var layoutErrors: [Diagnostic] = []
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(path)
         let decoder = ScenarioDecoder(reader: ScenarioReader(diagnostics: collector), folder: folder, path: path)
         let scenario = try decoder.scenario(root, layoutErrors: &layoutErrors)
         let all = collector.sortedDiagnostics(limit: LayoutFile.maximumErrors) + layoutErrors
