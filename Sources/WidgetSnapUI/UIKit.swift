@@ -10,6 +10,9 @@ import WidgetModel
 /// dynamic colours chosen by `userInterfaceStyle`, and the conversions to and from ``Color`` and ``CGColor``.
 public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     let named: NamedColor
+    /// The colour set a `UIColor(resource:)` names: ``Color(uiColor:)`` looks it up where the view is
+    /// evaluated (the app's resources may not be in the environment where the `UIColor` was made).
+    var asset: String?
     init(_ named: NamedColor) { self.named = named }
     static func system(_ name: String) -> UIColor { UIColor(SystemColors.all[name] ?? uiKitOnly[name] ?? NamedColor(RGBA(1, 0, 1))) }
 
@@ -68,7 +71,10 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public convenience init(cgColor: CGColor) { self.init(NamedColor(cgColor.rgba)) }
     /// Xcode's generated `UIColor.brand` form: the colour set of the resource.
     public convenience init(resource: ColorResource) { self.init(resource) }
-    public convenience init(_ resource: ColorResource) { self.init(EnvironmentValues.current.appResources.colors[resource.name] ?? NamedColor(RGBA(1, 0, 1))) }
+    public convenience init(_ resource: ColorResource) {
+        self.init(EnvironmentValues.current.appResources.colors[resource.name] ?? NamedColor(RGBA(1, 0, 1)))
+        asset = resource.name
+    }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(NamedColor(light: named.light.withAlpha(Double(alpha)), dark: named.dark.withAlpha(Double(alpha))))
@@ -235,8 +241,11 @@ extension Image {
 }
 
 extension Color {
-    public init(uiColor: UIColor) { self.init(named: uiColor.named) }
-    public init(_ color: UIColor) { self.init(named: color.named) }
+    public init(uiColor: UIColor) { self.init(color: uiColor) }
+    public init(_ color: UIColor) { self.init(color: color) }
+    private init(color: UIColor) {
+        if let asset = color.asset { self.init(asset) } else { self.init(named: color.named) }
+    }
     public init(cgColor: CGColor) { self.init(named: NamedColor(cgColor.rgba)) }
     public init(_ resource: ColorResource) { self.init(resource.name) }
     /// Core Graphics' colour for the light appearance (SwiftUI answers nil for a dynamic colour; widgetsnap

@@ -120,3 +120,17 @@ struct UIScreenTests {
         #expect(UIDevice.current.userInterfaceIdiom == .phone)
     }
 }
+
+/// Xcode's generated `UIColor.brand` (`UIColor(resource:)`) made where the app's resources are not in
+/// the environment (a widget configuration's closure) is looked up again where the view is evaluated.
+@MainActor struct UIColorResourceTests {
+    @Test func colorOfAUIColorResourceIsTheSetWhereItIsDrawn() {
+        let early = UIColor(resource: ColorResource(name: "Brand", bundle: .main))
+        var resources = AppResources()
+        let brand = NamedColor(light: RGBA(r8: 232, g8: 107, b8: 58, alpha: 1), dark: RGBA(r8: 255, g8: 138, b8: 92, alpha: 1))
+        resources.colors["Brand"] = brand
+        let resolved = ViewResolution.resolve(Color(uiColor: early), family: .systemSmall) { $0.appResources = resources }
+        guard case .color(let c) = resolved.content else { Issue.record("not a colour"); return }
+        #expect(c == brand)
+    }
+}
