@@ -12,28 +12,8 @@ SWIFT="${SWIFT:-swift}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/widgetsnap-dist.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 unset CI WIDGETSNAP_RECORD WIDGETSNAP_RELEASES WIDGETSNAP_TOKEN
-passed=0
-failed=0
 log="$work/last.log"
-expect() {
-  local code="$1" name="$2"; shift 2
-  "$@" > "$log" 2>&1
-  local got=$?
-  if [ "$got" -eq "$code" ]; then passed=$((passed + 1)); echo "ok    $name"
-  else failed=$((failed + 1)); echo "FAIL  $name (exit $got, expected $code)"; sed 's/^/      /' "$log" | tail -20; fi
-}
-ok() { expect 0 "$@"; }
-fails() {
-  local name="$1"; shift
-  "$@" > "$log" 2>&1
-  if [ $? -ne 0 ]; then passed=$((passed + 1)); echo "ok    $name"
-  else failed=$((failed + 1)); echo "FAIL  $name (exit 0, expected a failure)"; sed 's/^/      /' "$log" | tail -20; fi
-}
-that() {
-  local name="$1"; shift
-  if "$@" > /dev/null 2>&1; then passed=$((passed + 1)); echo "ok    $name"
-  else failed=$((failed + 1)); echo "FAIL  $name"; fi
-}
+. "$repo/Tests/lib/checks.sh"
 
 dist="$work/dist"
 start=$(date +%s)

@@ -14,22 +14,9 @@ SWIFT="${SWIFT:-swift}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/widgetsnap-workflow.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 unset CI WIDGETSNAP_RECORD GITHUB_ACTIONS
-passed=0
-failed=0
 log="$work/last.log"
-expect() {
-  local code="$1" name="$2"; shift 2
-  "$@" > "$log" 2>&1
-  local got=$?
-  if [ "$got" -eq "$code" ]; then passed=$((passed + 1)); echo "ok    $name"
-  else failed=$((failed + 1)); echo "FAIL  $name (exit $got, expected $code)"; sed 's/^/      /' "$log" | tail -40; fi
-}
-ok() { expect 0 "$@"; }
-that() {
-  local name="$1"; shift
-  if "$@" > /dev/null 2>&1; then passed=$((passed + 1)); echo "ok    $name"
-  else failed=$((failed + 1)); echo "FAIL  $name"; fi
-}
+log_lines=40
+. "$repo/Tests/lib/checks.sh"
 
 dist="$work/dist"
 ok "make dist" make -C "$repo" --no-print-directory dist DIST="$dist" SWIFT="$SWIFT"
