@@ -4,6 +4,7 @@ import WidgetLayout
 import WidgetModel
 import WidgetRender
 import WidgetSnapshotCore
+import EditWidgetSheet
 
 /// Builds the static design-review site: every variant's snapshot per device, the Edit Widget sheet
 /// of every instance, the widget on light and dark Home Screens, an index and a page per widget.
@@ -101,7 +102,7 @@ public enum GallerySite {
                 let k = key(layout, "config/" + instance.name, device)
                 var size = cache.size(path)
                 if !cache.isFresh(path, key: k) || size == nil {
-                    let image = try configurationImage(d, instance, worker)
+                    let image = try EditWidgetImage.render(d, instance: instance, worker: worker)
                     let png = try PNGBytes.encode(image)
                     try AtomicFile.write(png, to: path)
                     size = (image.width / 2, image.height / 2)
@@ -158,16 +159,6 @@ public enum GallerySite {
             summary.reviewPage = out + "/review.html"
         }
         return summary
-    }
-
-    static func configurationImage(_ d: WidgetDefinition, _ instance: WidgetInstance, _ worker: RenderWorker) throws(ToolError) -> RenderedImage {
-        let view = ConfigurationSheet.view(d, instance: instance)
-        let width = 364.0
-        let probe = worker.layoutEngine.layout(view, box: Size(width, 3000), margins: EdgeInsets(all: 16), containerRadius: 22, scale: 2)
-        let contentBottom = probe.children.first?.children.map { $0.frame.maxY }.max() ?? 200
-        let height = (contentBottom + 20).rounded(.up)
-        let root = worker.layoutEngine.layout(view, box: Size(width, height), margins: EdgeInsets(all: 16), containerRadius: 22, scale: 2)
-        do { return try worker.renderer.render(root, family: .systemLarge, appearance: .light, scale: 2) } catch { throw ToolError(.software, "\(error)") }
     }
 
     /// "Jun 1, 2026, 9:00 AM" through the binding formatters (UTC, English).
