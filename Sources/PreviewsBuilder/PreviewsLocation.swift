@@ -55,7 +55,7 @@ package enum PreviewsLocation {
     /// The widgetsnap package: `--widgetsnap`, else `WIDGETSNAP_PACKAGE`, else the user's package's
     /// checkout (`.build/checkouts/widgetsnap*`) or path dependency, else the sources this program
     /// was built from.
-    package static func widgetsnap(option: String?, environment: [String: String], userPackage: String?, builtFrom: String = #filePath) throws(ToolError) -> String {
+    package static func widgetsnap(option: String?, environment: [String: String], userPackage: String?, builtFrom: String? = nil) throws(ToolError) -> String {
         let hint = "pass --widgetsnap PATH (a checkout of widgetsnap) or set WIDGETSNAP_PACKAGE"
         if let option {
             let path = absolute(option)
@@ -76,8 +76,8 @@ package enum PreviewsLocation {
             if isWidgetSnap(user) { return user }
             for path in pathDependencies(user) where isWidgetSnap(path) { return path }
         }
-        // Sources/PreviewsBuilder/PreviewsLocation.swift → the repository's root.
-        var root = builtFrom
+        // Sources/PreviewsBuilder/PreviewsLocation.swift (this file, not the caller's) → the repository's root.
+        var root = builtFrom ?? #filePath
         for _ in 0..<3 { root = PathText.parent(root) }
         if isWidgetSnap(root) { return root }
         throw ToolError(.noInput, "cannot find the widgetsnap package to build the previews against", hint: hint)

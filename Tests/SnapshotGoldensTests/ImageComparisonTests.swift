@@ -91,3 +91,35 @@ import WidgetModel
         #expect(resized.message == "size differs: the golden is 8×6 px, the render is 8×7 px")
     }
 }
+
+/// An artifact's problems as typed values, each with what was found where.
+@Suite struct ArtifactErrorTests {
+    func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("artifact-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    @Test func noReportSeveralReportsAndNotAReport() throws {
+        let empty = try folder(["notes.txt": "x"])
+        #expect(throws: ArtifactError.noReport(artifact: empty)) { try ArtifactAccept.plan(ArtifactFolder(empty), decisionsFile: nil, goldens: nil) }
+        let two = try folder(["a/report.json": "{}", "b/report.json": "{}", "c/d/report.json": "{}"])
+        #expect(throws: ArtifactError.severalReports(artifact: two, reports: ["a/report.json", "b/report.json"])) {
+            try ArtifactAccept.findReport(ArtifactFolder(two))
+        }
+        let bad = try folder(["r/report.json": "[1]"])
+        #expect(try ArtifactAccept.findReport(ArtifactFolder(bad)) == "r/")
+        do {
+            _ = try ArtifactAccept.plan(ArtifactFolder(bad), decisionsFile: nil, goldens: nil)
+            Issue.record("a report that is not one was accepted")
+        } catch {
+            guard case .notAReport(let artifact, let path, _) = error else { Issue.record("\(error)"); return }
+            #expect(artifact == bad && path == "r/report.json")
+        }
+    }
+}

@@ -29,40 +29,37 @@ public struct ArtifactAccept {
     public var goldens: String
 
     /// The report inside `files`: `report.json` at the top, or in exactly one folder of the least depth.
-    public static func findReport(_ files: any ArtifactFiles) throws(ToolError) -> String {
-        let all = try files.list().filter { $0 == "report.json" || $0.hasSuffix("/report.json") }
+    public static func findReport(_ files: any ArtifactFiles) throws(ArtifactError) -> String {
+        let all = try ArtifactError.files { () throws(ToolError) in try files.list() }.filter { $0 == "report.json" || $0.hasSuffix("/report.json") }
         guard let depth = all.map({ $0.split(separator: "/").count }).min() else {
-            throw ToolError(.noInput, "\(files.origin): no report.json in the artifact",
-                            hint: "upload the folder of 'widgetsnap test --report DIR' as the artifact and pass that download")
+            throw .noReport(artifact: files.origin)
         }
         let shallowest = all.filter { $0.split(separator: "/").count == depth }
         guard shallowest.count == 1 else {
-            throw ToolError(.dataError, "\(files.origin): several reports (\(shallowest.prefix(4).joined(separator: ", ")))",
-                            hint: "join shards with 'widgetsnap merge-reports' first, or pass one report's folder")
+            throw .severalReports(artifact: files.origin, reports: shallowest)
         }
         return String(shallowest[0].dropLast("report.json".count))
     }
 
     /// Reads and checks everything; writes nothing.
-    public static func plan(_ files: any ArtifactFiles, decisionsFile: String?, goldens: String?) throws(ToolError) -> ArtifactAccept {
+    public static func plan(_ files: any ArtifactFiles, decisionsFile: String?, goldens: String?) throws(ArtifactError) -> ArtifactAccept {
         let prefix = try findReport(files)
-        guard let json = try files.read(prefix + "report.json", maximumSize: 64 << 20) else {
-            throw ToolError(.noInput, "\(files.origin): no \(prefix)report.json")
+        guard let json = try ArtifactError.files({ () throws(ToolError) in try files.read(prefix + "report.json", maximumSize: 64 << 20) }) else {
+            throw .reportMissing(artifact: files.origin, path: prefix + "report.json")
         }
         let report: ReportFile
         do { report = try JSONDecoder().decode(ReportFile.self, from: Data(json)) } catch {
-            throw ToolError(.dataError, "\(files.origin): \(prefix)report.json is not a widgetsnap report (\(error.localizedDescription))")
+            throw .notAReport(artifact: files.origin, path: prefix + "report.json", reason: error.localizedDescription)
         }
         let decisions: AcceptDecisions
         if let decisionsFile {
-            decisions = try AcceptDecisions.read(decisionsFile)
+            decisions = try ArtifactError.files { () throws(ToolError) in try AcceptDecisions.read(decisionsFile) }
         } else {
-            guard let bytes = try files.read(prefix + "decisions.json", maximumSize: 64 << 20) else {
-                throw ToolError(.noInput, "\(files.origin): no \(prefix)decisions.json in the artifact",
-                                hint: "pass one with --decisions FILE (widgetsnap test --report writes one since 0.2.0)")
+            guard let bytes = try ArtifactError.files({ () throws(ToolError) in try files.read(prefix + "decisions.json", maximumSize: 64 << 20) }) else {
+                throw .decisionsMissing(artifact: files.origin, path: prefix + "decisions.json")
             }
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw ToolError(.dataError, "\(files.origin): \(prefix)decisions.json is not UTF-8 text") }
-            decisions = try AcceptDecisions.parse(text, file: files.origin + "/" + prefix + "decisions.json")
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw .decisionsNotText(artifact: files.origin, path: prefix + "decisions.json") }
+            decisions = try ArtifactError.files { () throws(ToolError) in try AcceptDecisions.parse(text, file: files.origin + "/" + prefix + "decisions.json") }
         }
         let folder: String
         if let goldens { folder = goldens } else { folder = try Self.relativeGoldens(report.summary.goldens, origin: files.origin) }
@@ -72,22 +69,21 @@ public struct ArtifactAccept {
         for (i, name) in decisions.decisions.enumerated().filter({ $0.element.verdict == .accepted }).map({ ($0.offset, $0.element.variant) }) {
             let at = "\(decisions.file): $.decisions[\(i)].variant"
             guard let o = byName[name] else {
-                throw ToolError(.dataError, "\(at): the report has no variant '\(name)'", hint: "accept only variants of this artifact's report")
+                throw .unknownVariant(at: at, variant: name)
             }
             guard o.actual != nil else {
-                throw ToolError(.dataError, "\(at): '\(name)' has no new image in the report (it \(o.status.rawValue))",
-                                hint: "only failed, missing and resized variants carry a new image")
+                throw .noNewImage(at: at, variant: name, status: o.status)
             }
             let imagePath = prefix + ReportWriter.imagePath(name, .actual)
-            guard let bytes = try files.read(imagePath, maximumSize: PNGLimits.maximumFileBytes) else {
-                throw ToolError(.dataError, "\(files.origin): \(imagePath) is missing", hint: "the artifact must hold the report's images/ folder")
+            guard let bytes = try ArtifactError.files({ () throws(ToolError) in try files.read(imagePath, maximumSize: PNGLimits.maximumFileBytes) }) else {
+                throw .imageMissing(artifact: files.origin, path: imagePath)
             }
             let image: RGBAImage
             do { image = try PNGDecoder().decode(bytes) } catch {
-                throw ToolError(.dataError, "\(files.origin): \(imagePath) is not a PNG widgetsnap reads: \(error)")
+                throw .imageUnreadable(artifact: files.origin, path: imagePath, reason: "\(error)")
             }
             if let w = o.width, let h = o.height, w != image.width || h != image.height {
-                throw ToolError(.dataError, "\(files.origin): \(imagePath) is \(image.width)×\(image.height) px; the report says \(w)×\(h)")
+                throw .imageSize(artifact: files.origin, path: imagePath, width: image.width, height: image.height, reportWidth: w, reportHeight: h)
             }
             choices.append(Choice(name: name, golden: folder + "/" + name + ".png", image: image))
         }
@@ -97,31 +93,30 @@ public struct ArtifactAccept {
     }
 
     /// The report's goldens folder, when it is a plain relative path (to the checkout).
-    static func relativeGoldens(_ goldens: String, origin: String) throws(ToolError) -> String {
+    static func relativeGoldens(_ goldens: String, origin: String) throws(ArtifactError) -> String {
         var trimmed = goldens
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         do { try VariantName.validate(trimmed) } catch {
-            throw ToolError(.usage, "\(origin): the report's goldens folder '\(goldens.prefix(200))' is not a plain relative path",
-                            hint: "name the checkout's goldens folder with --goldens DIR")
+            throw .goldensNotRelative(artifact: origin, goldens: goldens)
         }
         return trimmed
     }
 
     /// Writes the chosen goldens (encoded again from their pixels), removes their `.new`/`.diff`
     /// files, and stamps the folder with the renderer that drew the images.
-    public func apply() throws(ToolError) {
+    public func apply() throws(ArtifactError) {
         for c in choices {
             let png: [UInt8]
-            do { png = try FastPNGEncoder().encode(c.image) } catch { throw ToolError(.software, "PNG encoding failed: \(error)") }
-            try AtomicFile.write(Data(png), to: c.golden)
+            do { png = try FastPNGEncoder().encode(c.image) } catch { throw .cannotEncode(reason: "\(error)") }
+            try ArtifactError.files { () throws(ToolError) in try AtomicFile.write(Data(png), to: c.golden) }
             for sidecar in [".new.png", ".diff.png"] { try? FileManager.default.removeItem(atPath: String(c.golden.dropLast(4)) + sidecar) }
         }
         guard !choices.isEmpty else { return }
         if let renderer = report.summary.renderer {
-            try RendererStamp.write(goldens, RendererStamp(renderer: renderer, tool: report.summary.tool ?? "unknown"))
+            try ArtifactError.files { () throws(ToolError) in try RendererStamp.write(goldens, RendererStamp(renderer: renderer, tool: report.summary.tool ?? "unknown")) }
         } else {
-            try RendererStamp.update(goldens, record: .missing, recorded: true)
+            try ArtifactError.files { () throws(ToolError) in try RendererStamp.update(goldens, record: .missing, recorded: true) }
         }
     }
 }
