@@ -11,6 +11,14 @@ import SnapshotVariants
 /// Only the outcome is kept: images are written or dropped here, so memory stays bounded.
 public enum GoldenCheck {
     public static func check(_ job: RenderJob, _ layout: LoadedLayout, worker: RenderWorker, options: GoldenOptions) throws(ToolError) -> SnapshotOutcome {
+        var images = ReportImages()
+        return try check(job, layout, worker: worker, options: options, images: &images)
+    }
+
+    /// ``check(_:_:worker:options:)``, keeping in `images` the bytes of every file the outcome names
+    /// (the golden, the new image, the diff) as they were read or written, for the report.
+    public static func check(_ job: RenderJob, _ layout: LoadedLayout, worker: RenderWorker, options: GoldenOptions,
+                             images: inout ReportImages) throws(ToolError) -> SnapshotOutcome {
         let v = job.variant
         let image: RenderedImage
         do { image = try worker.image(v, of: layout, index: job.layoutIndex) } catch {
@@ -18,11 +26,16 @@ public enum GoldenCheck {
             outcome.message = error.message + (error.hint.map { " (\($0))" } ?? "")
             return outcome
         }
-        return try check(image, variant: v, options: options)
+        return try check(image, variant: v, options: options, images: &images)
     }
 
     /// Compares an image rendered by any front end with the golden of `v`, and applies the record mode.
     public static func check(_ image: RenderedImage, variant v: VariantID, options: GoldenOptions) throws(ToolError) -> SnapshotOutcome {
+        var images = ReportImages()
+        return try check(image, variant: v, options: options, images: &images)
+    }
+
+    static func check(_ image: RenderedImage, variant v: VariantID, options: GoldenOptions, images: inout ReportImages) throws(ToolError) -> SnapshotOutcome {
         let golden = v.path(in: options.goldens)
         var outcome = SnapshotOutcome(variant: v, status: .passed)
         outcome.width = image.width
@@ -34,7 +47,9 @@ public enum GoldenCheck {
             try? FileManager.default.removeItem(atPath: diffPath)
         }
         func record(_ message: String) throws(ToolError) -> SnapshotOutcome {
-            try AtomicFile.write(try PNGBytes.encode(image), to: golden)
+            let png = try PNGBytes.encode(image)
+            try AtomicFile.write(png, to: golden)
+            images = ReportImages(expected: png)
             clearLeftovers()
             outcome.status = .recorded
             outcome.message = message
@@ -42,7 +57,9 @@ public enum GoldenCheck {
             return outcome
         }
         func keepActual() throws(ToolError) {
-            try AtomicFile.write(try PNGBytes.encode(image), to: newPath)
+            let png = try PNGBytes.encode(image)
+            try AtomicFile.write(png, to: newPath)
+            images.actual = png
             outcome.actual = newPath
         }
 
@@ -69,6 +86,7 @@ public enum GoldenCheck {
             return outcome
         }
         outcome.expected = golden
+        images.expected = goldenBytes
         let difference: ContentDifference?
         switch ImageComparison.compare(expected: expectedImage, actual: image, options: options.diff) {
         case .sizeDiffers(let was, _):
@@ -103,7 +121,7 @@ public enum GoldenCheck {
         outcome.status = .failed
         outcome.message = "\(mismatched) of \(image.width * image.height) pixels differ (\(percent)%), threshold \(thresholdText(options.diff))"
         try keepActual()
-        if try ImageComparison.writeDiff(difference, to: diffPath) { outcome.diff = diffPath }
+        if let png = try ImageComparison.writeDiff(difference, to: diffPath) { outcome.diff = diffPath; images.diff = png }
         return outcome
     }
 

@@ -15,22 +15,29 @@ public enum GoldenRun {
     }
 
     /// The outcomes and the seconds each took (render and compare), one per job in job order. The
-    /// times go to JUnit only: the report stays the same for the same input.
+    /// times go to JUnit only: the report stays the same for the same input. With `keepImages` (a
+    /// report is written), `images` holds the bytes of the files each outcome that did not pass
+    /// names, by outcome name, so the report is written from memory (they stay in memory until then).
     public static func timedRun(_ jobs: [RenderJob], layouts: [LoadedLayout], options: GoldenOptions, device: Device, scale: Double,
-                                assetsRoot: String, workers: Int,
-                                progress: (@Sendable () -> Void)? = nil) throws(ToolError) -> (outcomes: [SnapshotOutcome], seconds: [Double]) {
+                                assetsRoot: String, workers: Int, keepImages: Bool = false, progress: (@Sendable () -> Void)? = nil)
+        throws(ToolError) -> (outcomes: [SnapshotOutcome], seconds: [Double], images: [String: ReportImages]) {
         let outcomes = IndexedResults<SnapshotOutcome>(count: jobs.count)
         let seconds = IndexedResults<Double>(count: jobs.count)
+        let images = IndexedResults<ReportImages?>(count: jobs.count)
         try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale) { worker, index in
             let job = jobs[index]
             let start = DispatchTime.now().uptimeNanoseconds
-            var outcome = try GoldenCheck.check(job, layouts[job.layoutIndex], worker: worker, options: options)
+            var kept = ReportImages()
+            var outcome = try GoldenCheck.check(job, layouts[job.layoutIndex], worker: worker, options: options, images: &kept)
             outcome.file = layouts[job.layoutIndex].path
             outcomes.set(index, outcome)
+            images.set(index, !keepImages || outcome.status == .passed ? nil : kept)
             seconds.set(index, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             progress?()
         }
-        return (outcomes.values, seconds.values)
+        var byName: [String: ReportImages] = [:]
+        for (o, kept) in zip(outcomes.values, images.values) { if let kept { byName[o.name] = kept } }
+        return (outcomes.values, seconds.values, byName)
     }
 
     /// Goldens under `root` that none of `jobs` produces, among those `scope` could produce.

@@ -38,11 +38,13 @@ public enum ImageComparison {
         return .sameSize(nil)
     }
 
-    /// Writes `difference`'s diff image (if it has one) to `path`, whole or not at all; whether it wrote.
+    /// Writes `difference`'s diff image (if it has one) to `path`, whole or not at all; the PNG's
+    /// bytes, or nil when there was no diff image.
     @discardableResult
-    public static func writeDiff(_ difference: ContentDifference?, to path: String) throws(ToolError) -> Bool {
-        guard let image = difference?.diffImage else { return false }
-        try AtomicFile.write(try PNGBytes.encode(image), to: path)
-        return true
+    public static func writeDiff(_ difference: ContentDifference?, to path: String) throws(ToolError) -> [UInt8]? {
+        guard let image = difference?.diffImage else { return nil }
+        let png = try PNGBytes.encode(image)
+        try AtomicFile.write(png, to: path)
+        return png
     }
 }

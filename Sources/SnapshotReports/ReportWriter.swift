@@ -14,13 +14,16 @@ public struct ReportFile: Codable, Sendable {
 /// Report images that an earlier run left in `images/` and this run does not write are removed,
 /// so a reused folder shows only this run.
 public enum ReportWriter {
-    public static func write(_ outcomes: [SnapshotOutcome], summary: ReportSummary, to dir: String) throws(ToolError) {
+    /// `images` holds, by outcome name, the bytes of the files the outcomes name, written from memory;
+    /// the files of any other outcome are copied.
+    public static func write(_ outcomes: [SnapshotOutcome], images: [String: ReportImages] = [:], summary: ReportSummary,
+                             to dir: String) throws(ToolError) {
         var relative: [SnapshotOutcome] = []
         for var o in outcomes {
             if o.status == .passed {
                 o.expected = nil; o.actual = nil; o.diff = nil
             } else {
-                try copyImages(&o, from: nil, to: dir)
+                try copyImages(&o, from: nil, to: dir, images: images[o.name])
             }
             relative.append(o)
         }
@@ -31,14 +34,15 @@ public enum ReportWriter {
     public static func imagePath(_ name: String, _ role: VariantID.Sidecar) -> String { "images/\(name).\(role.rawValue).png" }
 
     /// Copies an outcome's images (paths as the run wrote them) into `dir/images/` and points the outcome at the copies.
-    public static func copyImages(_ o: inout SnapshotOutcome, from base: String?, to dir: String) throws(ToolError) {
+    /// With `images`, the bytes of those files are written instead of the files read back.
+    public static func copyImages(_ o: inout SnapshotOutcome, from base: String?, to dir: String, images: ReportImages? = nil) throws(ToolError) {
         func source(_ p: String?) -> String? {
             guard let p else { return nil }
             return base.map { $0 + "/" + p } ?? p
         }
-        o.expected = try copy(source(o.expected), to: dir, as: imagePath(o.name, .expected))
-        o.actual = try copy(source(o.actual), to: dir, as: imagePath(o.name, .actual))
-        o.diff = try copy(source(o.diff), to: dir, as: imagePath(o.name, .diff))
+        o.expected = try copy(source(o.expected), images?.expected, to: dir, as: imagePath(o.name, .expected))
+        o.actual = try copy(source(o.actual), images?.actual, to: dir, as: imagePath(o.name, .actual))
+        o.diff = try copy(source(o.diff), images?.diff, to: dir, as: imagePath(o.name, .diff))
     }
 
     /// index.html and report.json for outcomes whose image paths are already relative to `dir`;
@@ -75,9 +79,15 @@ public enum ReportWriter {
         }
     }
 
-    /// Copies a file into the report folder; returns the relative path, or nil when there is none.
-    static func copy(_ source: String?, to dir: String, as relative: String) throws(ToolError) -> String? {
-        guard let source, let data = FileManager.default.contents(atPath: source) else { return nil }
+    /// Copies a file into the report folder (from `bytes`, its contents in memory, when given);
+    /// returns the relative path, or nil when there is none.
+    static func copy(_ source: String?, _ bytes: [UInt8]?, to dir: String, as relative: String) throws(ToolError) -> String? {
+        guard let source else { return nil }
+        if let bytes {
+            try AtomicFile.write(bytes, to: dir + "/" + relative)
+            return relative
+        }
+        guard let data = FileManager.default.contents(atPath: source) else { return nil }
         try AtomicFile.write(data, to: dir + "/" + relative)
         return relative
     }

@@ -88,7 +88,7 @@ enum GalleryBaseline {
             try AtomicFile.write(try PNGBytes.encode(before), to: out + "/" + baselineCopy)
             var diff: GalleryImage?
             let path = "review/" + v.name + ".diff.png"
-            if try ImageComparison.writeDiff(c, to: out + "/" + path), let d = c.diffImage { diff = image(path, d, "Difference") }
+            if try ImageComparison.writeDiff(c, to: out + "/" + path) != nil, let d = c.diffImage { diff = image(path, d, "Difference") }
             reviews[v.name] = GalleryReview(status: .changed, diffPixels: c.mismatchedPixels, baseline: image(baselineCopy, before, "Baseline"), diff: diff)
         }
         return reviews

@@ -62,10 +62,12 @@ import WidgetModel
             Issue.record("same size expected"); return
         }
         let path = folder + "/a.diff.png"
-        #expect(try ImageComparison.writeDiff(difference, to: path))
+        let written = try ImageComparison.writeDiff(difference, to: path)
+        let onDisk = try ImageComparison.read(path)
+        #expect(written == onDisk)
         let diff = try ImageComparison.decode(ImageComparison.read(path))
         #expect(diff.size == expected.size)
-        #expect(try !ImageComparison.writeDiff(nil, to: folder + "/none.png"))
+        #expect(try ImageComparison.writeDiff(nil, to: folder + "/none.png") == nil)
         #expect(!FileManager.default.fileExists(atPath: folder + "/none.png"))
         #expect(throws: PNGError.self) { try ImageComparison.read(folder + "/missing.png") }
     }

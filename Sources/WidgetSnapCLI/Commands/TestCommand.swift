@@ -143,7 +143,8 @@ enum TestCommand: Command {
         let started = Date()
         let run = try GoldenRun.timedRun(jobs, layouts: layouts, options: options, device: device, scale: scale, assetsRoot: assetsRoot,
                                          workers: WorkerPool.workerCount(try args.int("jobs", min: 1), work: jobs.count),
-                                         progress: progress?.stepper)
+                                         keepImages: output.report != nil, progress: progress?.stepper)
+        output.reportImages = run.images
         // Golden days of the Smart Stack scenarios in Stacks/ beside the layouts (docs/smart-stack.md); first shard only.
         let stacks = (shard?.index ?? 1) == 1 ? try StackGolden.run(besideLayouts: args.positionals, goldens: options.goldens, record: record) : (outcomes: [], diagnostics: [])
         if !stacks.diagnostics.isEmpty {
@@ -184,6 +185,8 @@ struct TestOutput {
     var rendererNotice: String? = nil
     /// Set on CI when the goldens folder has no goldens: said once instead of a line per missing variant.
     var missingNotice: String? = nil
+    /// The bytes of the images the outcomes name, by outcome name: the report is written from them.
+    var reportImages: [String: ReportImages] = [:]
 
     var json: Bool { args.flag("json") }
     var gitHub: Bool { CIEnvironment.isGitHubActions(environment) }
@@ -254,7 +257,7 @@ struct TestOutput {
         summary.renderer = WidgetSnapVersion.renderer
         summary.tool = WidgetSnapVersion.current
         if let report {
-            try ReportWriter.write(outcomes, summary: summary, to: report)
+            try ReportWriter.write(outcomes, images: reportImages, summary: summary, to: report)
             // What `widgetsnap accept` reads from the downloaded artifact (docs/ci.md#accepting-from-ci).
             try AtomicFile.write(Data(AcceptDecisions.proposal(outcomes).utf8), to: report + "/decisions.json")
         }
