@@ -79,15 +79,19 @@ let package = Package(
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         // The renderer: the only target that imports the C graphics libraries.
         .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "CPoppler", "PNGCodec"]),
+        // The one HTML writer and escaper (the report, JUnit, the gallery) and JSON for script elements. Standard library only.
+        .target(name: "HTMLMarkup", dependencies: ["JSONText"]),
         // Variants and their file names, the render pipeline and worker pool, golden checks with record
         // modes, outcomes, the HTML report, JUnit and the manifest. No argument parsing, no printing.
-        .target(name: "WidgetSnapshotCore", dependencies: ["JSONText", "WidgetModel", "WidgetIntelligence", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec", "WidgetLint"],
+        .target(name: "WidgetSnapshotCore", dependencies: ["JSONText", "WidgetModel", "WidgetIntelligence", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec", "WidgetLint",
+                                                            "HTMLMarkup"],
                 resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
                             .embedInCode("Resources/logo.svg"), .embedInCode("Resources/check.svg")]),
         // The Smart Stack model: relevance windows, habits, supported combinations, ranking, rotation, timelines. Pure.
         .target(name: "WidgetIntelligence"),
         // The static design-review site: pages, the Edit Widget sheet, Home Screens, reuse of unchanged images.
-        .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint", "WidgetSnapPreviewSyntax"],
+        .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint", "WidgetSnapPreviewSyntax",
+                                                     "HTMLMarkup"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery", "Intents",
@@ -145,6 +149,7 @@ let package = Package(
         // Helpers shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Sources/TestSupport"),
         .testTarget(name: "JSON5Tests", dependencies: ["JSON5", "TestSupport"]),
+        .testTarget(name: "HTMLMarkupTests", dependencies: ["HTMLMarkup"]),
         .testTarget(name: "WidgetExpressionsTests", dependencies: ["WidgetExpressions", "JSON5", "TestSupport"]),
         .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),
