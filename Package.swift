@@ -80,14 +80,11 @@ let package = Package(
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         // The renderer: the only target that imports the C graphics libraries.
         .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "CPoppler", "PNGCodec"]),
-        // Variants and their file names, the render pipeline and worker pool, golden checks with record
-        // modes, outcomes, the HTML report, JUnit and the manifest. No argument parsing, no printing.
+        // The one HTML writer and escaper (the report, JUnit, the gallery) and JSON for script elements. Standard library only.
+        .target(name: "HTMLMarkup", dependencies: ["JSONText"]),
         // The modules below, re-exported under the one name users and the other targets import.
         .target(name: "WidgetSnapshotCore", dependencies: ["SnapshotFiles", "SnapshotVariants", "SnapshotPipeline", "SnapshotReports",
-                                                        "SnapshotGoldens", "SmartStackScenarios", "SnapshotLint", "HTMLMarkup"],
-                exclude: ["Markup"]),
-        // The deterministic HTML writer and escaping (its files stay in WidgetSnapshotCore/Markup until they move).
-        .target(name: "HTMLMarkup", path: "Sources/WidgetSnapshotCore/Markup"),
+                                                        "SnapshotGoldens", "SmartStackScenarios", "SnapshotLint", "HTMLMarkup"]),
         // A project's files: layouts loaded with their sources, assets, confined paths, atomic writes, hashes, the version.
         .target(name: "SnapshotFiles", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "PNGCodec"]),
         // Variants: their identities and file names, filters, the selection of families/appearances/locales, prune scopes.
@@ -112,7 +109,7 @@ let package = Package(
         // The Edit Widget sheet of a configured instance: its view tree and its image (the gallery shows it, the test API compares it).
         .target(name: "EditWidgetSheet", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "SnapshotFiles", "SnapshotPipeline"]),
         .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint", "WidgetSnapPreviewSyntax",
-                                                      "EditWidgetSheet"],
+                                                      "EditWidgetSheet", "HTMLMarkup"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "EditWidgetSheet", "Intents",
@@ -174,6 +171,7 @@ let package = Package(
         // Helpers shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Sources/TestSupport"),
         .testTarget(name: "JSON5Tests", dependencies: ["JSON5", "TestSupport"]),
+        .testTarget(name: "HTMLMarkupTests", dependencies: ["HTMLMarkup"]),
         .testTarget(name: "WidgetExpressionsTests", dependencies: ["WidgetExpressions", "JSON5", "TestSupport"]),
         .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),
