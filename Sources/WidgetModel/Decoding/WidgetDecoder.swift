@@ -116,7 +116,7 @@ struct WidgetDecoder {
                                           placeholder: placeholder, colors: colors, views: ViewSet(shared: shared, perFamily: perFamily))
         let (strings, translationSites) = StringTableDecoder(reader: reader).tables(o["strings"], top.appending(key: "strings"), sites: views.sites, root: root)
         definition.strings = strings
-        BindingChecker(reader: reader, definition: definition).check(views.sites + translationSites)
+        definition.bindings = BindingChecker(reader: reader, definition: definition).check(views.sites + translationSites)
         return definition
     }
 

@@ -109,7 +109,8 @@ public enum LayoutFiles {
     }
 
     /// Runs every variant's bindings (families × instances × entries × states) and reports the failures
-    /// as diagnostics at the binding's position in the file, each once.
+    /// as diagnostics at the binding's position in the file, each once. The privacy state evaluates
+    /// what the real one does (``WidgetState/evaluated``) and is not run again.
     ///
     /// With `assets`, every image name a variant uses is checked too (``AssetCheck``): an unknown
     /// name is reported at its `Image` field with the closest names.
@@ -124,7 +125,7 @@ public enum LayoutFiles {
         for family in d.families {
             for instance in d.instances {
                 for entry in d.timeline.entries.indices {
-                    for state in WidgetState.allCases {
+                    for state in WidgetState.evaluated {
                       // Each locale with a string table runs its translations too.
                       for locale in [StringTables.developmentLanguage] + d.strings.tables.keys.sorted() {
                         var selection = VariantSelection(family: family, instance: instance.name, entryIndex: entry, state: state)
