@@ -73,13 +73,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG decoding (libpng) and the deterministic FastPNG encoder.
         .target(name: "PNGCodec", dependencies: ["CPNG", "Pixels"]),
-        // Cairo, Pango, fontconfig and librsvg, from Debian's -dev packages.
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2 librsvg-2.0",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
-        // poppler's GLib interface, from Debian's -dev package: PDF image sets.
-        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        // Cairo, Pango and fontconfig, from Debian's -dev packages (librsvg and poppler-glib are opened
+        // when an SVG or PDF asset is first drawn: WidgetRender/Drawing/VectorLibraries.swift).
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev", "libpoppler-glib-dev"])]),
         // The renderer: the only target that imports the C graphics libraries.
-        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "CPoppler", "PNGCodec"]),
+        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "PNGCodec"]),
         // The one HTML writer and escaper (the report, JUnit, the gallery) and JSON for script elements. Standard library only.
         .target(name: "HTMLMarkup", dependencies: ["JSONText"]),
         // The modules below, re-exported under the one name users and the other targets import.
