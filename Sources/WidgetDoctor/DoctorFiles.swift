@@ -1,0 +1,173 @@
+import Foundation
+
+// Reading what `doctor` looks at from disk: a folder's Swift files, or an Xcode target's, the rest of the
+// repository's Swift files, and the local Swift packages' modules. Symbolic links are not followed,
+// only regular files are read, and the walk is bounded (files, sizes), so no repository can hang it.
+
+/// Why `doctor` cannot read its input.
+public enum DoctorFilesError: Error, Equatable, Sendable {
+    case missing(String)
+    case notAFolder(String)
+    case project(path: String, XcodeProjectError)
+    case noTargetGiven(available: [String])
+    case tooManyFiles(String, limit: Int)
+}
+
+public enum DoctorFiles {
+    /// At most this many Swift files are read in a repository.
+    public static let maximumFiles = 50_000
+    /// Larger Swift files are skipped (generated code, not a widget's).
+    public static let maximumFileBytes = 2_000_000
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build", ".git", ".swiftpm"]
+
+    /// `doctor DIR`: the folder's Swift files are the target.
+    public static func folderInput(_ folder: String) throws(DoctorFilesError) -> DoctorInput {
+        let dir = URL(fileURLWithPath: folder).standardizedFileURL.path
+        try requireFolder(dir, given: folder)
+        let root = repositoryRoot(from: dir)
+        let prefix = relative(dir, to: root)
+        let found = try swiftFiles(under: root)
+        let all = found.filter { !isManifest($0.path) }
+        let target = all.filter { prefix.isEmpty || $0.path.hasPrefix(prefix + "/") }
+        let other = all.filter { !(prefix.isEmpty || $0.path.hasPrefix(prefix + "/")) }
+        let name = URL(fileURLWithPath: dir).lastPathComponent
+        return DoctorInput(name: name, origin: "folder \(prefix.isEmpty ? "." : prefix)", targetFiles: target,
+                           otherFiles: other, knownModules: packageModules(found, root: root))
+    }
+
+    /// `doctor --xcodeproj P --target T`: the target's files from the project.
+    public static func projectInput(_ project: String, target: String?) throws(DoctorFilesError) -> DoctorInput {
+        let projectPath = URL(fileURLWithPath: project).standardizedFileURL.path
+        try requireFolder(projectPath, given: project)
+        let pbxproj = projectPath + "/project.pbxproj"
+        guard let text = readRegular(pbxproj, limit: 50_000_000) else { throw .missing(pbxproj) }
+        let targets: [XcodeTarget]
+        do { targets = try XcodeProject.targets(pbxproj: text) } catch { throw .project(path: pbxproj, error) }
+        let chosen: XcodeTarget
+        if let target {
+            guard let t = targets.first(where: { $0.name == target }) else {
+                throw .project(path: pbxproj, .noSuchTarget(target, available: targets.map(\.name)))
+            }
+            chosen = t
+        } else {
+            let extensions = targets.filter { $0.productType == "com.apple.product-type.app-extension" }
+            guard extensions.count == 1 else { throw .noTargetGiven(available: targets.map(\.name)) }
+            chosen = extensions[0]
+        }
+        let projectFolder = URL(fileURLWithPath: projectPath).deletingLastPathComponent().path
+        let root = repositoryRoot(from: projectFolder)
+        let base = relative(projectFolder, to: root)
+        let found = try swiftFiles(under: root)
+        let all = found.filter { !isManifest($0.path) }
+        func inRepository(_ p: String) -> String { normalized(base.isEmpty ? p : base + "/" + p) }
+        func members(_ t: XcodeTarget) -> Set<String> {
+            var set = Set(t.sourceFiles.map(inRepository))
+            for folder in t.synchronizedFolders {
+                let f = inRepository(folder.path)
+                for file in all where file.path.hasPrefix(f + "/") {
+                    let inner = String(file.path.dropFirst(f.count + 1))
+                    if folder.exceptions.contains(inner) != folder.member { set.insert(file.path) }
+                }
+            }
+            return set
+        }
+        let memberSet = members(chosen)
+        var modules = packageModules(found, root: root)
+        for t in targets where t.productType.hasSuffix(".framework") && t.name != chosen.name {
+            modules[t.name] = .init(location: "\(URL(fileURLWithPath: projectPath).lastPathComponent), target \(t.name)",
+                                    files: members(t).sorted())
+        }
+        return DoctorInput(name: chosen.name,
+                           origin: "\(URL(fileURLWithPath: projectPath).lastPathComponent), target \(chosen.name)",
+                           targetFiles: all.filter { memberSet.contains($0.path) },
+                           otherFiles: all.filter { !memberSet.contains($0.path) }, knownModules: modules)
+    }
+
+    static func isManifest(_ path: String) -> Bool {
+        path == "Package.swift" || path.hasSuffix("/Package.swift")
+    }
+
+    static func requireFolder(_ path: String, given: String) throws(DoctorFilesError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(given) }
+        guard isDirectory.boolValue else { throw .notAFolder(given) }
+    }
+
+    /// The nearest folder above `dir` (or itself) holding `.git`; `dir` when there is none.
+    static func repositoryRoot(from dir: String) -> String {
+        var url = URL(fileURLWithPath: dir)
+        for _ in 0..<64 {
+            if FileManager.default.fileExists(atPath: url.path + "/.git") { return url.path }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { break }
+            url = parent
+        }
+        return dir
+    }
+
+    static func relative(_ path: String, to root: String) -> String {
+        if path == root { return "" }
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", !parts.isEmpty, parts.last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The Swift files under `root` (relative paths, sorted), regular files only, links not followed.
+    static func swiftFiles(under root: String) throws(DoctorFilesError) -> [SourceFile] {
+        var files: [SourceFile] = []
+        var stack = [""]
+        var seen = 0
+        while let folder = stack.popLast() {
+            let full = folder.isEmpty ? root : root + "/" + folder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: full) else { continue }
+            for name in names.sorted() {
+                let rel = folder.isEmpty ? name : folder + "/" + name
+                var info = stat()
+                guard lstat(root + "/" + rel, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    if !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix(".xcassets") { stack.append(rel) }
+                } else if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".swift") || name == "Package.swift" {
+                    seen += 1
+                    guard seen <= maximumFiles else { throw .tooManyFiles(root, limit: maximumFiles) }
+                    guard Int(info.st_size) <= maximumFileBytes,
+                          let text = readRegular(root + "/" + rel, limit: maximumFileBytes) else { continue }
+                    files.append(SourceFile(path: rel, text: text))
+                }
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    static func readRegular(_ path: String, limit: Int) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: limit + 1), data.count <= limit else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// Modules of local Swift packages: `Sources/<Module>/…` beside a Package.swift.
+    static func packageModules(_ files: [SourceFile], root: String) -> [String: DoctorInput.KnownModule] {
+        var modules: [String: DoctorInput.KnownModule] = [:]
+        let packages = files.filter { isManifest($0.path) }
+            .map { String($0.path.dropLast("Package.swift".count)) }
+        for package in packages {
+            let sources = package + "Sources/"
+            for file in files where file.path.hasPrefix(sources) {
+                let inner = file.path.dropFirst(sources.count).split(separator: "/")
+                guard inner.count >= 2, file.path.hasSuffix(".swift") else { continue }
+                let name = String(inner[0])
+                let location = package.isEmpty ? "." : String(package.dropLast())
+                modules[name, default: .init(location: location, files: [])].files.append(file.path)
+            }
+        }
+        return modules
+    }
+}
