@@ -21,6 +21,10 @@ public struct DoctorInput: Sendable {
     /// Modules whose files are known (local Swift packages' targets, an Xcode project's framework targets):
     /// module name → where it is (a folder) and its files' paths.
     public var knownModules: [String: KnownModule]
+    /// Whether types declared in the repository's other files (not in a known module) may be the target's:
+    /// true for a folder, which may be only part of a target whose other files the app shares; false for an
+    /// Xcode target, whose membership is complete (a name it uses from a non-member file comes from elsewhere).
+    public var looseFilesMayBelong: Bool
 
     public struct KnownModule: Sendable {
         public var location: String
@@ -29,9 +33,9 @@ public struct DoctorInput: Sendable {
     }
 
     public init(name: String, origin: String, targetFiles: [SourceFile], otherFiles: [SourceFile],
-                knownModules: [String: KnownModule]) {
+                knownModules: [String: KnownModule], looseFilesMayBelong: Bool) {
         self.name = name; self.origin = origin; self.targetFiles = targetFiles
-        self.otherFiles = otherFiles; self.knownModules = knownModules
+        self.otherFiles = otherFiles; self.knownModules = knownModules; self.looseFilesMayBelong = looseFilesMayBelong
     }
 }
 
@@ -62,6 +66,8 @@ public struct DoctorReport: Encodable, Equatable, Sendable {
     public struct FileReport: Encodable, Equatable, Sendable {
         public var path: String
         public var roles: [WidgetRole]
+        /// The file has `@main`.
+        public var entryPoint: Bool
         public var status: Status
         public var imports: [ImportReport]
         /// Types used here and declared outside the target (in the app's modules or files).
@@ -118,8 +124,11 @@ public enum Doctor {
         // Outside declarations: name → first (path, line, module) in path order.
         var outside: [String: (path: String, line: Int, module: String?)] = [:]
         for file in input.otherFiles.sorted(by: { $0.path < $1.path }) {
-            for d in SourceFacts(source: file.text).declarations where outside[d.name] == nil && !targetDeclared.contains(d.name) {
-                outside[d.name] = (file.path, d.line, moduleOfFile[file.path])
+            let module = moduleOfFile[file.path]
+            if module == nil && !input.looseFilesMayBelong { continue }
+            for d in SourceFacts(source: file.text).declarations
+            where d.visibleOutsideFile && outside[d.name] == nil && !targetDeclared.contains(d.name) {
+                outside[d.name] = (file.path, d.line, module)
             }
         }
         var files: [DoctorReport.FileReport] = []
@@ -152,13 +161,15 @@ public enum Doctor {
                 imports.append(.init(module: imp.module, line: imp.line, column: imp.column, source: source, hint: hint))
             }
             var outsideTypes: [DoctorReport.OutsideType] = []
+            let imported = Set(fact.imports.filter { $0.compiled != .no }.map(\.module))
             for name in fact.uses.keys.sorted() {
-                guard let d = outside[name] else { continue }
+                // A module's type is used only where the module is imported.
+                guard let d = outside[name], d.module.map(imported.contains) ?? true else { continue }
                 outsideTypes.append(.init(name: name, module: d.module, declaredAt: "\(d.path):\(d.line)"))
                 usedFrom[d.module ?? "", default: []].insert(name)
                 status = max(status, .needsAppCode)
             }
-            files.append(.init(path: path, roles: fact.roles.sorted(), status: status, imports: imports,
+            files.append(.init(path: path, roles: fact.roles.sorted(), entryPoint: fact.hasEntryPoint, status: status, imports: imports,
                                outsideTypes: outsideTypes))
         }
         files.sort { $0.path < $1.path }

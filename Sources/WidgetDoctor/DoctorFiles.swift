@@ -32,7 +32,7 @@ public enum DoctorFiles {
         let other = all.filter { !(prefix.isEmpty || $0.path.hasPrefix(prefix + "/")) }
         let name = URL(fileURLWithPath: dir).lastPathComponent
         return DoctorInput(name: name, origin: "folder \(prefix.isEmpty ? "." : prefix)", targetFiles: target,
-                           otherFiles: other, knownModules: packageModules(found, root: root))
+                           otherFiles: other, knownModules: packageModules(found, root: root), looseFilesMayBelong: true)
     }
 
     /// `doctor --xcodeproj P --target T`: the target's files from the project.
@@ -80,7 +80,8 @@ public enum DoctorFiles {
         return DoctorInput(name: chosen.name,
                            origin: "\(URL(fileURLWithPath: projectPath).lastPathComponent), target \(chosen.name)",
                            targetFiles: all.filter { memberSet.contains($0.path) },
-                           otherFiles: all.filter { !memberSet.contains($0.path) }, knownModules: modules)
+                           otherFiles: all.filter { !memberSet.contains($0.path) }, knownModules: modules,
+                           looseFilesMayBelong: false)
     }
 
     static func isManifest(_ path: String) -> Bool {
@@ -153,19 +154,18 @@ public enum DoctorFiles {
         return String(data: data, encoding: .utf8)
     }
 
-    /// Modules of local Swift packages: `Sources/<Module>/…` beside a Package.swift.
+    /// Modules of local Swift packages: each `.target(name:…, path:…)` of a Package.swift (its files under
+    /// `path`, or `Sources/<name>`).
     static func packageModules(_ files: [SourceFile], root: String) -> [String: DoctorInput.KnownModule] {
         var modules: [String: DoctorInput.KnownModule] = [:]
-        let packages = files.filter { isManifest($0.path) }
-            .map { String($0.path.dropLast("Package.swift".count)) }
-        for package in packages {
-            let sources = package + "Sources/"
-            for file in files where file.path.hasPrefix(sources) {
-                let inner = file.path.dropFirst(sources.count).split(separator: "/")
-                guard inner.count >= 2, file.path.hasSuffix(".swift") else { continue }
-                let name = String(inner[0])
-                let location = package.isEmpty ? "." : String(package.dropLast())
-                modules[name, default: .init(location: location, files: [])].files.append(file.path)
+        for manifest in files where isManifest(manifest.path) {
+            let package = String(manifest.path.dropLast("Package.swift".count))
+            let location = package.isEmpty ? "." : String(package.dropLast())
+            for target in ManifestTargets.targets(in: manifest.text) {
+                let folder = normalized(package + (target.path ?? "Sources/" + target.name)) + "/"
+                let members = files.filter { $0.path.hasPrefix(folder) && !isManifest($0.path) }.map(\.path)
+                guard !members.isEmpty else { continue }
+                modules[target.name, default: .init(location: location, files: [])].files += members
             }
         }
         return modules

@@ -54,7 +54,13 @@ enum PackageSketch {
         for p in allPaths.sorted() {
             lines.append("                \(quoted(relative(p))),\(edited.contains(p) ? "  // after the import edit listed above" : "")")
         }
-        lines.append("            ]")
+        if included.contains(where: \.entryPoint) {
+            lines.append("            ],")
+            lines.append("            // The bundle's @main would clash with the test program's main: rename the entry point (docs/swiftui.md).")
+            lines.append("            swiftSettings: [.unsafeFlags([\"-Xfrontend\", \"-entry-point-function-name\", \"-Xfrontend\", \(quoted(target + "_main"))])]")
+        } else {
+            lines.append("            ]")
+        }
         lines.append("        ),")
         lines.append("        .testTarget(name: \(quoted(target + "SnapshotTests")), dependencies: [")
         lines.append("            \(quoted(target)), .product(name: \"WidgetSnapshotTesting\", package: \"widgetsnap\"),")

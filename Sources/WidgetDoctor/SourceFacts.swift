@@ -16,6 +16,9 @@ public struct ImportDeclaration: Equatable, Sendable, Codable {
 public struct TypeDeclaration: Equatable, Sendable, Codable {
     public var name: String
     public var line: Int
+    /// Declared at the top level of the file (not nested in a type or function) and not `private`/`fileprivate`:
+    /// other files of the module, and importers when it is public, can name it.
+    public var visibleOutsideFile: Bool = true
 }
 
 /// The widget roles a file plays, from the protocols its types conform to.
@@ -44,6 +47,8 @@ public struct SourceFacts: Equatable, Sendable {
     /// Capitalised names used (not declared) in the file, with the first line each appears on.
     public var uses: [String: Int] = [:]
     public var roles: Set<WidgetRole> = []
+    /// Whether the file has `@main` (a widget bundle's entry point).
+    public var hasEntryPoint = false
 
     public init(source: String) {
         let tokens = SwiftTokenizer.tokens(of: source)
@@ -51,8 +56,9 @@ public struct SourceFacts: Equatable, Sendable {
         var compiled: ConditionValue { branches.reduce(.yes) { $0 && $1.value } }
         var declared: Set<String> = []
         var index = 0
+        var depth = 0
         func word(_ i: Int) -> String? {
-            guard i < tokens.count, case .word(let w) = tokens[i].kind else { return nil }
+            guard i >= 0, i < tokens.count, case .word(let w) = tokens[i].kind else { return nil }
             return w
         }
         func isPunctuation(_ i: Int, _ c: Character) -> Bool {
@@ -98,7 +104,9 @@ public struct SourceFacts: Equatable, Sendable {
             case .word(let keyword) where ["struct", "class", "enum", "protocol", "actor", "typealias"].contains(keyword)
                                           && !isPunctuation(index - 1, "."):
                 if let name = word(index + 1), !["func", "var", "let", "subscript", "init", "static", "final", "override"].contains(name) {
-                    declarations.append(TypeDeclaration(name: name, line: tokens[index + 1].line))
+                    let hidden = (1...3).contains { word(index - $0).map { ["private", "fileprivate"].contains($0) } ?? false }
+                    declarations.append(TypeDeclaration(name: name, line: tokens[index + 1].line,
+                                                        visibleOutsideFile: depth == 0 && !hidden))
                     declared.insert(name)
                     roles.formUnion(conformances(tokens, after: index + 2))
                     index += 2
@@ -106,11 +114,15 @@ public struct SourceFacts: Equatable, Sendable {
                 }
             case .word("extension") where !isPunctuation(index - 1, "."):
                 if word(index + 1) != nil { roles.formUnion(conformances(tokens, after: index + 2)) }
+            case .word("main") where isPunctuation(index - 1, "@"):
+                hasEntryPoint = true
             case .word(let w):
                 if let first = w.unicodeScalars.first, first.properties.isUppercase, !isPunctuation(index - 1, "."),
                    uses[w] == nil {
                     uses[w] = token.line
                 }
+            case .punctuation("{"): depth += 1
+            case .punctuation("}"): depth = max(0, depth - 1)
             default: break
             }
             index += 1

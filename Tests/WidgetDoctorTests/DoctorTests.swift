@@ -183,3 +183,50 @@ private func expectText(_ text: String, equals name: String, file: String = #fil
         #expect(value == .dictionary(["a": .array([.string("x"), .string("y z")]), "b": .dictionary(["c": .string("q\"")])]))
     }
 }
+
+@Suite struct VisibilityAndManifestTests {
+    @Test func onlyTopLevelNonPrivateTypesAreSeenFromOtherFiles() {
+        let facts = SourceFacts(source: """
+            struct Top { struct Nested {} }
+            private struct Hidden {}
+            fileprivate final class AlsoHidden {}
+            public enum Shown {}
+            func f() { struct Local {} }
+            """)
+        #expect(facts.declarations.filter(\.visibleOutsideFile).map(\.name) == ["Top", "Shown"])
+    }
+
+    @Test func aPackageManifestsTargetsAndPathsAreRead() {
+        let text = """
+            let package = Package(name: "Kit", targets: [
+                .target(name: "Kit", dependencies: [.product(name: "Other", package: "x")], path: "Sources"),
+                .target(name: "Plain"),
+                .testTarget(name: "KitTests", dependencies: ["Kit"]),
+                .executableTarget(name: "tool", path: "Tools/tool (\\"quoted\\")"),
+            ])
+            """
+        #expect(ManifestTargets.targets(in: text) == [
+            ManifestTarget(name: "Kit", path: "Sources"), ManifestTarget(name: "Plain", path: nil),
+            ManifestTarget(name: "tool", path: "Tools/tool (\"quoted\")"),
+        ])
+    }
+
+    /// No text makes the scanners crash or loop: 2,000 deterministic strings of Swift's punctuation,
+    /// quotes, directives and keywords.
+    @Test func arbitraryTextNeverCrashes() {
+        let pieces = ["\"", "\"\"\"", "#", "##", "\\(", "(", ")", "{", "}", "/*", "*/", "//", "\n", "#if ", "#else",
+                      "#endif", "import ", "struct ", "private ", "@main", "`", "x", "Y", ".", ":", "<", ">", "é", "\\"]
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<40 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            _ = SourceFacts(source: text)
+            _ = try? PropertyListText.parse(text)
+            _ = ManifestTargets.targets(in: text)
+            _ = LinuxCondition.evaluate(text)
+        }
+    }
+}
