@@ -29,8 +29,16 @@ public struct DoctorInput: Sendable {
     public struct KnownModule: Sendable {
         public var location: String
         public var files: [String]
-        public init(location: String, files: [String]) { self.location = location; self.files = files }
+        /// A binary framework (`.xcframework`): its files are its `.swiftinterface`, which declares its API
+        /// but cannot be built; the module needs a stand-in on Linux.
+        public var binary: Bool
+        public init(location: String, files: [String], binary: Bool = false) {
+            self.location = location; self.files = files; self.binary = binary
+        }
     }
+
+    /// Swift packages the Xcode target links, by product name.
+    public var packages: [String: XcodeTarget.PackageProduct] = [:]
 
     public init(name: String, origin: String, targetFiles: [SourceFile], otherFiles: [SourceFile],
                 knownModules: [String: KnownModule], looseFilesMayBelong: Bool) {
@@ -50,7 +58,8 @@ public struct DoctorReport: Encodable, Equatable, Sendable {
     public enum Status: String, Encodable, Sendable, Comparable {
         /// Every module it imports exists on Linux and every type it uses is declared in the target.
         case builds
-        /// An import needs a one-line edit (`import os.log` → `import os`).
+        /// It needs an edit: an import that Linux spells differently (`import os.log` → `import os`), or code
+        /// that needs Objective-C interoperability (`@objc`) to be guarded.
         case needsEdit = "needs-edit"
         /// It needs the app's own modules or code outside the target (a stand-in, or the module itself).
         case needsAppCode = "needs-app-code"
@@ -72,6 +81,8 @@ public struct DoctorReport: Encodable, Equatable, Sendable {
         public var imports: [ImportReport]
         /// Types used here and declared outside the target (in the app's modules or files).
         public var outsideTypes: [OutsideType]
+        /// Code that needs Apple's Foundation (Objective-C interoperability, iCloud's store).
+        public var appleOnlyUses: [AppleOnlyUse]
     }
 
     public struct ImportReport: Encodable, Equatable, Sendable {
@@ -103,6 +114,16 @@ public struct DoctorReport: Encodable, Equatable, Sendable {
         public var location: String?
         /// For a module whose source is known: whether its own files import only modules Linux has.
         public var importsExistOnLinux: Bool?
+        /// A binary framework in the repository.
+        public var binary: Bool?
+        /// The Swift package the Xcode target links for it.
+        public var package: PackageDependency?
+    }
+
+    public struct PackageDependency: Encodable, Equatable, Sendable {
+        public var url: String?
+        public var requirement: String?
+        public var localPath: String?
     }
 
     public struct Split: Encodable, Equatable, Sendable {
@@ -148,7 +169,11 @@ public enum Doctor {
                 case .replaceable(let h): source = "edit"; hint = h
                 case .other:
                     source = "app-or-package"
-                    hint = input.knownModules[imp.module].map { "source in \($0.location)" }
+                    if let known = input.knownModules[imp.module] {
+                        hint = known.binary ? "a binary framework at \(known.location)" : "source in \(known.location)"
+                    } else if let package = input.packages[imp.module] {
+                        hint = "a Swift package" + (package.repositoryURL.map { " from \($0)" } ?? package.localPath.map { " at \($0)" } ?? "")
+                    }
                 }
                 if imp.compiled == .no, !availability.buildsOnLinux {
                     source = "compiled-out"; hint = "inside an #if that is false on Linux"
@@ -160,6 +185,7 @@ public enum Doctor {
                 }
                 imports.append(.init(module: imp.module, line: imp.line, column: imp.column, source: source, hint: hint))
             }
+            if !fact.appleOnlyUses.isEmpty { status = max(status, .needsEdit) }
             var outsideTypes: [DoctorReport.OutsideType] = []
             let imported = Set(fact.imports.filter { $0.compiled != .no }.map(\.module))
             for name in fact.uses.keys.sorted() {
@@ -170,7 +196,7 @@ public enum Doctor {
                 status = max(status, .needsAppCode)
             }
             files.append(.init(path: path, roles: fact.roles.sorted(), entryPoint: fact.hasEntryPoint, status: status, imports: imports,
-                               outsideTypes: outsideTypes))
+                               outsideTypes: outsideTypes, appleOnlyUses: fact.appleOnlyUses))
         }
         files.sort { $0.path < $1.path }
 
@@ -178,7 +204,8 @@ public enum Doctor {
         for (name, paths) in importers {
             let availability = ModuleCatalog.availability(of: name)
             var report = DoctorReport.ModuleReport(name: name, source: "", files: paths.count, hint: nil,
-                                                   usedTypes: [], location: nil, importsExistOnLinux: nil)
+                                                   usedTypes: [], location: nil, importsExistOnLinux: nil,
+                                                   binary: nil, package: nil)
             switch availability {
             case .widgetsnap: report.source = "widgetsnap"
             case .toolchain: report.source = "toolchain"
@@ -187,7 +214,11 @@ public enum Doctor {
             case .other:
                 report.source = "app-or-package"
                 report.usedTypes = (usedFrom[name] ?? []).sorted()
-                if let known = input.knownModules[name] {
+                if let known = input.knownModules[name], known.binary {
+                    report.location = known.location
+                    report.binary = true
+                    report.hint = "a binary framework built for Apple platforms: a stand-in module declares what the target uses (its .swiftinterface lists the API)"
+                } else if let known = input.knownModules[name] {
                     report.location = known.location
                     let own = Set(known.files)
                     report.importsExistOnLinux = input.otherFiles.filter { own.contains($0.path) }.allSatisfy { file in
@@ -196,6 +227,10 @@ public enum Doctor {
                                 || input.knownModules[$0.module] != nil
                         }
                     }
+                } else if let package = input.packages[name] {
+                    report.package = DoctorReport.PackageDependency(url: package.repositoryURL, requirement: package.requirement,
+                                                       localPath: package.localPath)
+                    report.hint = "a Swift package the project links: depend on it if it builds on Linux, else a stand-in"
                 } else {
                     report.hint = "its source is not in this repository: a stand-in module declares what the target uses"
                 }
@@ -205,7 +240,7 @@ public enum Doctor {
         if let loose = usedFrom[""], !loose.isEmpty {
             modules.append(.init(name: "", source: "outside-the-target", files: files.filter { f in
                 f.outsideTypes.contains { $0.module == nil } }.count, hint: nil, usedTypes: loose.sorted(),
-                location: nil, importsExistOnLinux: nil))
+                location: nil, importsExistOnLinux: nil, binary: nil, package: nil))
         }
         let rank = ["widgetsnap", "toolchain", "edit", "app-or-package", "outside-the-target", "apple-only"]
         modules.sort { (rank.firstIndex(of: $0.source) ?? 9, $0.name) < (rank.firstIndex(of: $1.source) ?? 9, $1.name) }

@@ -26,13 +26,14 @@ public enum DoctorFiles {
         try requireFolder(dir, given: folder)
         let root = repositoryRoot(from: dir)
         let prefix = relative(dir, to: root)
-        let found = try swiftFiles(under: root)
+        let (found, binaries) = try walk(root)
         let all = found.filter { !isManifest($0.path) }
         let target = all.filter { prefix.isEmpty || $0.path.hasPrefix(prefix + "/") }
         let other = all.filter { !(prefix.isEmpty || $0.path.hasPrefix(prefix + "/")) }
         let name = URL(fileURLWithPath: dir).lastPathComponent
         return DoctorInput(name: name, origin: "folder \(prefix.isEmpty ? "." : prefix)", targetFiles: target,
-                           otherFiles: other, knownModules: packageModules(found, root: root), looseFilesMayBelong: true)
+                           otherFiles: other, knownModules: packageModules(found, root: root).merging(binaries) { a, _ in a },
+                           looseFilesMayBelong: true)
     }
 
     /// `doctor --xcodeproj P --target T`: the target's files from the project.
@@ -57,7 +58,7 @@ public enum DoctorFiles {
         let projectFolder = URL(fileURLWithPath: projectPath).deletingLastPathComponent().path
         let root = repositoryRoot(from: projectFolder)
         let base = relative(projectFolder, to: root)
-        let found = try swiftFiles(under: root)
+        let (found, binaries) = try walk(root)
         let all = found.filter { !isManifest($0.path) }
         func inRepository(_ p: String) -> String { normalized(base.isEmpty ? p : base + "/" + p) }
         func members(_ t: XcodeTarget) -> Set<String> {
@@ -72,16 +73,18 @@ public enum DoctorFiles {
             return set
         }
         let memberSet = members(chosen)
-        var modules = packageModules(found, root: root)
+        var modules = packageModules(found, root: root).merging(binaries) { a, _ in a }
         for t in targets where t.productType.hasSuffix(".framework") && t.name != chosen.name {
             modules[t.name] = .init(location: "\(URL(fileURLWithPath: projectPath).lastPathComponent), target \(t.name)",
                                     files: members(t).sorted())
         }
-        return DoctorInput(name: chosen.name,
-                           origin: "\(URL(fileURLWithPath: projectPath).lastPathComponent), target \(chosen.name)",
-                           targetFiles: all.filter { memberSet.contains($0.path) },
-                           otherFiles: all.filter { !memberSet.contains($0.path) }, knownModules: modules,
-                           looseFilesMayBelong: false)
+        var input = DoctorInput(name: chosen.name,
+                                origin: "\(URL(fileURLWithPath: projectPath).lastPathComponent), target \(chosen.name)",
+                                targetFiles: all.filter { memberSet.contains($0.path) },
+                                otherFiles: all.filter { !memberSet.contains($0.path) }, knownModules: modules,
+                                looseFilesMayBelong: false)
+        input.packages = Dictionary(chosen.packageProducts.map { ($0.product, $0) }, uniquingKeysWith: { a, _ in a })
+        return input
     }
 
     static func isManifest(_ path: String) -> Bool {
@@ -123,6 +126,13 @@ public enum DoctorFiles {
 
     /// The Swift files under `root` (relative paths, sorted), regular files only, links not followed.
     static func swiftFiles(under root: String) throws(DoctorFilesError) -> [SourceFile] {
+        try walk(root).files
+    }
+
+    /// The Swift files under `root`, and the binary frameworks (`X.xcframework`, `X.framework`: module X)
+    /// with the first `.swiftinterface` inside each, read as a file of that module.
+    static func walk(_ root: String) throws(DoctorFilesError) -> (files: [SourceFile], binaries: [String: DoctorInput.KnownModule]) {
+        var binaries: [String: DoctorInput.KnownModule] = [:]
         var files: [SourceFile] = []
         var stack = [""]
         var seen = 0
@@ -134,7 +144,18 @@ public enum DoctorFiles {
                 var info = stat()
                 guard lstat(root + "/" + rel, &info) == 0 else { continue }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
-                    if !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix(".xcassets") { stack.append(rel) }
+                    if name.hasSuffix(".xcframework") || name.hasSuffix(".framework") {
+                        let module = String(name.prefix { $0 != "." })
+                        guard binaries[module] == nil else { continue }
+                        var module_ = DoctorInput.KnownModule(location: rel, files: [], binary: true)
+                        if let interface = firstInterface(root, rel) {
+                            module_.files = [interface.path]
+                            files.append(interface)
+                        }
+                        binaries[module] = module_
+                    } else if !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix(".xcassets") {
+                        stack.append(rel)
+                    }
                 } else if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".swift") || name == "Package.swift" {
                     seen += 1
                     guard seen <= maximumFiles else { throw .tooManyFiles(root, limit: maximumFiles) }
@@ -144,7 +165,23 @@ public enum DoctorFiles {
                 }
             }
         }
-        return files.sorted { $0.path < $1.path }
+        return (files.sorted { $0.path < $1.path }, binaries)
+    }
+
+    /// The first `.swiftinterface` (by name) within a few levels of a framework folder.
+    static func firstInterface(_ root: String, _ folder: String, depth: Int = 0) -> SourceFile? {
+        guard depth < 6, let names = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder) else { return nil }
+        for name in names.sorted() {
+            let rel = folder + "/" + name
+            var info = stat()
+            guard lstat(root + "/" + rel, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".swiftinterface"), Int(info.st_size) <= maximumFileBytes,
+               let text = readRegular(root + "/" + rel, limit: maximumFileBytes) {
+                return SourceFile(path: rel, text: text)
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR, let found = firstInterface(root, rel, depth: depth + 1) { return found }
+        }
+        return nil
     }
 
     static func readRegular(_ path: String, limit: Int) -> String? {

@@ -26,6 +26,9 @@ extension DoctorReport {
                 if let hint = i.hint { out += "; \(hint)" }
                 out += "\n"
             }
+            for use in f.appleOnlyUses {
+                out += "      \(f.path):\(use.line):\(use.column): \(AppleOnlyUse.hints[use.name] ?? use.name)\n"
+            }
             let loose = f.outsideTypes.filter { $0.module == nil }
             if !loose.isEmpty {
                 out += "      uses types declared outside the target: "
@@ -45,7 +48,11 @@ extension DoctorReport {
             default:
                 out += "  \(m.name): the app's own or a package (\(files))"
                 if !m.usedTypes.isEmpty { out += "; the widget uses \(m.usedTypes.joined(separator: ", "))" }
-                if let location = m.location {
+                if m.binary == true, let location = m.location {
+                    out += "; a binary framework at \(location), built for Apple platforms: a stand-in"
+                } else if let url = m.package?.url {
+                    out += "; a Swift package from \(url)\(m.package?.requirement.map { " (\($0))" } ?? ""): depend on it if it builds on Linux"
+                } else if let location = m.location {
                     out += "; source in \(location)"
                     if let ok = m.importsExistOnLinux {
                         out += ok ? ", whose imports all exist on Linux: depend on it" : ", which imports modules Linux does not have: a stand-in"
@@ -58,7 +65,7 @@ extension DoctorReport {
         }
         out += "\nSplit\n"
         out += "  \(split.buildsNow.count) of \(files.count) file\(files.count == 1 ? "" : "s") build\(split.buildsNow.count == 1 && files.count == 1 ? "s" : "") on Linux as they are"
-        out += split.withEdits.isEmpty ? "" : "; \(split.withEdits.count) after a one-line import edit"
+        out += split.withEdits.isEmpty ? "" : "; \(split.withEdits.count) after the edits above"
         out += split.withStandIns.isEmpty ? "" : "; \(split.withStandIns.count) more with the app code above"
         out += split.appleOnly.isEmpty ? "" : "; \(split.appleOnly.count) stay\(split.appleOnly.count == 1 ? "s" : "") on iOS (\(split.appleOnly.joined(separator: ", ")))"
         out += ".\n"

@@ -16,7 +16,7 @@ enum PackageSketch {
         // `import os.log` is edited into `import os`: the product is the module's top name.
         let products = Set(modules.filter { ($0.source == "widgetsnap" || $0.source == "edit") && usedModules.contains($0.name) }
             .map { String($0.name.prefix { $0 != "." }) }.filter { ModuleCatalog.widgetsnap.contains($0) }).sorted()
-        let edited = Set(included.filter { $0.imports.contains { $0.source == "edit" } }.map(\.path))
+        let edited = Set(included.filter { f in f.imports.contains { $0.source == "edit" } || !f.appleOnlyUses.isEmpty }.map(\.path))
         let appModules = modules.filter { $0.source == "app-or-package" && usedModules.contains($0.name) }
 
         var lines = [
@@ -26,15 +26,25 @@ enum PackageSketch {
             "",
             "let package = Package(",
             "    name: \(quoted(target + "Snapshots")),",
+            "    defaultLocalization: \"en\",  // the target's folders may hold .lproj resources",
             "    dependencies: [",
             "        .package(path: \"../widgetsnap\"),  // or .package(url: <widgetsnap's repository>, exact: <version>)",
         ]
         for m in appModules where m.importsExistOnLinux == true {
             lines.append("        .package(path: \(quoted(m.location ?? m.name))),  // \(m.name): its imports all exist on Linux")
         }
+        for m in appModules {
+            guard let url = m.package?.url else { continue }
+            let rule = m.package?.requirement ?? "branch: \"main\""
+            lines.append("        .package(url: \(quoted(url)), \(rule)),  // \(m.name): check that it builds on Linux")
+        }
         lines += ["    ],", "    targets: ["]
         var dependencies = products.map { ".product(name: \(quoted($0)), package: \"widgetsnap\")" }
         for m in appModules {
+            if let url = m.package?.url {
+                dependencies.append(".product(name: \(quoted(m.name)), package: \(quoted(packageIdentity(url))))")
+                continue
+            }
             if m.importsExistOnLinux == true {
                 dependencies.append(".product(name: \(quoted(m.name)), package: \(quoted(lastComponent(m.location ?? m.name))))")
                 continue
@@ -52,7 +62,7 @@ enum PackageSketch {
         lines.append("            path: \(quoted(folder.isEmpty ? "." : folder)),")
         lines.append("            sources: [")
         for p in allPaths.sorted() {
-            lines.append("                \(quoted(relative(p))),\(edited.contains(p) ? "  // after the import edit listed above" : "")")
+            lines.append("                \(quoted(relative(p))),\(edited.contains(p) ? "  // after the edit listed above" : "")")
         }
         if included.contains(where: \.entryPoint) {
             lines.append("            ],")
@@ -91,6 +101,12 @@ enum PackageSketch {
             }
         }
         return out + "\""
+    }
+
+    /// The identity SwiftPM gives a package from its URL: the last component without `.git`.
+    static func packageIdentity(_ url: String) -> String {
+        let last = lastComponent(url)
+        return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
     }
 
     static func lastComponent(_ path: String) -> String {

@@ -12,6 +12,23 @@ public struct ImportDeclaration: Equatable, Sendable, Codable {
     public var compiled: ConditionValue
 }
 
+/// A use of something Linux's Foundation does not have.
+public struct AppleOnlyUse: Equatable, Sendable, Codable {
+    public var name: String
+    public var line: Int
+    public var column: Int
+
+    /// What each is, and what to do.
+    public static let hints: [String: String] = [
+        "objc": "`@objc` needs Objective-C interoperability, which Linux does not have: guard it with `#if canImport(ObjectiveC)`",
+        "objcMembers": "`@objcMembers` needs Objective-C interoperability, which Linux does not have: guard it with `#if canImport(ObjectiveC)`",
+        "NSManaged": "`@NSManaged` is Core Data's: keep managed objects out of the widget's views",
+        "#selector": "`#selector` needs Objective-C interoperability: use a closure-based API, or guard it with `#if canImport(ObjectiveC)`",
+        "#keyPath": "`#keyPath` needs Objective-C interoperability: guard it with `#if canImport(ObjectiveC)`",
+        "NSUbiquitousKeyValueStore": "iCloud's key-value store is not in Linux's Foundation: read the values through a protocol with a Linux stand-in",
+    ]
+}
+
 /// A type the file declares.
 public struct TypeDeclaration: Equatable, Sendable, Codable {
     public var name: String
@@ -49,6 +66,9 @@ public struct SourceFacts: Equatable, Sendable {
     public var roles: Set<WidgetRole> = []
     /// Whether the file has `@main` (a widget bundle's entry point).
     public var hasEntryPoint = false
+    /// Uses of what only Apple's Foundation has (Objective-C interoperability, iCloud's key-value store), outside
+    /// `#if` branches that Linux skips.
+    public var appleOnlyUses: [AppleOnlyUse] = []
 
     public init(source: String) {
         let tokens = SwiftTokenizer.tokens(of: source)
@@ -116,6 +136,11 @@ public struct SourceFacts: Equatable, Sendable {
                 if word(index + 1) != nil { roles.formUnion(conformances(tokens, after: index + 2)) }
             case .word("main") where isPunctuation(index - 1, "@"):
                 hasEntryPoint = true
+            case .word(let w) where compiled != .no && AppleOnlyUse.hints[w] != nil
+                                    && (isPunctuation(index - 1, "@") || w.hasPrefix("#") || w.hasPrefix("NS")):
+                if !appleOnlyUses.contains(where: { $0.name == w }) {
+                    appleOnlyUses.append(AppleOnlyUse(name: w, line: token.line, column: token.column - (w.hasPrefix("#") || w.hasPrefix("NS") ? 0 : 1)))
+                }
             case .word(let w):
                 if let first = w.unicodeScalars.first, first.properties.isUppercase, !isPunctuation(index - 1, "."),
                    uses[w] == nil {

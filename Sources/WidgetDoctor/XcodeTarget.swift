@@ -18,7 +18,23 @@ public struct XcodeTarget: Equatable, Sendable {
     public var sourceFiles: [String]
     /// Folders whose Swift files belong to the target (Xcode 16 synchronized groups), relative to the
     /// project's folder, each with the file names excluded from (or, for a folder of another target, added to) it.
-    public var synchronizedFolders: [SynchronizedFolder]
+    public var synchronizedFolders: [SynchronizedFolder] = []
+    /// The Swift package products the target links (Xcode's package dependencies).
+    public var packageProducts: [PackageProduct] = []
+
+    public struct PackageProduct: Equatable, Sendable {
+        public var product: String
+        /// The repository of a remote package; nil for a local one.
+        public var repositoryURL: String?
+        /// The version rule as a Package.swift argument (`from: "2.9.5"`, `exact: "1.0.0"`, `branch: "main"`).
+        public var requirement: String?
+        /// A local package's path, relative to the project's folder.
+        public var localPath: String?
+
+        public init(product: String, repositoryURL: String? = nil, requirement: String? = nil, localPath: String? = nil) {
+            self.product = product; self.repositoryURL = repositoryURL; self.requirement = requirement; self.localPath = localPath
+        }
+    }
 
     public struct SynchronizedFolder: Equatable, Sendable {
         public var path: String
@@ -26,6 +42,12 @@ public struct XcodeTarget: Equatable, Sendable {
         /// exceptions' files belong to it.
         public var member: Bool
         public var exceptions: [String]
+    }
+
+    public init(name: String, productType: String, sourceFiles: [String],
+                synchronizedFolders: [SynchronizedFolder] = [], packageProducts: [PackageProduct] = []) {
+        self.name = name; self.productType = productType; self.sourceFiles = sourceFiles
+        self.synchronizedFolders = synchronizedFolders; self.packageProducts = packageProducts
     }
 }
 
@@ -50,8 +72,20 @@ public enum XcodeProject {
                     sources.append(path)
                 }
             }
+            var products: [XcodeTarget.PackageProduct] = []
+            for productID in object["packageProductDependencies"]?.array ?? [] {
+                guard let dependency = productID.string.flatMap({ objects[$0] }),
+                      let productName = dependency["productName"]?.string else { continue }
+                var product = XcodeTarget.PackageProduct(product: productName)
+                if let package = dependency["package"]?.string.flatMap({ objects[$0] }) {
+                    product.repositoryURL = package["repositoryURL"]?.string
+                    product.localPath = package["relativePath"]?.string
+                    product.requirement = package["requirement"].flatMap(requirementArgument)
+                }
+                products.append(product)
+            }
             targets.append(XcodeTarget(name: name, productType: object["productType"]?.string ?? "",
-                                       sourceFiles: sources.sorted(), synchronizedFolders: []))
+                                       sourceFiles: sources.sorted(), packageProducts: products.sorted { $0.product < $1.product }))
         }
         // Synchronized folders: the folder's own targets, and exception sets naming other targets.
         let targetIDs = Dictionary(objects.compactMap { id, object -> (String, String)? in
@@ -81,6 +115,22 @@ public enum XcodeProject {
             targets[i].synchronizedFolders = (folders[targets[i].name] ?? []).sorted { $0.path < $1.path }
         }
         return targets.sorted { $0.name < $1.name }
+    }
+
+    /// Xcode's version rule as the argument Package.swift's `.package(url:…)` takes.
+    static func requirementArgument(_ rule: PropertyListValue) -> String? {
+        let version = rule["minimumVersion"]?.string ?? rule["version"]?.string
+        switch rule["kind"]?.string {
+        case "upToNextMajorVersion": return version.map { "from: \(PackageSketch.quoted($0))" }
+        case "upToNextMinorVersion": return version.map { ".upToNextMinor(from: \(PackageSketch.quoted($0)))" }
+        case "exactVersion": return version.map { "exact: \(PackageSketch.quoted($0))" }
+        case "branch": return rule["branch"]?.string.map { "branch: \(PackageSketch.quoted($0))" }
+        case "revision": return rule["revision"]?.string.map { "revision: \(PackageSketch.quoted($0))" }
+        case "versionRange":
+            guard let low = rule["minimumVersion"]?.string, let high = rule["maximumVersion"]?.string else { return nil }
+            return "\(PackageSketch.quoted(low))..<\(PackageSketch.quoted(high))"
+        default: return nil
+        }
     }
 
     private static func exceptions(of group: String, for target: String,

@@ -29,7 +29,8 @@ private func expectText(_ text: String, equals name: String, file: String = #fil
         defer { try? FileManager.default.removeItem(atPath: root) }
         let report = Doctor.diagnose(try DoctorFiles.folderInput(root + "/WeatherWidget"))
         #expect(report.split.buildsNow == ["WeatherWidget/WeatherWidgetBundle.swift"])
-        #expect(report.split.withStandIns == ["WeatherWidget/Provider.swift", "WeatherWidget/WeatherView.swift"])
+        #expect(report.split.withStandIns == ["WeatherWidget/Provider.swift", "WeatherWidget/Trend.swift",
+                                              "WeatherWidget/WeatherView.swift"])
         #expect(report.split.appleOnly == ["WeatherWidget/Favorites.swift"])
         let shared = try #require(report.modules.first { $0.name == "WeatherShared" })
         #expect(shared.usedTypes == ["Forecast"])
@@ -49,9 +50,14 @@ private func expectText(_ text: String, equals name: String, file: String = #fil
         let root = try weatherRepository()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let input = try DoctorFiles.projectInput(root + "/WeatherApp.xcodeproj", target: "WeatherWidgetExtension")
-        #expect(input.targetFiles.map(\.path) == ["App/Theme.swift", "WeatherWidget/Provider.swift",
+        #expect(input.targetFiles.map(\.path) == ["App/Theme.swift", "WeatherWidget/Provider.swift", "WeatherWidget/Trend.swift",
                                                    "WeatherWidget/WeatherView.swift", "WeatherWidget/WeatherWidgetBundle.swift"])
         let report = Doctor.diagnose(input)
+        let charting = try #require(report.modules.first { $0.name == "Charting" })
+        #expect(charting.package == .init(url: "https://github.com/example/Charting.git", requirement: "from: \"1.2.0\"", localPath: nil))
+        let sparkline = try #require(report.modules.first { $0.name == "Sparkline" })
+        #expect(sparkline.binary == true)
+        #expect(sparkline.usedTypes == ["SparklineView"], "the binary framework's .swiftinterface declares it")
         #expect(report.split.appleOnly.isEmpty)
         #expect(report.files.allSatisfy { $0.outsideTypes.allSatisfy { $0.module != nil } },
                 "Theme is a member of the target, so it is not outside")
@@ -63,8 +69,8 @@ private func expectText(_ text: String, equals name: String, file: String = #fil
         let root = try weatherRepository()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let input = try DoctorFiles.projectInput(root + "/WeatherApp.xcodeproj", target: "WeatherWatchWidget")
-        #expect(input.targetFiles.map(\.path) == ["WeatherWidget/Provider.swift", "WeatherWidget/WeatherView.swift",
-                                                   "WeatherWidget/WeatherWidgetBundle.swift"])
+        #expect(input.targetFiles.map(\.path) == ["WeatherWidget/Provider.swift", "WeatherWidget/Trend.swift",
+                                                   "WeatherWidget/WeatherView.swift", "WeatherWidget/WeatherWidgetBundle.swift"])
     }
 
     @Test func twoWidgetExtensionsNeedATargetName() throws {
@@ -124,6 +130,22 @@ private func expectText(_ text: String, equals name: String, file: String = #fil
         let facts = SourceFacts(source: source)
         #expect(facts.imports.map(\.compiled) == [.yes, .no, .no, .unknown, .no, .yes])
         #expect(facts.imports.map(\.line) == [2, 4, 6, 9, 12, 14])
+    }
+
+    @Test func objectiveCInteropIsFoundOutsideSkippedBranches() {
+        let facts = SourceFacts(source: """
+            final class Store: NSObject {
+                @objc dynamic var count = 0
+                let cloud = NSUbiquitousKeyValueStore.default
+                func f() { _ = #selector(g) }
+            }
+            #if canImport(ObjectiveC)
+            @objcMembers class Hidden {}
+            #endif
+            """)
+        #expect(facts.appleOnlyUses == [AppleOnlyUse(name: "objc", line: 2, column: 5),
+                                        AppleOnlyUse(name: "NSUbiquitousKeyValueStore", line: 3, column: 17),
+                                        AppleOnlyUse(name: "#selector", line: 4, column: 20)])
     }
 
     @Test func rolesComeFromConformances() {
