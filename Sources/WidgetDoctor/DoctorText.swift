@@ -27,7 +27,7 @@ extension DoctorReport {
                 out += "\n"
             }
             for use in f.appleOnlyUses {
-                out += "      \(f.path):\(use.line):\(use.column): \(AppleOnlyUse.hints[use.name] ?? use.name)\n"
+                out += "      \(f.path):\(use.line):\(use.column): \(use.hint)\n"
             }
             let loose = f.outsideTypes.filter { $0.module == nil }
             if !loose.isEmpty {

@@ -17,6 +17,16 @@ public struct AppleOnlyUse: Equatable, Sendable, Codable {
     public var name: String
     public var line: Int
     public var column: Int
+    /// For `#if-return`: the condition of the group Linux skips.
+    public var condition: String? = nil
+
+    /// What to print for this use.
+    public var hint: String {
+        if name == "#if-return" {
+            return "`return` only inside `#if \(condition ?? "")`, which Linux skips: the function has no return there; add an `#else` branch"
+        }
+        return Self.hints[name] ?? name
+    }
 
     /// What each is, and what to do.
     public static let hints: [String: String] = [
@@ -72,7 +82,7 @@ public struct SourceFacts: Equatable, Sendable {
 
     public init(source: String) {
         let tokens = SwiftTokenizer.tokens(of: source)
-        var branches: [(value: ConditionValue, taken: ConditionValue)] = []
+        var branches: [(value: ConditionValue, taken: ConditionValue, line: Int, condition: String, skippedReturn: Bool)] = []
         var compiled: ConditionValue { branches.reduce(.yes) { $0 && $1.value } }
         var declared: Set<String> = []
         var index = 0
@@ -92,7 +102,7 @@ public struct SourceFacts: Equatable, Sendable {
                 switch name {
                 case "if":
                     let v = LinuxCondition.evaluate(condition)
-                    branches.append((v, v))
+                    branches.append((v, v, token.line, condition, false))
                 case "elseif":
                     if var last = branches.popLast() {
                         let v = !last.taken && LinuxCondition.evaluate(condition)
@@ -107,7 +117,12 @@ public struct SourceFacts: Equatable, Sendable {
                         branches.append(last)
                     }
                 default:
-                    _ = branches.popLast()
+                    // A `#if` group none of whose branches Linux compiles, with a `return` inside: the
+                    // function around it has no return on Linux ("missing return in getter").
+                    if let last = branches.popLast(), last.taken == .no, last.skippedReturn {
+                        appleOnlyUses.append(AppleOnlyUse(name: "#if-return", line: last.line, column: 1,
+                                                          condition: last.condition))
+                    }
                 }
             case .word("import") where !isPunctuation(index - 1, "."):
                 var i = index + 1
@@ -134,6 +149,8 @@ public struct SourceFacts: Equatable, Sendable {
                 }
             case .word("extension") where !isPunctuation(index - 1, "."):
                 if word(index + 1) != nil { roles.formUnion(conformances(tokens, after: index + 2)) }
+            case .word("return") where !branches.isEmpty && branches[branches.count - 1].value == .no:
+                branches[branches.count - 1].skippedReturn = true
             case .word("main") where isPunctuation(index - 1, "@"):
                 hasEntryPoint = true
             case .word(let w) where compiled != .no && AppleOnlyUse.hints[w] != nil

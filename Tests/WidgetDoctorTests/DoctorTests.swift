@@ -148,6 +148,28 @@ private func expectText(_ text: String, equals name: String, file: String = #fil
                                         AppleOnlyUse(name: "#selector", line: 4, column: 20)])
     }
 
+    @Test func aReturnOnlyInsideSkippedBranchesIsFound() {
+        let facts = SourceFacts(source: """
+            var name: String {
+                #if os(iOS)
+                return "phone"
+                #endif
+                #if os(watchOS)
+                return "watch"
+                #endif
+            }
+            var other: String {
+                #if os(iOS)
+                return "phone"
+                #else
+                return "other"
+                #endif
+            }
+            """)
+        #expect(facts.appleOnlyUses.map(\.line) == [2, 5])
+        #expect(facts.appleOnlyUses.first?.hint.contains("`#if os(iOS)`") == true)
+    }
+
     @Test func rolesComeFromConformances() {
         let facts = SourceFacts(source: """
             struct A: Widget { }
