@@ -155,11 +155,14 @@ let package = Package(
         .testTarget(name: "PreviewsBuilderTests", dependencies: ["PreviewsBuilder", "SnapshotFiles"]),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
-        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax",
+        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetDoctor", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax",
                                                       "PreviewsBuilder"],
                 resources: [.embedInCode("Starter/widgetsnap.schema.json"), .embedInCode("Starter/hello.json5"),
                             .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml"),
                             .embedInCode("Starter/install-widgetsnap.sh")]),
+        // `widgetsnap doctor`: what keeps a widget target's files from compiling on Linux (imports, outside types,
+        // Xcode target membership) and the Package.swift that splits it out. Foundation only.
+        .target(name: "WidgetDoctor"),
         // The one executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetSnapCLI"]),
         // Fuzzing: mutated layouts and generated expressions through decode, resolve, layout and render.
@@ -199,6 +202,7 @@ let package = Package(
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetKit", "WidgetModel", "WidgetGallery", "WidgetSnapshotCore", "WidgetLayout", "WidgetSnapshotTesting",
                                                         "EditWidgetSheet"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "WidgetDoctorTests", dependencies: ["WidgetDoctor"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppleModulesTests", dependencies: ["SwiftUI", "UIKit", "OSLog", "os", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
         .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "AppIntents", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
 
