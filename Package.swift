@@ -73,21 +73,17 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG decoding (libpng) and the deterministic FastPNG encoder.
         .target(name: "PNGCodec", dependencies: ["CPNG", "Pixels"]),
-        // Cairo, Pango, fontconfig and librsvg, from Debian's -dev packages.
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2 librsvg-2.0",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
-        // poppler's GLib interface, from Debian's -dev package: PDF image sets.
-        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        // Cairo, Pango and fontconfig, from Debian's -dev packages (librsvg and poppler-glib are opened
+        // when an SVG or PDF asset is first drawn: WidgetRender/Drawing/VectorLibraries.swift).
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev", "libpoppler-glib-dev"])]),
         // The renderer: the only target that imports the C graphics libraries.
-        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "CPoppler", "PNGCodec"]),
-        // Variants and their file names, the render pipeline and worker pool, golden checks with record
-        // modes, outcomes, the HTML report, JUnit and the manifest. No argument parsing, no printing.
+        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "PNGCodec"]),
+        // The one HTML writer and escaper (the report, JUnit, the gallery) and JSON for script elements. Standard library only.
+        .target(name: "HTMLMarkup", dependencies: ["JSONText"]),
         // The modules below, re-exported under the one name users and the other targets import.
         .target(name: "WidgetSnapshotCore", dependencies: ["SnapshotFiles", "SnapshotVariants", "SnapshotPipeline", "SnapshotReports",
-                                                        "SnapshotGoldens", "SmartStackScenarios", "SnapshotLint", "HTMLMarkup"],
-                exclude: ["Markup"]),
-        // The deterministic HTML writer and escaping (its files stay in WidgetSnapshotCore/Markup until they move).
-        .target(name: "HTMLMarkup", path: "Sources/WidgetSnapshotCore/Markup"),
+                                                        "SnapshotGoldens", "SmartStackScenarios", "SnapshotLint", "HTMLMarkup"]),
         // A project's files: layouts loaded with their sources, assets, confined paths, atomic writes, hashes, the version.
         .target(name: "SnapshotFiles", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "PNGCodec"]),
         // Variants: their identities and file names, filters, the selection of families/appearances/locales, prune scopes.
@@ -112,7 +108,7 @@ let package = Package(
         // The Edit Widget sheet of a configured instance: its view tree and its image (the gallery shows it, the test API compares it).
         .target(name: "EditWidgetSheet", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "SnapshotFiles", "SnapshotPipeline"]),
         .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint", "WidgetSnapPreviewSyntax",
-                                                      "EditWidgetSheet"],
+                                                      "EditWidgetSheet", "HTMLMarkup"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
         .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "EditWidgetSheet", "Intents",
@@ -159,11 +155,14 @@ let package = Package(
         .testTarget(name: "PreviewsBuilderTests", dependencies: ["PreviewsBuilder", "SnapshotFiles"]),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
-        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax",
+        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetDoctor", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax",
                                                       "PreviewsBuilder"],
                 resources: [.embedInCode("Starter/widgetsnap.schema.json"), .embedInCode("Starter/hello.json5"),
                             .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml"),
                             .embedInCode("Starter/install-widgetsnap.sh")]),
+        // `widgetsnap doctor`: what keeps a widget target's files from compiling on Linux (imports, outside types,
+        // Xcode target membership) and the Package.swift that splits it out. Foundation only.
+        .target(name: "WidgetDoctor"),
         // The one executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetSnapCLI"]),
         // Fuzzing: mutated layouts and generated expressions through decode, resolve, layout and render.
@@ -174,6 +173,7 @@ let package = Package(
         // Helpers shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Sources/TestSupport"),
         .testTarget(name: "JSON5Tests", dependencies: ["JSON5", "TestSupport"]),
+        .testTarget(name: "HTMLMarkupTests", dependencies: ["HTMLMarkup"]),
         .testTarget(name: "WidgetExpressionsTests", dependencies: ["WidgetExpressions", "JSON5", "TestSupport"]),
         .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),
@@ -202,6 +202,7 @@ let package = Package(
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetKit", "WidgetModel", "WidgetGallery", "WidgetSnapshotCore", "WidgetLayout", "WidgetSnapshotTesting",
                                                         "EditWidgetSheet"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "WidgetDoctorTests", dependencies: ["WidgetDoctor"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppleModulesTests", dependencies: ["SwiftUI", "UIKit", "OSLog", "os", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
         .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "AppIntents", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
 

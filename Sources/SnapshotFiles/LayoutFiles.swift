@@ -5,8 +5,15 @@ import WidgetModel
 /// A layout file that decoded and checked cleanly.
 public struct LoadedLayout: Sendable {
     public var path: String
-    public var text: String
+    public let text: String
     public var definition: WidgetDefinition
+    /// The positions of `text`, built once when the file is decoded (every diagnostic, lint
+    /// finding and text report of the run places itself with it).
+    public let map: SourceMap
+
+    public init(path: String, text: String, definition: WidgetDefinition, map: SourceMap? = nil) {
+        self.path = path; self.text = text; self.definition = definition; self.map = map ?? SourceMap(text: text)
+    }
 }
 
 /// Finding, reading and decoding layout files.
@@ -66,7 +73,8 @@ public enum LayoutFiles {
     /// names it in diagnostics.
     public static func load(_ path: String, realPath: String? = nil) throws(ToolError) -> Result<LoadedLayout, LayoutFileErrors> {
         let text = try read(realPath ?? path)
-        return LayoutFile.decode(text: text, file: path).map { LoadedLayout(path: path, text: text, definition: $0) }
+        let map = SourceMap(text: text)
+        return LayoutFile.decode(text: text, file: path, map: map).map { LoadedLayout(path: path, text: text, definition: $0, map: map) }
     }
 
     /// Loads every file: the layouts, or every diagnostic of every invalid file. Two files that
@@ -93,7 +101,7 @@ public enum LayoutFiles {
             let kind = layout.definition.kind
             guard let earlier = first[kind] else { first[kind] = layout.path; continue }
             let path = JSONPath().appending(key: "kind")
-            out.append(Diagnostic(file: layout.path, location: SourceMap(text: layout.text).location(of: path), path: path,
+            out.append(Diagnostic(file: layout.path, location: layout.map.location(of: path), path: path,
                                   message: "kind '\(kind)' is also declared by \(earlier); \(layout.path) and \(earlier) would render to the same files",
                                   hint: "give each widget its own kind"))
         }
@@ -101,14 +109,15 @@ public enum LayoutFiles {
     }
 
     /// Runs every variant's bindings (families × instances × entries × states) and reports the failures
-    /// as diagnostics at the binding's position in the file, each once.
+    /// as diagnostics at the binding's position in the file, each once. The privacy state evaluates
+    /// what the real one does (``WidgetState/evaluated``) and is not run again.
     ///
     /// With `assets`, every image name a variant uses is checked too (``AssetCheck``): an unknown
     /// name is reported at its `Image` field with the closest names.
     public static func resolveAll(_ layout: LoadedLayout, symbols: SymbolCatalog?, assets: AssetFolder? = nil) -> [Diagnostic] {
         let d = layout.definition
         let resolver = Resolver(definition: d, symbols: symbols)
-        let map = SourceMap(text: layout.text)
+        let map = layout.map
         var seen: Set<ResolveIssue> = []
         var out: [Diagnostic] = []
         var imageNames: [String] = []
@@ -116,7 +125,7 @@ public enum LayoutFiles {
         for family in d.families {
             for instance in d.instances {
                 for entry in d.timeline.entries.indices {
-                    for state in WidgetState.allCases {
+                    for state in WidgetState.evaluated {
                       // Each locale with a string table runs its translations too.
                       for locale in [StringTables.developmentLanguage] + d.strings.tables.keys.sorted() {
                         var selection = VariantSelection(family: family, instance: instance.name, entryIndex: entry, state: state)
@@ -147,7 +156,7 @@ public enum LayoutFiles {
 
     /// Warnings for the texts a locale's string table does not translate (shown in English there).
     public static func translationWarnings(_ layout: LoadedLayout) -> [Diagnostic] {
-        let map = SourceMap(text: layout.text)
+        let map = layout.map
         return layout.definition.strings.missingTranslations().map { m in
             Diagnostic(severity: .warning, file: layout.path, location: map.location(of: m.path), path: m.path,
                        message: "no \(m.locale) translation of '\(m.key)'", hint: m.hint)

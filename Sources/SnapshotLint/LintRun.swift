@@ -71,7 +71,7 @@ public enum LintRunner {
     public static func suppressionErrors(_ layouts: [LoadedLayout]) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for layout in layouts {
-            let map = SourceMap(text: layout.text)
+            let map = layout.map
             for s in LintSuppressions.all(layout, map: map) {
                 for (name, path) in zip(s.rules, s.rulePaths) where LintRegistry.rule(name) == nil {
                     let hint = LintRegistry.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
@@ -103,7 +103,7 @@ public enum LintRunner {
         }
         // Rules a file turns off as a whole are not run on it at all.
         let fileOff: [Set<String>] = layouts.map { layout in
-            let map = SourceMap(text: layout.text)
+            let map = layout.map
             return Set(LintSuppressions.all(layout, map: map).filter { $0.scope.components.isEmpty }.flatMap(\.rules))
         }
         let results = IndexedResults<[Raw]>(count: order.count)
@@ -181,7 +181,6 @@ public enum LintRunner {
         struct Key: Hashable { var layout: Int; var rule: String; var path: JSONPath; var atKey: Bool; var message: String }
         var found: [Key: LintFinding] = [:]
         var order: [Key] = []
-        var maps: [Int: SourceMap] = [:]
         var suppressions: [Int: [LintSuppression]] = [:]
         var suppressed = 0
         for raw in raws {
@@ -189,8 +188,7 @@ public enum LintRunner {
             let severity = options.severity(of: rule)
             guard severity >= options.minimumSeverity else { continue }
             let layout = layouts[raw.layout]
-            let map = maps[raw.layout] ?? SourceMap(text: layout.text)
-            maps[raw.layout] = map
+            let map = layout.map
             let offs = suppressions[raw.layout] ?? LintSuppressions.all(layout, map: map)
             suppressions[raw.layout] = offs
             if offs.contains(where: { $0.rules.contains(raw.rule) && raw.issue.path.components.starts(with: $0.scope.components) }) {

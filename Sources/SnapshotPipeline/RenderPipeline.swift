@@ -58,21 +58,14 @@ public enum RenderPipeline {
         return jobs.indices.map { results[$0] ?? RenderResult(width: 0, height: 0, hash: "") }
     }
 
-    /// Cairo writes vector surfaces to a file: draw into a private temporary file and return its bytes.
+    /// The variant's SVG or PDF file, written by Cairo into memory.
     static func vectorFile(_ node: LayoutNode, _ variant: VariantID, _ format: WidgetRenderer.VectorFormat,
                            worker: RenderWorker) throws(ToolError) -> Data {
-        let temporary = FileManager.default.temporaryDirectory
-            .appendingPathComponent("widgetsnap-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).\(format.rawValue)").path
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
         do {
-            try worker.tools(variant).renderer.renderVector(node, family: variant.family, appearance: variant.appearance, format: format, to: temporary)
+            return Data(try worker.tools(variant).renderer.renderVector(node, family: variant.family, appearance: variant.appearance, format: format))
         } catch {
             throw ToolError(.cannotCreate, "\(variant.name).\(format.rawValue): \(error)")
         }
-        guard let data = FileManager.default.contents(atPath: temporary) else {
-            throw ToolError(.cannotCreate, "\(variant.name).\(format.rawValue): the renderer wrote nothing")
-        }
-        return data
     }
 }
 

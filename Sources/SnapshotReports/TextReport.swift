@@ -34,7 +34,7 @@ public enum TextReport {
 
     /// A variant's texts, with the file each came from placed at its line and column.
     public static func items(_ fits: [TextFit], layout: LoadedLayout, map: SourceMap? = nil) -> [Item] {
-        let map = map ?? SourceMap(text: layout.text)
+        let map = map ?? layout.map
         return fits.map { fit in
             let key = fit.sourcePath?.appending(key: "Text")
             let location = key.flatMap { map.keyLocation(of: $0) }
@@ -61,14 +61,11 @@ public enum TextReport {
     /// `render --json`: every rendered snapshot, in job order, with its texts that did not fit.
     public static func json(_ results: [RenderResult], jobs: [RenderJob], layouts: [LoadedLayout], root: String, format: String,
                             device: Device, scale: Double) throws(ToolError) -> String {
-        var maps: [Int: SourceMap] = [:]
         var snapshots: [Snapshot] = []
         for (job, r) in zip(jobs, results) {
             let layout = layouts[job.layoutIndex]
-            let map = maps[job.layoutIndex] ?? SourceMap(text: layout.text)
-            maps[job.layoutIndex] = map
             snapshots.append(Snapshot(name: job.variant.name, file: job.variant.path(in: root, extension: format),
-                                      dynamicTypeSize: job.variant.dynamicTypeSize.rawValue, texts: items(r.textFits, layout: layout, map: map)))
+                                      dynamicTypeSize: job.variant.dynamicTypeSize.rawValue, texts: items(r.textFits, layout: layout)))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

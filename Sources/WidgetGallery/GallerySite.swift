@@ -122,7 +122,7 @@ public enum GallerySite {
                 let v = job.variant
                 let size = DeviceCatalog.device(id: v.device)?.size(of: v.family) ?? Size(0, 0)
                 var snapshot = GallerySnapshot(device: v.device, family: v.family.rawValue, instance: v.instance, entry: v.entry,
-                                       appearance: v.appearance.description, state: v.state.rawValue,
+                                       appearance: v.appearance, state: v.state,
                                        image: GalleryImage(path: "snapshots/" + v.name + ".png", width: Int(size.width.rounded()), height: Int(size.height.rounded()),
                                                            alt: "\(d.displayName), \(v.family.rawValue), \(v.instance), entry \(v.entry), \(v.appearance), \(v.state.rawValue), \(v.device)"
                                                                + (v.locale == "en" ? "" : ", \(v.locale)")
