@@ -54,6 +54,35 @@ struct DecodeOnceTests {
         }
     }
 
+    /// Every variant of a layout as SVG with two jobs: the same bytes on every run (Cairo's surface
+    /// numbers once followed the worker threads' timing).
+    @Test func vectorOutputWithSeveralJobsIsTheSameEveryRun() throws {
+        let candidates = ["debug", "release"].map { ToolTests.root.appendingPathComponent(".build/\($0)/widgetsnap").path }
+        let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
+        var runs: [[String: Data]] = []
+        for _ in 0..<2 {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("widgetsnap-vector-jobs-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: binary)
+            p.arguments = ["render", "Layouts/weather.json5", "--family", "systemSmall", "--appearance", "light", "--format", "svg",
+                           "--jobs", "2", "--quiet", "--out", out]
+            p.currentDirectoryURL = ToolTests.root
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 0)
+            var files: [String: Data] = [:]
+            for case let name as String in FileManager.default.enumerator(atPath: out)! where name.hasSuffix(".svg") {
+                files[name] = FileManager.default.contents(atPath: out + "/" + name)
+            }
+            runs.append(files)
+        }
+        #expect(runs[0].count >= 8)
+        #expect(runs[0] == runs[1], "\(runs[0].keys.filter { runs[0][$0] != runs[1][$0] }.sorted())")
+    }
+
     @Test func timingPrintsEachStageAndDecoding() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("widgetsnap-timing-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: out) }

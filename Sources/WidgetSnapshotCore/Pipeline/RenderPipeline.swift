@@ -34,6 +34,9 @@ public enum RenderPipeline {
                               assetsRoot: String, workers: Int, settings: RenderSettings = RenderSettings(),
                               progress: (@Sendable () -> Void)? = nil) throws(ToolError) -> [RenderResult] {
         let results = IndexedResults<RenderResult>(count: jobs.count)
+        // Cairo numbers SVG surfaces (`<g id="surface12">`) from one process-wide counter: with
+        // several threads the numbers followed the threads' timing, so SVG and PDF render on one.
+        let workers = WidgetRenderer.VectorFormat(rawValue: settings.format) == nil ? workers : 1
         try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale) { worker, index in
             let job = jobs[index]
             let layout = layouts[job.layoutIndex]
