@@ -79,7 +79,8 @@ public enum LayoutFiles {
         let map = SourceMap(text: text)
         return LayoutFile.decode(text: text, file: path, map: map).map {
             var layout = LoadedLayout(path: path, text: text, definition: $0, map: map)
-            layout.decodeMilliseconds = StageTimes.since(started)
+            let d = (ContinuousClock.now - started).components
+            layout.decodeMilliseconds = Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
             return layout
         }
     }
