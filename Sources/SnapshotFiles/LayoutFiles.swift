@@ -10,6 +10,8 @@ public struct LoadedLayout: Sendable {
     /// The positions of `text`, built once when the file is decoded (every diagnostic, lint
     /// finding and text report of the run places itself with it).
     public let map: SourceMap
+    /// Wall time spent reading and decoding the file, in milliseconds (`render --timing`).
+    public var decodeMilliseconds = 0.0
 
     public init(path: String, text: String, definition: WidgetDefinition, map: SourceMap? = nil) {
         self.path = path; self.text = text; self.definition = definition; self.map = map ?? SourceMap(text: text)
@@ -72,9 +74,15 @@ public enum LayoutFiles {
     /// `realPath`, when given, is the file to read (a confined reference's resolved path); `path`
     /// names it in diagnostics.
     public static func load(_ path: String, realPath: String? = nil) throws(ToolError) -> Result<LoadedLayout, LayoutFileErrors> {
+        let started = ContinuousClock.now
         let text = try read(realPath ?? path)
         let map = SourceMap(text: text)
-        return LayoutFile.decode(text: text, file: path, map: map).map { LoadedLayout(path: path, text: text, definition: $0, map: map) }
+        return LayoutFile.decode(text: text, file: path, map: map).map {
+            var layout = LoadedLayout(path: path, text: text, definition: $0, map: map)
+            let d = (ContinuousClock.now - started).components
+            layout.decodeMilliseconds = Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
+            return layout
+        }
     }
 
     /// Loads every file: the layouts, or every diagnostic of every invalid file. Two files that

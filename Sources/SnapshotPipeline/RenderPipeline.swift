@@ -15,6 +15,8 @@ public struct RenderResult: Sendable {
     public var milliseconds: Double = 0
     /// The texts that were truncated, scaled down or clipped (``TextFit``).
     public var textFits: [TextFit] = []
+    /// Each stage's share of the snapshot's time, writing the file included (PNG only).
+    public var stages = StageTimes()
 }
 
 /// How `render` writes: the file format (each variant's text language comes from its locale).
@@ -34,6 +36,9 @@ public enum RenderPipeline {
                               assetsRoot: String, workers: Int, settings: RenderSettings = RenderSettings(),
                               progress: (@Sendable () -> Void)? = nil) throws(ToolError) -> [RenderResult] {
         let results = IndexedResults<RenderResult>(count: jobs.count)
+        // Cairo numbers SVG surfaces (`<g id="surface12">`) from one process-wide counter: with
+        // several threads the numbers followed the threads' timing, so SVG and PDF render on one.
+        let workers = WidgetRenderer.VectorFormat(rawValue: settings.format) == nil ? workers : 1
         try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale) { worker, index in
             let job = jobs[index]
             let layout = layouts[job.layoutIndex]
@@ -47,11 +52,13 @@ public enum RenderPipeline {
                                                 textFits: node.textFits))
             } else {
                 let (image, node) = try worker.pngAndLayout(job.variant, of: layout, index: job.layoutIndex)
-                let d = (ContinuousClock.now - started).components
-                let elapsed = Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
+                let elapsed = StageTimes.since(started)
+                let writing = ContinuousClock.now
                 try AtomicFile.write(image.png, to: path)
+                var stages = worker.lastStages
+                stages.write = StageTimes.since(writing)
                 results.set(index, RenderResult(width: image.width, height: image.height, hash: ContentHash.fnv1a(image.png), milliseconds: elapsed,
-                                                textFits: node.textFits))
+                                                textFits: node.textFits, stages: stages))
             }
             progress?()
         }
@@ -69,17 +76,54 @@ public enum RenderPipeline {
     }
 }
 
-/// Median time per family, for `render --timing`.
+/// Median time per family, for `render --timing`: per snapshot (resolving, layout, drawing and PNG
+/// encoding), then each stage's median with writing the file, then decoding per layout file.
 public enum Timing {
-    public static func summary(_ results: [RenderResult], jobs: [RenderJob]) -> String {
-        var byFamily: [WidgetFamily: [Double]] = [:]
-        for (job, r) in zip(jobs, results) where r.milliseconds > 0 { byFamily[job.variant.family, default: []].append(r.milliseconds) }
+    public static func summary(_ results: [RenderResult], jobs: [RenderJob], layouts: [LoadedLayout] = []) -> String {
+        var byFamily: [WidgetFamily: [RenderResult]] = [:]
+        for (job, r) in zip(jobs, results) where r.milliseconds > 0 { byFamily[job.variant.family, default: []].append(r) }
         var out = ""
         for family in WidgetFamily.allCases {
-            guard let times = byFamily[family]?.sorted(), !times.isEmpty else { continue }
-            let median = times[times.count / 2]
-            out += "\(family.rawValue): median \((median * 100).rounded() / 100) ms over \(times.count) snapshots\n"
+            guard let snapshots = byFamily[family], !snapshots.isEmpty else { continue }
+            out += "\(family.rawValue): median \(shown(median(snapshots.map(\.milliseconds)))) ms over \(snapshots.count) snapshots\n"
+            let stages = StageTimes().named.indices.map { i in "\(StageTimes().named[i].name) \(shown(median(snapshots.map { $0.stages.named[i].milliseconds })))" }
+            out += "  stages (median ms): " + stages.joined(separator: ", ") + "\n"
+        }
+        let decoding = layouts.map(\.decodeMilliseconds)
+        if !decoding.isEmpty {
+            out += "decode: median \(shown(median(decoding))) ms over \(decoding.count) layout file\(decoding.count == 1 ? "" : "s")\n"
         }
         return out
+    }
+
+    /// The middle value (the upper one of an even count), as the summary has always reported.
+    public static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    private static func shown(_ ms: Double) -> Double { (ms * 100).rounded() / 100 }
+}
+
+/// Where one snapshot's time went, in milliseconds of wall time (`render --timing`): resolving its
+/// bindings, laying it out, drawing, encoding the PNG and writing the file. Decoding the layout
+/// file is once per file (``LoadedLayout/decodeMilliseconds``).
+public struct StageTimes: Sendable, Hashable {
+    public var resolve = 0.0
+    public var layout = 0.0
+    public var draw = 0.0
+    public var encode = 0.0
+    public var write = 0.0
+    public init() {}
+
+    /// The stages in the order they run, with their names as `--timing` prints them.
+    public var named: [(name: String, milliseconds: Double)] {
+        [("resolve", resolve), ("layout", layout), ("draw", draw), ("encode", encode), ("write", write)]
+    }
+
+    /// Milliseconds from `start` to now.
+    public static func since(_ start: ContinuousClock.Instant) -> Double {
+        let d = (ContinuousClock.now - start).components
+        return Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15
     }
 }

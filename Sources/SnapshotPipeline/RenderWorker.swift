@@ -22,6 +22,8 @@ public final class RenderWorker {
     private let imageFiles: [String: String]
     /// Text engines, renderers and layout engines for the other languages variants asked for.
     private var byLanguage: [String: (engine: TextEngine, renderer: WidgetRenderer, layout: WidgetLayoutEngine)] = [:]
+    /// The stage times of the last variant laid out or drawn (`render --timing`).
+    public private(set) var lastStages = StageTimes()
 
     public init(library: FontLibrary, symbols: SymbolCatalog, assetsRoot: String, imageFiles: [String: String] = [:], language: String,
                 device: Device, scale: Double) throws(ToolError) {
@@ -75,9 +77,14 @@ public final class RenderWorker {
 
     /// Resolves and lays out one variant; binding failures are data errors naming the file.
     public func layout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> LayoutNode {
+        let started = ContinuousClock.now
+        lastStages = StageTimes()
         let resolver = resolvers[index] ?? Resolver(definition: layout.definition, symbols: symbols)
         resolvers[index] = resolver
         guard let resolved = resolver.resolve(variant.selection) else { throw ToolError(.software, "cannot resolve \(variant.name)") }
+        let resolvedAt = ContinuousClock.now
+        lastStages.resolve = StageTimes.since(started)
+        defer { lastStages.layout = StageTimes.since(resolvedAt) }
         if let issue = resolved.issues.first {
             throw ToolError(.dataError, "\(layout.path): \(issue.message) (\(variant.family.rawValue), instance \(variant.instance))", hint: issue.hint)
         }
@@ -96,7 +103,12 @@ public final class RenderWorker {
     public func pngAndLayout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> (EncodedImage, LayoutNode) {
         let root = try self.layout(variant, of: layout, index: index)
         let renderer = try tools(variant).renderer
-        do { return (try renderer.renderPNG(root, family: variant.family, appearance: variant.appearance, scale: scale), root) } catch {
+        do {
+            let png = try renderer.renderPNG(root, family: variant.family, appearance: variant.appearance, scale: scale)
+            lastStages.draw = renderer.lastDrawMilliseconds
+            lastStages.encode = renderer.lastEncodeMilliseconds
+            return (png, root)
+        } catch {
             throw ToolError(.dataError, "\(layout.path): \(error)")
         }
     }

@@ -30,6 +30,8 @@ public final class WidgetRenderer: @unchecked Sendable {
     public var device: Device?
     /// Blurred wallpaper regions by device, family, scheme and size.
     var backdrops: [String: RGBAImage] = [:]
+    /// Wall time of the last ``renderPNG(_:family:appearance:scale:)``: drawing, then encoding (ms).
+    public private(set) var lastDrawMilliseconds = 0.0, lastEncodeMilliseconds = 0.0
 
     deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
 
@@ -52,8 +54,14 @@ public final class WidgetRenderer: @unchecked Sendable {
     /// from Cairo's premultiplied pixels, with no intermediate RGBA copy. The file decodes to exactly
     /// the pixels `render` returns.
     public func renderPNG(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double) throws(RenderError) -> EncodedImage {
+        let started = ContinuousClock.now
         let (surface, width, height) = try paint(root, family: family, appearance: appearance, scale: scale)
         cairo_surface_flush(surface)
+        let drawn = ContinuousClock.now
+        defer {
+            lastDrawMilliseconds = Self.milliseconds(drawn - started)
+            lastEncodeMilliseconds = Self.milliseconds(ContinuousClock.now - drawn)
+        }
         guard let data = cairo_image_surface_get_data(surface) else { throw .cairo("the surface has no pixels") }
         do {
             let png = try FastPNGEncoder().encode(UnsafeRawPointer(data), width: width, height: height,
@@ -62,6 +70,10 @@ public final class WidgetRenderer: @unchecked Sendable {
         } catch {
             throw .encoding("\(error)")
         }
+    }
+
+    private static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
 
     /// Draws into this renderer's surface for the size (reused, cleared) and returns it with its size.

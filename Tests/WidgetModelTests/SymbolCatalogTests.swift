@@ -209,9 +209,11 @@ struct SymbolCatalogTests {
     // MARK: - Malformed tables
 
     @Test func minimalTableLoads() throws {
-        let catalog = try Self.catalog(#"{"font": "Material Icons", "symbols": {"x.fill": {"icon": "close", "codepoint": "U+E5CD"}, "y": {"codepoint": "0x41"}}}"#)
+        let catalog = try Self.catalog(#"{"font": "Material Icons", "symbols": {"x.fill": {"icon": "close", "codepoint": "U+E5CD"}, "y": {"codepoint": "0x41"}, "z": {"codepoint": "u+10fffd"}, "w": {"codepoint": "0X7e"}}}"#)
         #expect(catalog.fontFamily == "Material Icons")
-        #expect(catalog.names == ["x.fill", "y"])
+        #expect(catalog.names == ["w", "x.fill", "y", "z"])
+        #expect(catalog.glyph(for: "z") == "\u{10FFFD}")
+        #expect(catalog.glyph(for: "w") == "~")
         #expect(catalog.glyph(for: "x.fill") == "\u{e5cd}")
         #expect(catalog.glyph(for: "y") == "A")
         #expect(try Self.catalog(#"{"font": "F", "symbols": {}}"#).names.isEmpty)
@@ -237,6 +239,12 @@ struct SymbolCatalogTests {
         (#"{"font": "F", "symbols": {"a.fill": "e798"}}"#, .badSymbol("a.fill", problem: ""), "must be an object"),
         (#"{"font": "F", "symbols": {"a.fill": {"icon": 1, "codepoint": "e798"}}}"#, .badSymbol("a.fill", problem: ""), "'icon'"),
         (#"{"font": "F", "symbols": {"a fill": {"codepoint": "e798"}}}"#, .badSymbol("a fill", problem: ""), "no spaces"),
+        // Non-ASCII whitespace and digits take the slow paths of the ASCII fast checks.
+        ("{\"font\": \"F\", \"symbols\": {\"a\u{00A0}fill\": {\"codepoint\": \"e798\"}}}", .badSymbol("a\u{00A0}fill", problem: ""), "no spaces"),
+        ("{\"font\": \"F\", \"symbols\": {\"a\u{3000}\": {\"codepoint\": \"e798\"}}}", .badSymbol("a\u{3000}", problem: ""), "no spaces"),
+        ("{\"font\": \"F\", \"symbols\": {\"a.fill\": {\"codepoint\": \"\u{FF45}798\"}}}", .badSymbol("a.fill", problem: ""), "is not hexadecimal"),
+        (#"{"font": "F", "symbols": {"a.fill": {"codepoint": "0x"}}}"#, .badSymbol("a.fill", problem: ""), "is not hexadecimal"),
+        (#"{"font": "F", "symbols": {"a.fill": {"codepoint": "U-e798"}}}"#, .badSymbol("a.fill", problem: ""), "is not hexadecimal"),
     ]
 
     @Test(arguments: malformed.indices)

@@ -68,7 +68,7 @@ public struct SymbolCatalog: Sendable {
         var mirrored: Set<String> = []
         glyphs.reserveCapacity(symbols.count)
         for (name, value) in symbols {
-            guard !name.isEmpty, !name.contains(where: { $0.isWhitespace }) else {
+            guard !name.isEmpty, !Self.hasWhitespace(name) else {
                 throw .badSymbol(name, problem: "a symbol name must be non-empty and contain no spaces")
             }
             guard let entry = value.objectValue else {
@@ -124,13 +124,29 @@ public struct SymbolCatalog: Sendable {
 
     // MARK: - Parsing helpers
 
+    /// Whether a name holds a whitespace character. Printable ASCII (every name of the built-in
+    /// table) has none, which a byte test decides without Unicode property lookups.
+    private static func hasWhitespace(_ name: String) -> Bool {
+        if name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return false }
+        return name.contains(where: { $0.isWhitespace })
+    }
+
     /// A hexadecimal codepoint (1–6 digits, optionally written `U+…` or `0x…`) as a Unicode scalar.
     private static func scalar(hex: String, symbol: String) throws(SymbolCatalogError) -> Unicode.Scalar {
-        var digits = Substring(hex)
-        if digits.hasPrefix("U+") || digits.hasPrefix("u+") || digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-            digits = digits.dropFirst(2)
+        var digits = Substring(hex).utf8
+        if ["U+", "u+", "0x", "0X"].contains(where: { hex.utf8.starts(with: $0.utf8) }) { digits = digits.dropFirst(2) }
+        // ASCII hexadecimal digits only (what Character.isHexDigit accepts), decoded by hand.
+        var value: UInt32 = 0
+        var valid = (1...6).contains(digits.count)
+        for byte in digits where valid {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt32(byte - UInt8(ascii: "A") + 10)
+            default: valid = false
+            }
         }
-        guard (1...6).contains(digits.count), digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+        guard valid else {
             throw .badSymbol(symbol, problem: "codepoint '\(hex)' is not hexadecimal, e.g. \"e798\"")
         }
         guard let scalar = Unicode.Scalar(value) else {

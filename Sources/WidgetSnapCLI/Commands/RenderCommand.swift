@@ -26,7 +26,8 @@ enum RenderCommand: Command {
           --locale   locales, e.g. ja,zh-Hans: string tables, formatters and the text language
                      (CJK glyph forms, line breaking); ar, he lay out right to left; en-XA and
                      ar-XB are pseudo-locales; default en
-          --timing   print the median time per family (layout, drawing and PNG encoding)
+          --timing   print the median time per family (resolve, layout, drawing and PNG encoding),
+                     each stage's median (resolve, layout, draw, encode, write) and decoding per file
           --dynamic-type  Dynamic Type sizes: xSmall, small, medium, large (default), xLarge,
                      xxLarge, xxxLarge, ax1 … ax5, or all; a size other than large is named after
                      the state (<entry>-<appearance>-<state>-ax5@<scale>x.png)
@@ -67,7 +68,7 @@ enum RenderCommand: Command {
             console.out(try TextReport.json(results, jobs: jobs, layouts: layouts, root: out, format: settings.format, device: device, scale: scale))
             return .success
         }
-        if args.flag("timing") { console.out(Timing.summary(results, jobs: jobs)) }
+        if args.flag("timing") { console.out(Timing.summary(results, jobs: jobs, layouts: layouts)) }
         if !args.flag("quiet") { console.out("rendered \(jobs.count) snapshot\(jobs.count == 1 ? "" : "s") into \(out)\n") }
         return .success
     }
