@@ -31,9 +31,11 @@ public enum DoctorFiles {
         let target = all.filter { prefix.isEmpty || $0.path.hasPrefix(prefix + "/") }
         let other = all.filter { !(prefix.isEmpty || $0.path.hasPrefix(prefix + "/")) }
         let name = URL(fileURLWithPath: dir).lastPathComponent
-        return DoctorInput(name: name, origin: "folder \(prefix.isEmpty ? "." : prefix)", targetFiles: target,
+        var input = DoctorInput(name: name, origin: "folder \(prefix.isEmpty ? "." : prefix)", targetFiles: target,
                            otherFiles: other, knownModules: packageModules(found, root: root).merging(binaries) { a, _ in a },
                            looseFilesMayBelong: true)
+        input.resources = resourceCatalogs(under: dir).map { prefix.isEmpty ? $0 : prefix + "/" + $0 }
+        return input
     }
 
     /// `doctor --xcodeproj P --target T`: the target's files from the project.
@@ -83,8 +85,34 @@ public enum DoctorFiles {
                                 targetFiles: all.filter { memberSet.contains($0.path) },
                                 otherFiles: all.filter { !memberSet.contains($0.path) }, knownModules: modules,
                                 looseFilesMayBelong: false)
+        input.resources = chosen.resources.map(inRepository)
+        for folder in chosen.synchronizedFolders where folder.member {
+            input.resources += resourceCatalogs(under: projectFolder + "/" + folder.path).map { inRepository(folder.path + "/" + $0) }
+        }
         input.packages = Dictionary(chosen.packageProducts.map { ($0.product, $0) }, uniquingKeysWith: { a, _ in a })
         return input
+    }
+
+    /// `*.xcassets`, `*.xcstrings` and `*.lproj/*.strings` under a folder (relative paths, sorted), links not followed.
+    static func resourceCatalogs(under folder: String) -> [String] {
+        var found: [String] = []
+        var stack = [""]
+        var visited = 0
+        while let sub = stack.popLast(), visited < maximumFiles {
+            visited += 1
+            let full = sub.isEmpty ? folder : folder + "/" + sub
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: full) else { continue }
+            for name in names.sorted() {
+                let rel = sub.isEmpty ? name : sub + "/" + name
+                var info = stat()
+                guard lstat(folder + "/" + rel, &info) == 0 else { continue }
+                let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+                if isDirectory && name.hasSuffix(".xcassets") { found.append(rel) }
+                else if isDirectory, !name.hasPrefix("."), !skippedFolders.contains(name) { stack.append(rel) }
+                else if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") { found.append(rel) }
+            }
+        }
+        return found.sorted()
     }
 
     static func isManifest(_ path: String) -> Bool {
