@@ -30,7 +30,7 @@ public enum DoctorFiles {
         let all = found.filter { !isManifest($0.path) }
         let target = all.filter { prefix.isEmpty || $0.path.hasPrefix(prefix + "/") }
         let other = all.filter { !(prefix.isEmpty || $0.path.hasPrefix(prefix + "/")) }
-        let name = URL(fileURLWithPath: dir).lastPathComponent
+        let name = lastComponent(dir)
         var input = DoctorInput(name: name, origin: "folder \(prefix.isEmpty ? "." : prefix)", targetFiles: target,
                            otherFiles: other, knownModules: packageModules(found, root: root).merging(binaries) { a, _ in a },
                            looseFilesMayBelong: true)
@@ -57,7 +57,7 @@ public enum DoctorFiles {
             guard extensions.count == 1 else { throw .noTargetGiven(available: targets.map(\.name)) }
             chosen = extensions[0]
         }
-        let projectFolder = URL(fileURLWithPath: projectPath).deletingLastPathComponent().path
+        let projectFolder = parent(projectPath)
         let root = repositoryRoot(from: projectFolder)
         let base = relative(projectFolder, to: root)
         let (found, binaries) = try walk(root)
@@ -77,11 +77,11 @@ public enum DoctorFiles {
         let memberSet = members(chosen)
         var modules = packageModules(found, root: root).merging(binaries) { a, _ in a }
         for t in targets where t.productType.hasSuffix(".framework") && t.name != chosen.name {
-            modules[t.name] = .init(location: "\(URL(fileURLWithPath: projectPath).lastPathComponent), target \(t.name)",
+            modules[t.name] = .init(location: "\(lastComponent(projectPath)), target \(t.name)",
                                     files: members(t).sorted())
         }
         var input = DoctorInput(name: chosen.name,
-                                origin: "\(URL(fileURLWithPath: projectPath).lastPathComponent), target \(chosen.name)",
+                                origin: "\(lastComponent(projectPath)), target \(chosen.name)",
                                 targetFiles: all.filter { memberSet.contains($0.path) },
                                 otherFiles: all.filter { !memberSet.contains($0.path) }, knownModules: modules,
                                 looseFilesMayBelong: false)
@@ -127,14 +127,25 @@ public enum DoctorFiles {
 
     /// The nearest folder above `dir` (or itself) holding `.git`; `dir` when there is none.
     static func repositoryRoot(from dir: String) -> String {
-        var url = URL(fileURLWithPath: dir)
+        var path = dir
         for _ in 0..<64 {
-            if FileManager.default.fileExists(atPath: url.path + "/.git") { return url.path }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { break }
-            url = parent
+            if FileManager.default.fileExists(atPath: (path == "/" ? "" : path) + "/.git") { return path }
+            let up = parent(path)
+            if up == path { break }
+            path = up
         }
         return dir
+    }
+
+    /// The folder of an absolute, standardized path ("/" for "/a" and "/"). Foundation's
+    /// deletingLastPathComponent traps on one-character paths on Linux (docs/limits.md), so by hand.
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
     }
 
     static func relative(_ path: String, to root: String) -> String {
