@@ -37,6 +37,8 @@ public struct DoctorInput: Sendable {
         }
     }
 
+    /// The target's asset catalogs, string catalogs and `.strings` files (paths in the repository).
+    public var resources: [String] = []
     /// Swift packages the Xcode target links, by product name.
     public var packages: [String: XcodeTarget.PackageProduct] = [:]
 
@@ -54,6 +56,9 @@ public struct DoctorReport: Encodable, Equatable, Sendable {
     public var files: [FileReport]
     public var modules: [ModuleReport]
     public var split: Split
+    /// The target's asset and string catalogs: what `AppResources(folder:)` reads for `Color("name")`,
+    /// `Image("name")` and `Text("key")` in snapshots.
+    public var resources: [String]
 
     public enum Status: String, Encodable, Sendable, Comparable {
         /// Every module it imports exists on Linux and every type it uses is declared in the target.
@@ -250,6 +255,7 @@ public enum Doctor {
             withStandIns: files.filter { $0.status == .needsAppCode }.map(\.path),
             appleOnly: files.filter { $0.status == .appleOnly }.map(\.path),
             packageManifest: PackageSketch.manifest(name: input.name, files: files, modules: modules))
-        return DoctorReport(name: input.name, origin: input.origin, files: files, modules: modules, split: split)
+        return DoctorReport(name: input.name, origin: input.origin, files: files, modules: modules, split: split,
+                            resources: input.resources.sorted())
     }
 }

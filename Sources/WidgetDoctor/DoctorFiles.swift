@@ -30,10 +30,12 @@ public enum DoctorFiles {
         let all = found.filter { !isManifest($0.path) }
         let target = all.filter { prefix.isEmpty || $0.path.hasPrefix(prefix + "/") }
         let other = all.filter { !(prefix.isEmpty || $0.path.hasPrefix(prefix + "/")) }
-        let name = URL(fileURLWithPath: dir).lastPathComponent
-        return DoctorInput(name: name, origin: "folder \(prefix.isEmpty ? "." : prefix)", targetFiles: target,
+        let name = lastComponent(dir)
+        var input = DoctorInput(name: name, origin: "folder \(prefix.isEmpty ? "." : prefix)", targetFiles: target,
                            otherFiles: other, knownModules: packageModules(found, root: root).merging(binaries) { a, _ in a },
                            looseFilesMayBelong: true)
+        input.resources = resourceCatalogs(under: dir).map { prefix.isEmpty ? $0 : prefix + "/" + $0 }
+        return input
     }
 
     /// `doctor --xcodeproj P --target T`: the target's files from the project.
@@ -55,7 +57,7 @@ public enum DoctorFiles {
             guard extensions.count == 1 else { throw .noTargetGiven(available: targets.map(\.name)) }
             chosen = extensions[0]
         }
-        let projectFolder = URL(fileURLWithPath: projectPath).deletingLastPathComponent().path
+        let projectFolder = parent(projectPath)
         let root = repositoryRoot(from: projectFolder)
         let base = relative(projectFolder, to: root)
         let (found, binaries) = try walk(root)
@@ -75,16 +77,42 @@ public enum DoctorFiles {
         let memberSet = members(chosen)
         var modules = packageModules(found, root: root).merging(binaries) { a, _ in a }
         for t in targets where t.productType.hasSuffix(".framework") && t.name != chosen.name {
-            modules[t.name] = .init(location: "\(URL(fileURLWithPath: projectPath).lastPathComponent), target \(t.name)",
+            modules[t.name] = .init(location: "\(lastComponent(projectPath)), target \(t.name)",
                                     files: members(t).sorted())
         }
         var input = DoctorInput(name: chosen.name,
-                                origin: "\(URL(fileURLWithPath: projectPath).lastPathComponent), target \(chosen.name)",
+                                origin: "\(lastComponent(projectPath)), target \(chosen.name)",
                                 targetFiles: all.filter { memberSet.contains($0.path) },
                                 otherFiles: all.filter { !memberSet.contains($0.path) }, knownModules: modules,
                                 looseFilesMayBelong: false)
+        input.resources = chosen.resources.map(inRepository)
+        for folder in chosen.synchronizedFolders where folder.member {
+            input.resources += resourceCatalogs(under: projectFolder + "/" + folder.path).map { inRepository(folder.path + "/" + $0) }
+        }
         input.packages = Dictionary(chosen.packageProducts.map { ($0.product, $0) }, uniquingKeysWith: { a, _ in a })
         return input
+    }
+
+    /// `*.xcassets`, `*.xcstrings` and `*.lproj/*.strings` under a folder (relative paths, sorted), links not followed.
+    static func resourceCatalogs(under folder: String) -> [String] {
+        var found: [String] = []
+        var stack = [""]
+        var visited = 0
+        while let sub = stack.popLast(), visited < maximumFiles {
+            visited += 1
+            let full = sub.isEmpty ? folder : folder + "/" + sub
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: full) else { continue }
+            for name in names.sorted() {
+                let rel = sub.isEmpty ? name : sub + "/" + name
+                var info = stat()
+                guard lstat(folder + "/" + rel, &info) == 0 else { continue }
+                let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+                if isDirectory && name.hasSuffix(".xcassets") { found.append(rel) }
+                else if isDirectory, !name.hasPrefix("."), !skippedFolders.contains(name) { stack.append(rel) }
+                else if (info.st_mode & S_IFMT) == S_IFREG, name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") { found.append(rel) }
+            }
+        }
+        return found.sorted()
     }
 
     static func isManifest(_ path: String) -> Bool {
@@ -99,14 +127,25 @@ public enum DoctorFiles {
 
     /// The nearest folder above `dir` (or itself) holding `.git`; `dir` when there is none.
     static func repositoryRoot(from dir: String) -> String {
-        var url = URL(fileURLWithPath: dir)
+        var path = dir
         for _ in 0..<64 {
-            if FileManager.default.fileExists(atPath: url.path + "/.git") { return url.path }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { break }
-            url = parent
+            if FileManager.default.fileExists(atPath: (path == "/" ? "" : path) + "/.git") { return path }
+            let up = parent(path)
+            if up == path { break }
+            path = up
         }
         return dir
+    }
+
+    /// The folder of an absolute, standardized path ("/" for "/a" and "/"). Foundation's
+    /// deletingLastPathComponent traps on one-character paths on Linux (docs/limits.md), so by hand.
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
     }
 
     static func relative(_ path: String, to root: String) -> String {

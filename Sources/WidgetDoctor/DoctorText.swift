@@ -74,6 +74,18 @@ extension DoctorReport {
             out += "  Widget code in a file that stays on iOS: move its views, entries and provider into files without "
             out += "the Apple-only import (\(essential.map(\.path).joined(separator: ", "))).\n"
         }
+        if !resources.isEmpty {
+            out += "\nResources\n"
+            for r in resources { out += "  \(r)\n" }
+            let folders = Set(resources.map { path -> String in
+                var parts = path.split(separator: "/").map(String.init)
+                parts.removeLast()
+                while let last = parts.last, last.hasSuffix(".lproj") { parts.removeLast() }
+                return parts.joined(separator: "/")
+            }).sorted()
+            out += "  Snapshots find them with `environment: { $0.appResources = try AppResources(folder: …) }` "
+            out += "(docs/swiftui.md, \"The app's resources\"), a folder holding them: \(folders.map { $0.isEmpty ? "." : $0 }.joined(separator: ", ")).\n"
+        }
         out += "\nA Package.swift for snapshot tests on Linux (`widgetsnap doctor --manifest` prints only this):\n\n"
         out += split.packageManifest
         return out

@@ -19,6 +19,8 @@ public struct XcodeTarget: Equatable, Sendable {
     /// Folders whose Swift files belong to the target (Xcode 16 synchronized groups), relative to the
     /// project's folder, each with the file names excluded from (or, for a folder of another target, added to) it.
     public var synchronizedFolders: [SynchronizedFolder] = []
+    /// Asset catalogs, string catalogs and `.strings` of its Resources build phase, relative to the project's folder.
+    public var resources: [String] = []
     /// The Swift package products the target links (Xcode's package dependencies).
     public var packageProducts: [PackageProduct] = []
 
@@ -62,9 +64,23 @@ public enum XcodeProject {
         for (_, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
             guard let name = object["name"]?.string else { continue }
             var sources: [String] = []
+            var resources: [String] = []
             for phaseID in object["buildPhases"]?.array ?? [] {
-                guard let phase = phaseID.string.flatMap({ objects[$0] }),
-                      phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                guard let phase = phaseID.string.flatMap({ objects[$0] }) else { continue }
+                if phase["isa"]?.string == "PBXResourcesBuildPhase" {
+                    for fileID in phase["files"]?.array ?? [] {
+                        guard let build = fileID.string.flatMap({ objects[$0] }), let ref = build["fileRef"]?.string else { continue }
+                        // A variant group (Localizable.strings in several .lproj folders) stands for its children.
+                        let refs = objects[ref]?["isa"]?.string == "PBXVariantGroup"
+                            ? (objects[ref]?["children"]?.array ?? []).compactMap(\.string) : [ref]
+                        for r in refs {
+                            guard let path = paths.path(of: r), [".xcassets", ".xcstrings", ".strings"].contains(where: path.hasSuffix) else { continue }
+                            resources.append(path)
+                        }
+                    }
+                    continue
+                }
+                guard phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
                 for fileID in phase["files"]?.array ?? [] {
                     guard let build = fileID.string.flatMap({ objects[$0] }),
                           let ref = build["fileRef"]?.string, let path = paths.path(of: ref),
@@ -86,6 +102,7 @@ public enum XcodeProject {
             }
             targets.append(XcodeTarget(name: name, productType: object["productType"]?.string ?? "",
                                        sourceFiles: sources.sorted(), packageProducts: products.sorted { $0.product < $1.product }))
+            targets[targets.count - 1].resources = Array(Set(resources)).sorted()
         }
         // Synchronized folders: the folder's own targets, and exception sets naming other targets.
         let targetIDs = Dictionary(objects.compactMap { id, object -> (String, String)? in

@@ -42,6 +42,7 @@ private func expectText(_ text: String, equals name: String, file: String = #fil
         let provider = try #require(report.files.first { $0.path == "WeatherWidget/Provider.swift" })
         #expect(provider.imports.map(\.source) == ["widgetsnap", "edit", "app-or-package", "compiled-out"])
         #expect(provider.roles == [.provider, .entry])
+        #expect(report.resources == ["WeatherWidget/Assets.xcassets"], "catalogs found in the folder")
         #expect(provider.imports.map(\.column) == [8, 8, 8, 8], "the column of the module's name, as the compiler reports it")
         try expectText(report.text, equals: "folder.txt")
     }
@@ -58,6 +59,7 @@ private func expectText(_ text: String, equals name: String, file: String = #fil
         let sparkline = try #require(report.modules.first { $0.name == "Sparkline" })
         #expect(sparkline.binary == true)
         #expect(sparkline.usedTypes == ["SparklineView"], "the binary framework's .swiftinterface declares it")
+        #expect(report.resources == ["WeatherWidget/Assets.xcassets"], "from the Resources build phase")
         #expect(report.split.appleOnly.isEmpty)
         #expect(report.files.allSatisfy { $0.outsideTypes.allSatisfy { $0.module != nil } },
                 "Theme is a member of the target, so it is not outside")
