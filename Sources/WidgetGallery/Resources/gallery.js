@@ -19,6 +19,24 @@
   function defaultOf(s) { return s.dataset.default !== undefined ? s.dataset.default : s.options.length ? s.options[0].value : ''; }
   var chipsets = all('.chipset[data-filter]');
 
+  // Anchors, focus and scrollIntoView land below the sticky control bar: while it sticks, the page's scroll
+  // padding is its height (it changes as its rows wrap), so nothing it covers is the target of a jump.
+  var stickyBar = byId('view');
+  function stickyPadding() {
+    var h = stickyBar && getComputedStyle(stickyBar).position === 'sticky' ? stickyBar.offsetHeight + 12 : 0;
+    document.documentElement.style.scrollPaddingTop = h ? h + 'px' : '';
+  }
+  if (stickyBar) {
+    stickyPadding();
+    if (window.ResizeObserver) { new ResizeObserver(stickyPadding).observe(stickyBar); }
+    window.addEventListener('resize', stickyPadding);
+    // A link to a section (#compare-title) opened before the padding was known: land on it again.
+    window.addEventListener('load', function () {
+      var target = location.hash.length > 1 && /^#[A-Za-z][\w-]*$/.test(location.hash) ? byId(location.hash.slice(1)) : null;
+      if (target) { stickyPadding(); target.scrollIntoView({ block: 'start' }); }
+    });
+  }
+
   function words(s) { return (s || '').toLowerCase().split(/\s+/).filter(Boolean); }
   function matchesSearch(text) {
     var hay = (text || '').toLowerCase();
@@ -661,8 +679,7 @@
     else if (compareForm && key === 'm') { setMode(MODES[(MODES.indexOf(body.dataset.mode) + 1) % MODES.length]); writeHash(); }
     else if (compareForm && key === 'x') { swap(); }
     else if (widgetPage && key === 'o' && overlayButton) { setOverlay(body.dataset.overlay !== 'on'); writeHash(); }
-    else if (compareForm && key === 'c') { var h = byId('compare-title'), bar = byId('view'); h.focus({ preventScroll: true }); h.scrollIntoView({ block: 'start' });
-      if (bar && getComputedStyle(bar).position === 'sticky') { window.scrollBy(0, -bar.offsetHeight); } }
+    else if (compareForm && key === 'c') { var h = byId('compare-title'); h.focus({ preventScroll: true }); h.scrollIntoView({ block: 'start' }); }
     else if (reviewPage && /^[1-4]$/.test(key) && MODES[Number(key) - 1]) { setMode(MODES[Number(key) - 1]); writeHash(); }
     else if (reviewPage && (key === 'j' || key === 'ArrowDown')) { moveChange(1); }
     else if (reviewPage && (key === 'k' || key === 'ArrowUp')) { moveChange(-1); }
