@@ -407,8 +407,13 @@
       })[0];
     })[0] || null;
   }
-  function describe(v) {
-    return [v.appearance, v.state, v.instance, v.device].filter(Boolean).join(' · ');
+  // A pane's caption in words: the chosen options' labels (the device by its marketing name, without the screen size).
+  function describe(side) {
+    return ['appearance', 'state', 'instance', 'device'].map(function (dim) {
+      var s = byId('cmp-' + side + '-' + dim), o = s && s.options[s.selectedIndex];
+      var text = o ? o.textContent : '';
+      return dim === 'device' && text.indexOf(' · ') >= 0 ? text.slice(text.indexOf(' · ') + 3) : text;
+    }).filter(Boolean).join(' · ');
   }
   function updateCompare() {
     var missing = [];
@@ -416,8 +421,8 @@
       var v = pick(side), shot = findShot(v);
       var pane = document.querySelector('.compare-section .pane[data-role="' + side + '"]');
       var img = pane.querySelector('img'), cap = pane.querySelector('figcaption');
-      cap.textContent = side.toUpperCase() + ' · ' + describe(v);
-      if (side === 'a') { cap.dataset.other = 'B · ' + describe(pick('b')); }
+      cap.textContent = side.toUpperCase() + ' · ' + describe(side);
+      if (side === 'a') { cap.dataset.other = 'B · ' + describe('b'); }
       pane.dataset.appearance = v.appearance;
       if (!shot) { missing.push(side.toUpperCase()); pane.hidden = true; return; }
       pane.hidden = false;
@@ -533,8 +538,9 @@
     });
     var tally = byId('tally');
     if (tally) {
+      var total = counts.accepted + counts.rejected + counts.undecided;
       tally.textContent = counts.accepted + ' accepted · ' + counts.rejected + ' rejected · ' + counts.undecided + ' undecided'
-        + (hiddenNew ? ' · ' + hiddenNew + ' new not shown' : '');
+        + (hiddenNew ? ' · ' + hiddenNew + ' new not shown' : '') + (total ? ' · ' + (counts.accepted + counts.rejected) + ' of ' + total + ' reviewed' : '');
     }
     if (noMatch) { noMatch.hidden = shown > 0 || !changes.length; }
     var text = decisionsText();
@@ -555,6 +561,14 @@
     changes.forEach(function (o) { o.classList.toggle('current', o === c); });
     c.focus({ preventScroll: true });
     c.scrollIntoView({ block: 'nearest' });
+  }
+  // After a decision by key: the next shown change without one (the queue), else stay.
+  function nextUndecided() {
+    var list = changes.filter(function (c) { return !c.hidden; }), at = list.indexOf(currentChange);
+    for (var i = 1; i <= list.length; i++) {
+      var c = list[(at + i) % list.length];
+      if (!verdicts[c.dataset.variant]) { focusChange(c); return; }
+    }
   }
   function moveChange(by) {
     var list = changes.filter(function (c) { return !c.hidden; });
@@ -685,6 +699,8 @@
     else if (reviewPage && (key === 'k' || key === 'ArrowUp')) { moveChange(-1); }
     else if (reviewPage && key === 'y') { decide(currentChange, 'accepted'); }
     else if (reviewPage && key === 'n') { decide(currentChange, 'rejected'); }
+    else if (reviewPage && key === 'a') { decide(currentChange, 'accepted'); nextUndecided(); }
+    else if (reviewPage && key === 'r') { decide(currentChange, 'rejected'); nextUndecided(); }
     else if (reviewPage && key === 'u') { decide(currentChange, ''); }
     else if (reviewPage && key === 'c' && changedOnly) { changedOnly.checked = !changedOnly.checked; changed(); }
     else { handled = false; }
