@@ -46,7 +46,7 @@ public enum GalleryLint {
             h.element("h2", ordered: ["id": "lint-title"], text: "Design lint")
             guard !w.lint.isEmpty else {
                 h.element("p", ordered: ["class": "lint-clean"],
-                          text: "No findings: every rule of docs/lint.md passes in every variant (or is turned off with a reason in the layout).")
+                          text: "No findings: every design rule passes in every variant (or is turned off with a reason in the layout).")
                 h.close("section"); h.raw("\n")
                 return
             }
@@ -54,7 +54,7 @@ public enum GalleryLint {
             for f in w.lint {
                 h.open("li", ordered: ["class": "lint-\(f.severity.rawValue)"])
                 h.open("p"); h.element("span", ordered: ["class": "lint-severity"], text: f.severity.rawValue); h.raw(" ")
-                h.element("code", text: f.rule); h.raw(" at "); h.element("code", text: "\(f.file):\(f.line):\(f.column)"); h.close("p")
+                h.element("code", text: f.rule); h.raw(" at "); h.element("code", ordered: ["title": f.file], text: "\(GalleryWords.fileName(f.file)):\(f.line):\(f.column)"); h.close("p")
                 h.element("p", text: f.fullMessage)
                 if !f.variants.isEmpty { h.element("p", ordered: ["class": "lint-variants"], text: "In \(f.variants.count) variant\(f.variants.count == 1 ? "" : "s")") }
                 h.open("blockquote"); h.text(f.guideline.sentence); h.raw(" "); h.element("cite", text: f.guideline.source); h.close("blockquote")

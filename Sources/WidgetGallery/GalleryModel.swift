@@ -27,6 +27,8 @@ public struct GalleryWidget: Sendable {
     public var lint: [LintFinding] = []
     /// The live Home Screens (light, dark) that follow the instance, entry and family chosen.
     public var homeViews: [GalleryHomeView] = []
+    /// The layout's file name (`stocks.json5`), shown under the display name; empty when unknown.
+    public var file = ""
     public init(kind: String, displayName: String, description: String, families: [String], devices: [String], instances: [GalleryInstance],
                 entries: [GalleryEntry], snapshots: [GallerySnapshot], homeScreens: [GalleryImage], deviceNames: [String: String] = [:]) {
         self.kind = kind; self.displayName = displayName; self.description = description; self.families = families; self.devices = devices

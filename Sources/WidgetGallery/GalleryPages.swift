@@ -31,7 +31,9 @@ public enum GalleryPages {
             h.close("div"); h.raw("\n")
             h.element("h2", text: w.displayName); h.raw("\n")
             h.close("a"); h.raw("\n")
+            fileLine(&h, w)
             h.raw(GalleryLint.count(w)); h.raw("\n")
+            if model.baseline != nil { reviewCounts(&h, w) }
             h.element("p", text: w.description); h.raw("\n")
             chips(&h, w.families); h.raw("\n")
             h.close("li"); h.raw("\n")
@@ -186,7 +188,7 @@ public enum GalleryPages {
         ])
         let body = """
         <header class="top"><nav><a href="../index.html">All widgets</a></nav>
-        \(HTMLWriter.fragment { $0.element("h1", text: w.displayName); $0.element("p", text: w.description); $0.raw("\n"); chips(&$0, w.families) })</header>
+        \(HTMLWriter.fragment { $0.element("h1", text: w.displayName); fileLine(&$0, w); $0.element("p", text: w.description); $0.raw("\n"); chips(&$0, w.families) })</header>
         <main>
         \(controls)
         <section aria-labelledby="snapshots-title"><h2 id="snapshots-title">Snapshots</h2>
@@ -240,6 +242,20 @@ public enum GalleryPages {
         let all = model.widgets.flatMap(\.snapshots).compactMap(\.review)
         let changed = all.filter { $0.status == .changed }.count, new = all.filter { $0.status == .new }.count
         return "<p class=\"review-link\"><a href=\"review.html\">Review the change: \(changed) changed, \(new) new</a></p>"
+    }
+
+    /// The index card's badges against the baseline: how many of the widget's variants changed and are new
+    /// (none when nothing did), linking to the review page.
+    static func reviewCounts(_ h: inout HTMLWriter, _ w: GalleryWidget) {
+        let statuses = w.snapshots.compactMap { $0.review?.status }
+        let counts = [GalleryReview.Status.changed, .new].map { status in (status, statuses.filter { $0 == status }.count) }.filter { $0.1 > 0 }
+        guard !counts.isEmpty else { return }
+        h.open("p", ordered: ["class": "review-count"])
+        for (i, (status, n)) in counts.enumerated() {
+            if i > 0 { h.raw(" ") }
+            h.element("a", ordered: ["class": "badge", "data-review": status.rawValue, "data-count": "\(n)", "href": "review.html"], text: "\(n) \(status.rawValue)")
+        }
+        h.close("p"); h.raw("\n")
     }
 
     /// The widget page's chips for the review status ("Changed" alone is "changed only").
@@ -358,6 +374,12 @@ public enum GalleryPages {
     /// Space-separated values for a `data-` attribute; spaces inside a value become `_`.
     static func words(_ values: [String]) -> String {
         values.map { $0.replacingOccurrences(of: " ", with: "_") }.joined(separator: " ")
+    }
+
+    /// The layout's file name, secondary to the display name (the page's title).
+    static func fileLine(_ h: inout HTMLWriter, _ w: GalleryWidget) {
+        guard !w.file.isEmpty else { return }
+        h.element("p", ordered: ["class": "file"], text: w.file)
     }
 
     /// `<ul class="chips">` with an item per value (a widget's families).

@@ -136,12 +136,13 @@ public enum GallerySite {
             let homeViews = try GalleryHomeViews.views(layout, device: device, out: out, snapshots: snapshots, cache: &cache,
                                                        key: { key(layout, $0, device) }, extras: &extras)
             let entries = d.timeline.entries.enumerated().map { i, e in
-                GalleryEntry(index: i, date: readableDate(e.dateText), relevance: e.relevance.map { "\(format($0.score))" + ($0.duration > 0 ? " for \(format($0.duration)) s" : "") })
+                GalleryEntry(index: i, date: readableDate(e.dateText), relevance: e.relevance.map { "\(format($0.score))" + ($0.duration > 0 ? " for " + GalleryWords.duration(seconds: $0.duration) : "") })
             }
             widgets.append(GalleryWidget(kind: d.kind, displayName: d.displayName, description: d.description,
                                          families: d.families.filter { device.size(of: $0) != nil }.map(\.rawValue), devices: devices.map(\.id),
                                          instances: instances, entries: entries, snapshots: snapshots, homeScreens: homes,
                                          deviceNames: Dictionary(devices.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })))
+            widgets[widgets.count - 1].file = GalleryWords.fileName(layout.path)
             widgets[widgets.count - 1].lint = lint[d.kind] ?? []
             widgets[widgets.count - 1].homeViews = homeViews
         }

@@ -50,6 +50,7 @@ enum ReviewPage {
         let shortcuts = GalleryPages.shortcutsDialog([
             ("j or ↓", "Next variant"), ("k or ↑", "Previous variant"),
             ("y", "Accept the current variant"), ("n", "Reject the current variant"), ("u", "Undecide the current variant"),
+            ("a", "Accept the current variant and go to the next undecided one"), ("r", "Reject the current variant and go to the next undecided one"),
             ("1", "Side by side"), ("2", "Slider"), ("3", "Blend"), ("4", "Difference"),
             ("z", "Next zoom step (Shift+Z: previous)"), ("c", "Changed only on or off"),
             ("?", "Show or hide these shortcuts"),
@@ -57,7 +58,7 @@ enum ReviewPage {
         let body = """
         <header class="top"><nav><a href="index.html">All widgets</a></nav>
         <h1>Review a change</h1>
-        <p>Against \(HTMLWriter.fragment { $0.element("code", text: model.baseline ?? "") }): <strong>\(changed.count)</strong> changed · \(new.count) new · \(unchanged) unchanged</p></header>
+        <p>Against the baseline \(HTMLWriter.fragment { $0.element("q", ordered: ["title": model.baseline], text: GalleryWords.fileName(model.baseline ?? "")) }): <strong>\(changed.count)</strong> changed · \(new.count) new · \(unchanged) unchanged</p></header>
         <main id="review" data-changed="\(changed.count)" data-new="\(new.count)" data-unchanged="\(unchanged)">
         \(controls)
         \(changed.isEmpty && new.isEmpty ? "<p class=\"empty\">Nothing changed: every variant matches the baseline.</p>" : "")

@@ -85,7 +85,7 @@ enum StackPage {
         for (i, m) in s.members.enumerated() {
             h.open("section", ordered: ["class": "stack-widget", "aria-labelledby": "w\(i)"]); h.raw("\n")
             h.open("h2", ordered: ["id": "w\(i)"]); h.raw("<span class=\"stack-key slot-\(i % 10)\" aria-hidden=\"true\"></span>"); h.text(m.label); h.close("h2"); h.raw("\n")
-            h.element("p", text: "\(m.layout.path) · instance \(m.instance.name) · \(day.minutesOnTop[i]) min on top, \(day.rotations[i]) rotation\(day.rotations[i] == 1 ? "" : "s")")
+            h.element("p", text: "\(GalleryWords.fileName(m.layout.path)) · instance \(m.instance.name) · \(GalleryWords.duration(minutes: day.minutesOnTop[i])) on top, \(day.rotations[i]) rotation\(day.rotations[i] == 1 ? "" : "s")")
             h.raw("\n")
             h.raw(plot(s.input.instances[i], parameters: s.input.parameters, horizon: horizon, label: m.label))
             let shown = day.events.filter { $0.slot == i }

@@ -122,7 +122,8 @@ struct AcceptDecisionsTests {
         let page = ReviewPage.page(model)
         #expect(page == ReviewPage.page(model), "not deterministic")
         #expect(!page.contains("</script><b>"), "markup from the layout in the page")
-        #expect(page.contains("Against <code>old &lt;dir&gt;</code>: <strong>1</strong> changed · 2 new · 2 unchanged"))
+        // The baseline by its folder's name (its path in the tooltip), escaped.
+        #expect(page.contains("Against the baseline <q title=\"old &lt;dir&gt;\">old &lt;dir&gt;</q>: <strong>1</strong> changed · 2 new · 2 unchanged"))
         let changed = page.range(of: "data-variant=\"S/0\"")!.lowerBound, new = page.range(of: "data-variant=\"S/2\"")!.lowerBound
         #expect(changed < new)
         #expect(!page.contains("data-variant=\"S/1\""), "an unchanged variant is listed")

@@ -149,3 +149,15 @@ extension GalleryTests {
         #expect(GalleryPages.widget(sampleWidget(), title: "T") == GalleryPages.widget(sampleWidget(), title: "T"))
     }
 }
+
+/// Words for people (issue 29, item 5): durations in hours and minutes, file names without folders.
+@Test func galleryWordsSayDurationsAndFileNamesForPeople() {
+    #expect(GalleryWords.duration(seconds: 3600) == "1 h")
+    #expect(GalleryWords.duration(seconds: 9000) == "2 h 30 min")
+    #expect(GalleryWords.duration(seconds: 1200) == "20 min")
+    #expect(GalleryWords.duration(seconds: 45) == "45 s")
+    #expect(GalleryWords.duration(minutes: 720) == "12 h")
+    #expect(GalleryWords.duration(minutes: 0) == "0 min")
+    #expect(GalleryWords.fileName("Stacks/../Layouts/stocks.json5") == "stocks.json5")
+    #expect(GalleryWords.fileName("stocks.json5") == "stocks.json5")
+}

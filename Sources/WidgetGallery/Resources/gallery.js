@@ -19,6 +19,24 @@
   function defaultOf(s) { return s.dataset.default !== undefined ? s.dataset.default : s.options.length ? s.options[0].value : ''; }
   var chipsets = all('.chipset[data-filter]');
 
+  // Anchors, focus and scrollIntoView land below the sticky control bar: while it sticks, the page's scroll
+  // padding is its height (it changes as its rows wrap), so nothing it covers is the target of a jump.
+  var stickyBar = byId('view');
+  function stickyPadding() {
+    var h = stickyBar && getComputedStyle(stickyBar).position === 'sticky' ? stickyBar.offsetHeight + 12 : 0;
+    document.documentElement.style.scrollPaddingTop = h ? h + 'px' : '';
+  }
+  if (stickyBar) {
+    stickyPadding();
+    if (window.ResizeObserver) { new ResizeObserver(stickyPadding).observe(stickyBar); }
+    window.addEventListener('resize', stickyPadding);
+    // A link to a section (#compare-title) opened before the padding was known: land on it again.
+    window.addEventListener('load', function () {
+      var target = location.hash.length > 1 && /^#[A-Za-z][\w-]*$/.test(location.hash) ? byId(location.hash.slice(1)) : null;
+      if (target) { stickyPadding(); target.scrollIntoView({ block: 'start' }); }
+    });
+  }
+
   function words(s) { return (s || '').toLowerCase().split(/\s+/).filter(Boolean); }
   function matchesSearch(text) {
     var hay = (text || '').toLowerCase();
@@ -389,8 +407,13 @@
       })[0];
     })[0] || null;
   }
-  function describe(v) {
-    return [v.appearance, v.state, v.instance, v.device].filter(Boolean).join(' · ');
+  // A pane's caption in words: the chosen options' labels (the device by its marketing name, without the screen size).
+  function describe(side) {
+    return ['appearance', 'state', 'instance', 'device'].map(function (dim) {
+      var s = byId('cmp-' + side + '-' + dim), o = s && s.options[s.selectedIndex];
+      var text = o ? o.textContent : '';
+      return dim === 'device' && text.indexOf(' · ') >= 0 ? text.slice(text.indexOf(' · ') + 3) : text;
+    }).filter(Boolean).join(' · ');
   }
   function updateCompare() {
     var missing = [];
@@ -398,8 +421,8 @@
       var v = pick(side), shot = findShot(v);
       var pane = document.querySelector('.compare-section .pane[data-role="' + side + '"]');
       var img = pane.querySelector('img'), cap = pane.querySelector('figcaption');
-      cap.textContent = side.toUpperCase() + ' · ' + describe(v);
-      if (side === 'a') { cap.dataset.other = 'B · ' + describe(pick('b')); }
+      cap.textContent = side.toUpperCase() + ' · ' + describe(side);
+      if (side === 'a') { cap.dataset.other = 'B · ' + describe('b'); }
       pane.dataset.appearance = v.appearance;
       if (!shot) { missing.push(side.toUpperCase()); pane.hidden = true; return; }
       pane.hidden = false;
@@ -515,8 +538,9 @@
     });
     var tally = byId('tally');
     if (tally) {
+      var total = counts.accepted + counts.rejected + counts.undecided;
       tally.textContent = counts.accepted + ' accepted · ' + counts.rejected + ' rejected · ' + counts.undecided + ' undecided'
-        + (hiddenNew ? ' · ' + hiddenNew + ' new not shown' : '');
+        + (hiddenNew ? ' · ' + hiddenNew + ' new not shown' : '') + (total ? ' · ' + (counts.accepted + counts.rejected) + ' of ' + total + ' reviewed' : '');
     }
     if (noMatch) { noMatch.hidden = shown > 0 || !changes.length; }
     var text = decisionsText();
@@ -537,6 +561,14 @@
     changes.forEach(function (o) { o.classList.toggle('current', o === c); });
     c.focus({ preventScroll: true });
     c.scrollIntoView({ block: 'nearest' });
+  }
+  // After a decision by key: the next shown change without one (the queue), else stay.
+  function nextUndecided() {
+    var list = changes.filter(function (c) { return !c.hidden; }), at = list.indexOf(currentChange);
+    for (var i = 1; i <= list.length; i++) {
+      var c = list[(at + i) % list.length];
+      if (!verdicts[c.dataset.variant]) { focusChange(c); return; }
+    }
   }
   function moveChange(by) {
     var list = changes.filter(function (c) { return !c.hidden; });
@@ -661,13 +693,14 @@
     else if (compareForm && key === 'm') { setMode(MODES[(MODES.indexOf(body.dataset.mode) + 1) % MODES.length]); writeHash(); }
     else if (compareForm && key === 'x') { swap(); }
     else if (widgetPage && key === 'o' && overlayButton) { setOverlay(body.dataset.overlay !== 'on'); writeHash(); }
-    else if (compareForm && key === 'c') { var h = byId('compare-title'), bar = byId('view'); h.focus({ preventScroll: true }); h.scrollIntoView({ block: 'start' });
-      if (bar && getComputedStyle(bar).position === 'sticky') { window.scrollBy(0, -bar.offsetHeight); } }
+    else if (compareForm && key === 'c') { var h = byId('compare-title'); h.focus({ preventScroll: true }); h.scrollIntoView({ block: 'start' }); }
     else if (reviewPage && /^[1-4]$/.test(key) && MODES[Number(key) - 1]) { setMode(MODES[Number(key) - 1]); writeHash(); }
     else if (reviewPage && (key === 'j' || key === 'ArrowDown')) { moveChange(1); }
     else if (reviewPage && (key === 'k' || key === 'ArrowUp')) { moveChange(-1); }
     else if (reviewPage && key === 'y') { decide(currentChange, 'accepted'); }
     else if (reviewPage && key === 'n') { decide(currentChange, 'rejected'); }
+    else if (reviewPage && key === 'a') { decide(currentChange, 'accepted'); nextUndecided(); }
+    else if (reviewPage && key === 'r') { decide(currentChange, 'rejected'); nextUndecided(); }
     else if (reviewPage && key === 'u') { decide(currentChange, ''); }
     else if (reviewPage && key === 'c' && changedOnly) { changedOnly.checked = !changedOnly.checked; changed(); }
     else { handled = false; }
