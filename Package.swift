@@ -138,7 +138,8 @@ let package = Package(
         // The one executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetSnapCLI"]),
         // Fuzzing: mutated layouts and generated expressions through decode, resolve, layout and render.
-        .target(name: "WidgetFuzzing", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "TestSupport"]),
+        .target(name: "WidgetFuzzing", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "TestSupport",
+                                               "WidgetSnapshotCore", "WidgetSnapUI", "WidgetSnapPreviewSyntax", "IntentDefinitionCodegen", "PNGCodec"]),
         // `swift run -c release widgetsnap-fuzz --seconds 3600` (not a product).
         .executableTarget(name: "widgetsnap-fuzz", dependencies: ["WidgetFuzzing"]),
 
