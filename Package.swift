@@ -7,8 +7,9 @@ import CompilerPluginSupport
 //   JSON5 ─┬─ WidgetExpressions ─┐
 //          └─────────────────────┴─ WidgetModel ── WidgetLayout ── WidgetRender (Cairo, Pango)
 //   Pixels ── ImageDiff, PNGCodec (libpng)                              │
-//   WidgetSnapshotCore (variants, pipeline, goldens, report) ───────────┘
-//   WidgetGallery ── WidgetSnapshotCore;  WidgetSnapshotTesting ── WidgetSnapshotCore
+//   SnapshotFiles ── SnapshotVariants ── SnapshotPipeline ── SnapshotReports ── SnapshotGoldens ─┘
+//     ── SmartStackScenarios, SnapshotLint;  WidgetSnapshotCore re-exports them all;  EditWidgetSheet
+//   WidgetGallery ── WidgetSnapshotCore, EditWidgetSheet;  WidgetSnapshotTesting ── WidgetSnapshotCore, EditWidgetSheet
 //   WidgetSnapCLI (arguments, printing) ── everything above;  widgetsnap (main.swift) ── WidgetSnapCLI
 //
 // Only WidgetRender imports the C graphics libraries; the model, expressions, layout and diff are pure.
@@ -72,25 +73,45 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PNG decoding (libpng) and the deterministic FastPNG encoder.
         .target(name: "PNGCodec", dependencies: ["CPNG", "Pixels"]),
-        // Cairo, Pango, fontconfig and librsvg, from Debian's -dev packages.
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2 librsvg-2.0",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev"])]),
-        // poppler's GLib interface, from Debian's -dev package: PDF image sets.
-        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        // Cairo, Pango and fontconfig, from Debian's -dev packages (librsvg and poppler-glib are opened
+        // when an SVG or PDF asset is first drawn: WidgetRender/Drawing/VectorLibraries.swift).
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo pangoft2",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev", "libfontconfig-dev", "libpoppler-glib-dev"])]),
         // The renderer: the only target that imports the C graphics libraries.
-        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "CPoppler", "PNGCodec"]),
-        // Variants and their file names, the render pipeline and worker pool, golden checks with record
-        // modes, outcomes, the HTML report, JUnit and the manifest. No argument parsing, no printing.
-        .target(name: "WidgetSnapshotCore", dependencies: ["JSONText", "WidgetModel", "WidgetIntelligence", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec", "WidgetLint"],
+        .target(name: "WidgetRender", dependencies: ["WidgetModel", "WidgetLayout", "CPangoCairo", "PNGCodec"]),
+        // The one HTML writer and escaper (the report, JUnit, the gallery) and JSON for script elements. Standard library only.
+        .target(name: "HTMLMarkup", dependencies: ["JSONText"]),
+        // The modules below, re-exported under the one name users and the other targets import.
+        .target(name: "WidgetSnapshotCore", dependencies: ["SnapshotFiles", "SnapshotVariants", "SnapshotPipeline", "SnapshotReports",
+                                                        "SnapshotGoldens", "SmartStackScenarios", "SnapshotLint", "HTMLMarkup"]),
+        // A project's files: layouts loaded with their sources, assets, confined paths, atomic writes, hashes, the version.
+        .target(name: "SnapshotFiles", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "PNGCodec"]),
+        // Variants: their identities and file names, filters, the selection of families/appearances/locales, prune scopes.
+        .target(name: "SnapshotVariants", dependencies: ["SnapshotFiles", "WidgetModel", "WidgetLayout", "Suggestions"]),
+        // Rendering variants to PNG: the worker (fonts, assets, symbols), the worker pool, the pipeline, the manifest.
+        .target(name: "SnapshotPipeline", dependencies: ["SnapshotFiles", "SnapshotVariants", "WidgetModel", "WidgetLayout", "WidgetRender", "PNGCodec", "JSONText"]),
+        // Outcomes and what is written from them: the HTML report, JUnit, results JSON, text, GitHub summaries, merges.
+        .target(name: "SnapshotReports", dependencies: ["SnapshotFiles", "SnapshotVariants", "SnapshotPipeline", "HTMLMarkup", "WidgetModel", "WidgetLayout"],
                 resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
                             .embedInCode("Resources/logo.svg"), .embedInCode("Resources/check.svg")]),
+        // Goldens: the one golden check, record modes and CI policy, renderer stamps, accept decisions and artifacts.
+        .target(name: "SnapshotGoldens", dependencies: ["SnapshotFiles", "SnapshotVariants", "SnapshotPipeline", "SnapshotReports",
+                                                     "WidgetModel", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec", "JSONText"]),
+        // Smart Stack scenario files decoded, run through WidgetIntelligence, printed and checked against their goldens.
+        .target(name: "SmartStackScenarios", dependencies: ["SnapshotFiles", "SnapshotReports", "SnapshotGoldens", "WidgetIntelligence", "WidgetModel", "Suggestions"]),
+        // The design lint over a project's variants, and its outputs (text, JSON, SARIF, GitHub annotations).
+        .target(name: "SnapshotLint", dependencies: ["SnapshotFiles", "SnapshotVariants", "SnapshotPipeline", "SnapshotReports",
+                                                  "WidgetLint", "WidgetModel", "WidgetLayout", "WidgetRender", "Pixels"]),
         // The Smart Stack model: relevance windows, habits, supported combinations, ranking, rotation, timelines. Pure.
         .target(name: "WidgetIntelligence"),
         // The static design-review site: pages, the Edit Widget sheet, Home Screens, reuse of unchanged images.
-        .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint", "WidgetSnapPreviewSyntax"],
+        // The Edit Widget sheet of a configured instance: its view tree and its image (the gallery shows it, the test API compares it).
+        .target(name: "EditWidgetSheet", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "SnapshotFiles", "SnapshotPipeline"]),
+        .target(name: "WidgetGallery", dependencies: ["JSONText", "WidgetSnapshotCore", "WidgetIntelligence", "WidgetLint", "WidgetSnapPreviewSyntax",
+                                                      "EditWidgetSheet", "HTMLMarkup"],
                 resources: [.embedInCode("Resources/gallery.css"), .embedInCode("Resources/gallery.js")]),
         // assertWidgetSnapshot for XCTest and Swift Testing suites, over the core.
-        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "WidgetGallery", "Intents",
+        .target(name: "WidgetSnapshotTesting", dependencies: ["WidgetSnapshotCore", "WidgetSnapUI", "WidgetKit", "EditWidgetSheet", "Intents",
                                                            "WidgetSnapClock", "ActivityKit"]),
         // The wall clock pinned while a snapshot is drawn: the C library's clock functions defined again
         // (Linux), so `Date()` in a user's provider reads the pinned instant; the time zone UTC. Foundation only.
@@ -129,12 +150,19 @@ let package = Package(
         // Layouts/ examples written as SwiftUI widgets (not a product).
         .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents",
                                                         "ActivityKit"], path: "Examples/SwiftUI"),
+        // What `widgetsnap previews` builds and runs: the scratch package written from a folder's sources, `swift build`, the runner.
+        .target(name: "PreviewsBuilder", dependencies: ["SnapshotFiles", "WidgetModel", "WidgetSnapPreviewSyntax"]),
+        .testTarget(name: "PreviewsBuilderTests", dependencies: ["PreviewsBuilder", "SnapshotFiles"]),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
-        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax"],
+        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetDoctor", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax",
+                                                      "PreviewsBuilder"],
                 resources: [.embedInCode("Starter/widgetsnap.schema.json"), .embedInCode("Starter/hello.json5"),
                             .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml"),
                             .embedInCode("Starter/install-widgetsnap.sh")]),
+        // `widgetsnap doctor`: what keeps a widget target's files from compiling on Linux (imports, outside types,
+        // Xcode target membership) and the Package.swift that splits it out. Foundation only.
+        .target(name: "WidgetDoctor"),
         // The one executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetSnapCLI"]),
         // Fuzzing: mutated layouts and generated expressions through decode, resolve, layout and render.
@@ -146,6 +174,7 @@ let package = Package(
         // Helpers shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Sources/TestSupport"),
         .testTarget(name: "JSON5Tests", dependencies: ["JSON5", "TestSupport"]),
+        .testTarget(name: "HTMLMarkupTests", dependencies: ["HTMLMarkup"]),
         .testTarget(name: "WidgetExpressionsTests", dependencies: ["WidgetExpressions", "JSON5", "TestSupport"]),
         .testTarget(name: "WidgetModelTests", dependencies: ["WidgetModel", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetLayoutTests", dependencies: ["WidgetLayout", "WidgetModel"], resources: [.copy("Fixtures")]),
@@ -153,16 +182,28 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels", "PNGCodec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec"]),
+        .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec",
+                                                           "PreviewsBuilder", "SnapshotReports", "SmartStackScenarios"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapUI",
                                                                    "ActivityKit", "WidgetKit", "SwiftUIExamples",
-                                                                   "WidgetSnapPreviews"]),
+                                                                   "WidgetSnapPreviews", "WidgetGallery"]),
+        // The tests of the modules WidgetSnapshotCore re-exports, one target each.
+        .testTarget(name: "SnapshotFilesTests", dependencies: ["SnapshotFiles", "WidgetLayout"]),
+        .testTarget(name: "SnapshotVariantsTests", dependencies: ["SnapshotVariants", "WidgetModel", "WidgetLayout"]),
+        .testTarget(name: "SnapshotPipelineTests", dependencies: ["SnapshotPipeline", "SnapshotVariants", "SnapshotFiles", "WidgetModel", "WidgetLayout", "WidgetRender"]),
+        .testTarget(name: "SnapshotReportsTests", dependencies: ["SnapshotReports", "SnapshotPipeline", "SnapshotVariants"]),
+        .testTarget(name: "SnapshotGoldensTests", dependencies: ["SnapshotGoldens", "SnapshotPipeline", "SnapshotReports", "SnapshotVariants", "ImageDiff", "PNGCodec",
+                                                          "WidgetModel", "WidgetLayout"]),
+        .testTarget(name: "SmartStackScenariosTests", dependencies: ["SmartStackScenarios", "WidgetIntelligence"]),
+        .testTarget(name: "SnapshotLintTests", dependencies: ["SnapshotLint", "WidgetLint", "JSON5"]),
         .testTarget(name: "WidgetIntelligenceTests", dependencies: ["WidgetIntelligence", "WidgetSnapshotCore"]),
         .testTarget(name: "WidgetLintTests", dependencies: ["WidgetLint", "WidgetSnapshotCore", "WidgetModel", "WidgetSnapCLI"]),
         .testTarget(name: "WidgetFuzzingTests", dependencies: ["WidgetFuzzing", "WidgetModel"]),
         .testTarget(name: "WidgetSnapPreviewSyntaxTests", dependencies: ["WidgetSnapPreviewSyntax"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetKit", "WidgetModel", "WidgetGallery", "WidgetSnapshotCore", "WidgetLayout", "WidgetSnapshotTesting"]),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetKit", "WidgetModel", "WidgetGallery", "WidgetSnapshotCore", "WidgetLayout", "WidgetSnapshotTesting",
+                                                        "EditWidgetSheet"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "WidgetDoctorTests", dependencies: ["WidgetDoctor"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AppleModulesTests", dependencies: ["SwiftUI", "UIKit", "OSLog", "os", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
         .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "AppIntents", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
 

@@ -6,5 +6,4 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
-#include <librsvg/rsvg.h>
 #endif

@@ -86,7 +86,13 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     public var components: [JSONPathComponent]
     public init(_ components: [JSONPathComponent] = []) { self.components = components }
 
-    public func appending(_ c: JSONPathComponent) -> JSONPath { JSONPath(components + [c]) }
+    public func appending(_ c: JSONPathComponent) -> JSONPath {
+        // One allocation (a copy with room for one more), not a one-element array and a concatenation.
+        var out = self
+        out.components.reserveCapacity(components.count + 1)
+        out.components.append(c)
+        return out
+    }
     public func appending(key: String) -> JSONPath { appending(.key(key)) }
     public func appending(index: Int) -> JSONPath { appending(.index(index)) }
 

@@ -1,3 +1,4 @@
+import HTMLMarkup
 import WidgetSnapshotCore
 
 /// Languages in the gallery: the page's Language control, when the gallery was built in more than
@@ -24,23 +25,18 @@ enum GalleryLanguage {
     /// The Language select, when there is more than one locale.
     static func control(_ locales: [String]) -> String {
         guard locales.count > 1 else { return "" }
-        return "<label>Language <select id=\"language\" aria-keyshortcuts=\"l\">"
-            + locales.map { "<option value=\"\(HTML.escape($0))\" lang=\"\(HTML.escape(pageLanguage($0)))\">\(HTML.escape(label($0)))</option>" }.joined()
-            + "</select></label>"
+        return HTMLWriter.fragment { h in
+            h.open("label"); h.raw("Language "); h.open("select", ordered: ["id": "language", "aria-keyshortcuts": "l"])
+            for tag in locales { h.element("option", ordered: ["value": tag, "lang": pageLanguage(tag)], text: label(tag)) }
+            h.close("select"); h.close("label")
+        }
     }
 
     /// The language tag an option's text is written in (the pseudo-locales are described in English).
     static func pageLanguage(_ tag: String) -> String { tag.hasSuffix("-XA") || tag.hasSuffix("-XB") ? "en" : tag }
 
-    /// ` data-locale="…"` on a snapshot's figure, when the page has the control.
-    static func attribute(_ s: GallerySnapshot, _ locales: [String]) -> String {
-        locales.count > 1 ? " data-locale=\"\(HTML.escape(s.locale))\"" : ""
-    }
-
-    /// The lazy page data's `locales` and `shotLocales` (an index into `locales` per shot).
-    static func lazyData(_ locales: [String], _ shots: [GallerySnapshot], _ str: (String) -> String) -> String {
-        guard locales.count > 1 else { return "" }
-        let index = Dictionary(locales.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        return "\"locales\":[\(locales.map(str).joined(separator: ","))],\"shotLocales\":[\(shots.map { String(index[$0.locale] ?? 0) }.joined(separator: ","))],"
+    /// `data-locale` of a snapshot's figure, when the page has the control.
+    static func attribute(_ s: GallerySnapshot, _ locales: [String]) -> String? {
+        locales.count > 1 ? s.locale : nil
     }
 }

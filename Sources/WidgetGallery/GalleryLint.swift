@@ -1,3 +1,4 @@
+import HTMLMarkup
 import WidgetLayout
 import WidgetLint
 import WidgetSnapshotCore
@@ -31,29 +32,45 @@ public enum GalleryLint {
         guard !here.isEmpty else { return "" }
         let errors = here.contains { $0.severity == .error }
         let rules = Array(Set(here.map(\.rule))).sorted().joined(separator: ", ")
-        return "<a class=\"lint-badge\(errors ? " lint-error" : "")\" href=\"#lint-title\" title=\"\(HTML.escape("Design lint: " + rules))\">"
-            + "\(here.count) lint \(here.count == 1 ? "finding" : "findings")</a>"
+        return HTMLWriter.fragment { h in
+            h.open("a", ordered: ["class": "lint-badge" + (errors ? " lint-error" : ""), "href": "#lint-title", "title": "Design lint: " + rules])
+            h.text("\(here.count) lint \(here.count == 1 ? "finding" : "findings")")
+            h.close("a")
+        }
     }
 
     /// The widget page's section: every finding with its place, message, variants and guideline.
     static func section(_ w: GalleryWidget) -> String {
-        var html = "<section aria-labelledby=\"lint-title\" class=\"lint\"><h2 id=\"lint-title\">Design lint</h2>"
-        guard !w.lint.isEmpty else { return html + "<p class=\"lint-clean\">No findings: every rule of docs/lint.md passes in every variant (or is turned off with a reason in the layout).</p></section>\n" }
-        html += "<ol class=\"lint-findings\">"
-        for f in w.lint {
-            html += "<li class=\"lint-\(f.severity.rawValue)\"><p><span class=\"lint-severity\">\(f.severity.rawValue)</span> "
-                + "<code>\(HTML.escape(f.rule))</code> at <code>\(HTML.escape(f.file)):\(f.line):\(f.column)</code></p>"
-                + "<p>\(HTML.escape(f.fullMessage))</p>"
-                + (f.variants.isEmpty ? "" : "<p class=\"lint-variants\">In \(f.variants.count) variant\(f.variants.count == 1 ? "" : "s")</p>")
-                + "<blockquote>\(HTML.escape(f.guideline.sentence)) <cite>\(HTML.escape(f.guideline.source))</cite></blockquote></li>"
+        HTMLWriter.fragment { h in
+            h.open("section", ordered: ["aria-labelledby": "lint-title", "class": "lint"])
+            h.element("h2", ordered: ["id": "lint-title"], text: "Design lint")
+            guard !w.lint.isEmpty else {
+                h.element("p", ordered: ["class": "lint-clean"],
+                          text: "No findings: every rule of docs/lint.md passes in every variant (or is turned off with a reason in the layout).")
+                h.close("section"); h.raw("\n")
+                return
+            }
+            h.open("ol", ordered: ["class": "lint-findings"])
+            for f in w.lint {
+                h.open("li", ordered: ["class": "lint-\(f.severity.rawValue)"])
+                h.open("p"); h.element("span", ordered: ["class": "lint-severity"], text: f.severity.rawValue); h.raw(" ")
+                h.element("code", text: f.rule); h.raw(" at "); h.element("code", text: "\(f.file):\(f.line):\(f.column)"); h.close("p")
+                h.element("p", text: f.fullMessage)
+                if !f.variants.isEmpty { h.element("p", ordered: ["class": "lint-variants"], text: "In \(f.variants.count) variant\(f.variants.count == 1 ? "" : "s")") }
+                h.open("blockquote"); h.text(f.guideline.sentence); h.raw(" "); h.element("cite", text: f.guideline.source); h.close("blockquote")
+                h.close("li")
+            }
+            h.close("ol"); h.close("section"); h.raw("\n")
         }
-        return html + "</ol></section>\n"
     }
 
     /// The index card's count.
     static func count(_ w: GalleryWidget) -> String {
         let errors = w.lint.filter { $0.severity == .error }.count, warnings = w.lint.count - errors
-        guard !w.lint.isEmpty else { return "<p class=\"lint-count lint-clean\">Design lint: no findings</p>" }
-        return "<p class=\"lint-count\(errors > 0 ? " lint-error" : "")\">Design lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")</p>"
+        guard !w.lint.isEmpty else { return HTMLWriter.fragment { $0.element("p", ordered: ["class": "lint-count lint-clean"], text: "Design lint: no findings") } }
+        return HTMLWriter.fragment {
+            $0.element("p", ordered: ["class": "lint-count" + (errors > 0 ? " lint-error" : "")],
+                       text: "Design lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import WidgetModel
 import WidgetSnapshotCore
 /// What the gallery shows: plain data, built by the tool from layouts and rendered files.
 public struct GalleryModel: Sendable {
@@ -73,8 +74,8 @@ public struct GallerySnapshot: Sendable {
     public var family: String
     public var instance: String
     public var entry: Int
-    public var appearance: String
-    public var state: String
+    public var appearance: Appearance
+    public var state: WidgetState
     public var image: GalleryImage
     /// The variant's name (``VariantID/name``): its golden's path, the id in a decisions file.
     public var variant: String
@@ -86,7 +87,10 @@ public struct GallerySnapshot: Sendable {
     /// The locale the snapshot was rendered in (`en`, `ja`, …; the Language control).
     public var locale = "en"
     public var texts: [TextReport.Item] = []
-    public init(device: String, family: String, instance: String, entry: Int, appearance: String, state: String, image: GalleryImage,
+    /// The appearance's and state's names (``Appearance/description``, the raw value): in file names, `data-` attributes and permalinks.
+    public var appearanceName: String { appearance.description }
+    public var stateName: String { state.rawValue }
+    public init(device: String, family: String, instance: String, entry: Int, appearance: Appearance, state: WidgetState, image: GalleryImage,
                 variant: String = "", review: GalleryReview? = nil) {
         self.device = device; self.family = family; self.instance = instance; self.entry = entry; self.appearance = appearance; self.state = state; self.image = image
         self.variant = variant; self.review = review

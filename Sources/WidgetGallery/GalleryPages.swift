@@ -1,5 +1,7 @@
 import Foundation
+import HTMLMarkup
 import JSONText
+import WidgetModel
 
 /// The gallery's pages: an index of widgets like the add-widget gallery, and a page per widget.
 /// Pure functions from the model to HTML text; the same model gives the same bytes.
@@ -7,40 +9,40 @@ public enum GalleryPages {
     /// `index.html`: every widget as a card with its small snapshot (light or dark, following the
     /// system's colour scheme) and its families, a search box and filter chips.
     public static func index(_ model: GalleryModel) -> String {
-        var cards = ""
+        var h = HTMLWriter()
         for w in model.widgets {
-            func preview(_ appearance: String) -> GallerySnapshot? {
-                w.snapshots.first { $0.appearance == appearance && $0.state == "real" && $0.entry == 0 && $0.device == w.devices.first }
-            }
-            var picture = ""
-            if let light = preview("light") {
-                picture = "<picture>"
-                if let dark = preview("dark") {
-                    picture += "<source srcset=\"\(HTML.escape(dark.image.path))\" media=\"(prefers-color-scheme: dark)\" width=\"\(dark.image.width)\" height=\"\(dark.image.height)\">"
-                }
-                picture += HTML.img(light.image, prefix: "", className: "widget") + "</picture>"
+            func preview(_ appearance: Appearance) -> GallerySnapshot? {
+                w.snapshots.first { $0.appearance == appearance && $0.state == .real && $0.entry == 0 && $0.device == w.devices.first }
             }
             let search = ([w.displayName, w.kind, w.description] + w.families + w.instances.map(\.name)).joined(separator: " ")
-            cards += """
-            <li class="card" data-search="\(HTML.escape(search))" data-family="\(words(w.families))" data-state="\(words(orderedUnique(w.snapshots.map(\.state))))" \
-            data-appearance="\(words(orderedUnique(w.snapshots.map(\.appearance))))" data-instance="\(words(w.instances.map(\.name)))" data-device="\(words(w.devices))">
-            <a href="\(HTML.escape(w.page))">
-            <div class="card-preview">\(picture)</div>
-            <h2>\(HTML.escape(w.displayName))</h2>
-            </a>
-            \(GalleryLint.count(w))
-            <p>\(HTML.escape(w.description))</p>
-            <ul class="chips">\(w.families.map { "<li>\(HTML.escape($0))</li>" }.joined())</ul>
-            </li>
-
-            """
+            h.open("li", ordered: ["class": "card", "data-search": search, "data-family": words(w.families), "data-state": words(orderedUnique(w.snapshots.map(\.stateName))),
+                                   "data-appearance": words(orderedUnique(w.snapshots.map(\.appearanceName))), "data-instance": words(w.instances.map(\.name)),
+                                   "data-device": words(w.devices)])
+            h.raw("\n"); h.open("a", ordered: ["href": w.page]); h.raw("\n")
+            h.open("div", ordered: ["class": "card-preview"])
+            if let light = preview(.light) {
+                h.open("picture")
+                if let dark = preview(.dark) {
+                    h.void("source", ordered: ["srcset": dark.image.path, "media": "(prefers-color-scheme: dark)", "width": "\(dark.image.width)", "height": "\(dark.image.height)"])
+                }
+                HTML.img(&h, light.image, prefix: "", className: "widget")
+                h.close("picture")
+            }
+            h.close("div"); h.raw("\n")
+            h.element("h2", text: w.displayName); h.raw("\n")
+            h.close("a"); h.raw("\n")
+            h.raw(GalleryLint.count(w)); h.raw("\n")
+            h.element("p", text: w.description); h.raw("\n")
+            chips(&h, w.families); h.raw("\n")
+            h.close("li"); h.raw("\n")
         }
+        let cards = h.text
         let all = model.widgets
         let deviceNames = all.reduce(into: [String: String]()) { names, w in for d in w.devices where names[d] == nil { names[d] = w.deviceLabel(d) } }
         let groups: [(String, String, [String], (String) -> String)] = [
             ("family", "Family", orderedUnique(all.flatMap(\.families)), { $0 }),
-            ("state", "State", orderedUnique(all.flatMap { $0.snapshots.map(\.state) }), stateLabel),
-            ("appearance", "Appearance", orderedUnique(all.flatMap { $0.snapshots.map(\.appearance) }), appearanceLabel),
+            ("state", "State", orderedUnique(all.flatMap { $0.snapshots.map(\.stateName) }), stateLabel),
+            ("appearance", "Appearance", orderedUnique(all.flatMap { $0.snapshots.map(\.appearanceName) }), appearanceLabel),
             ("instance", "Instance", orderedUnique(all.flatMap { $0.instances.map(\.name) }), { $0 }),
             ("device", "Device", orderedUnique(all.flatMap(\.devices)), { deviceNames[$0] ?? $0 }),
         ]
@@ -57,7 +59,7 @@ public enum GalleryPages {
         """
         let shortcuts = shortcutsDialog([("/", "Focus the search"), ("Esc", "Clear the search (in the search box)"), ("?", "Show or hide these shortcuts")])
         let body = """
-        <header class="top"><h1>\(HTML.escape(model.title))</h1><p>\(model.widgets.count) widget\(model.widgets.count == 1 ? "" : "s") · every family, state and configuration</p>\(reviewLink(model))</header>
+        <header class="top">\(HTMLWriter.fragment { $0.element("h1", text: model.title) })<p>\(model.widgets.count) widget\(model.widgets.count == 1 ? "" : "s") · every family, state and configuration</p>\(reviewLink(model))</header>
         <main>
         \(filters)
         <ul class="cards">
@@ -85,10 +87,10 @@ public enum GalleryPages {
     public static func widget(_ w: GalleryWidget, title: String) -> String {
         let up = "../"
         // Light before dark and real before placeholder: the first options, and the left of every pair.
-        let appearances = ranked(orderedUnique(w.snapshots.map(\.appearance))) { $0.hasPrefix("light") ? 0 : $0.hasPrefix("dark") ? 1 : 2 }
-        let states = ranked(orderedUnique(w.snapshots.map(\.state))) { $0 == "real" ? 0 : $0 == "placeholder" ? 1 : 2 }
+        let appearances = ranked(orderedUnique(w.snapshots.map(\.appearanceName))) { $0.hasPrefix("light") ? 0 : $0.hasPrefix("dark") ? 1 : 2 }
+        let states = ranked(orderedUnique(w.snapshots.map(\.stateName))) { $0 == "real" ? 0 : $0 == "placeholder" ? 1 : 2 }
         func options(_ values: [String], _ labels: (String) -> String) -> String {
-            values.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape(labels($0)))</option>" }.joined()
+            HTMLWriter.fragment { HTML.options(&$0, values, labels) }
         }
         let appearanceOptions = options(appearances, appearanceLabel)
             + (appearances.contains("light") && appearances.contains("dark") ? "<option value=\"both\">Light and dark side by side</option>" : "")
@@ -103,7 +105,7 @@ public enum GalleryPages {
         <label>Device <select id="device" aria-keyshortcuts="d">\(options(w.devices, w.deviceLabel))</select></label>
         \(GalleryTextFit.control(w))
         \(GalleryLanguage.control(GalleryLanguage.locales(w)))
-        <div class="scrubber"><label for="entry">Timeline</label> <input id="entry" type="range" min="0" max="\(max(0, w.entries.count - 1))" value="0" step="1" aria-describedby="entry-label" aria-keyshortcuts="[ ]"> <output id="entry-label" for="entry">\(HTML.escape(entryLabel(w.entries.first)))</output></div>
+        <div class="scrubber"><label for="entry">Timeline</label> <input id="entry" type="range" min="0" max="\(max(0, w.entries.count - 1))" value="0" step="1" aria-describedby="entry-label" aria-keyshortcuts="[ ]"> \(HTMLWriter.fragment { $0.element("output", ordered: ["id": "entry-label", "for": "entry"], text: entryLabel(w.entries.first)) })</div>
         </div>
         <div class="row">
         <div class="search"><label for="q">Search</label> <input id="q" type="search" placeholder="Family, date, relevance…" autocomplete="off" aria-keyshortcuts="/"></div>
@@ -118,41 +120,58 @@ public enum GalleryPages {
         let locales = GalleryLanguage.locales(w)
         let stateOrder = Dictionary(states.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let appearanceOrder = Dictionary(appearances.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        var rows = ""
+        var h = HTMLWriter()
         let lazy = w.snapshots.count > lazyThreshold
         for family in w.families where !lazy {
             let id = "family-" + slug(family)
-            rows += "<section class=\"family\" data-family=\"\(HTML.escape(family))\" aria-labelledby=\"\(id)\"><h3 id=\"\(id)\">\(HTML.escape(family))</h3><ol class=\"entries\">"
+            h.open("section", ordered: ["class": "family", "data-family": family, "aria-labelledby": id])
+            h.element("h3", ordered: ["id": id], text: family)
+            h.open("ol", ordered: ["class": "entries"])
             for e in w.entries {
                 let search = family + " " + entryLabel(e)
-                rows += "<li class=\"cell\" data-entry=\"\(e.index)\" data-search=\"\(HTML.escape(search))\"><p class=\"when\"><span class=\"date\">\(HTML.escape(e.date))</span>"
-                    + (e.relevance.map { " <span class=\"relevance\">relevance \(HTML.escape($0))</span>" } ?? "") + "</p><div class=\"variants\">"
+                h.open("li", ordered: ["class": "cell", "data-entry": "\(e.index)", "data-search": search])
+                h.open("p", ordered: ["class": "when"]); h.element("span", ordered: ["class": "date"], text: e.date)
+                if let r = e.relevance { h.raw(" "); h.element("span", ordered: ["class": "relevance"], text: "relevance " + r) }
+                h.close("p")
+                h.open("div", ordered: ["class": "variants"])
                 // Left to right: light before dark, real before placeholder, so pairs read the same everywhere.
                 let shots = w.snapshots.filter { $0.family == family && $0.entry == e.index }.enumerated().sorted { a, b in
-                    let ka = (GalleryTextFit.rank(a.element, dynamicTypes), GalleryLanguage.rank(a.element, locales), appearanceOrder[a.element.appearance] ?? 0, stateOrder[a.element.state] ?? 0, a.offset)
-                    let kb = (GalleryTextFit.rank(b.element, dynamicTypes), GalleryLanguage.rank(b.element, locales), appearanceOrder[b.element.appearance] ?? 0, stateOrder[b.element.state] ?? 0, b.offset)
+                    let ka = (GalleryTextFit.rank(a.element, dynamicTypes), GalleryLanguage.rank(a.element, locales), appearanceOrder[a.element.appearanceName] ?? 0, stateOrder[a.element.stateName] ?? 0, a.offset)
+                    let kb = (GalleryTextFit.rank(b.element, dynamicTypes), GalleryLanguage.rank(b.element, locales), appearanceOrder[b.element.appearanceName] ?? 0, stateOrder[b.element.stateName] ?? 0, b.offset)
                     return ka < kb
                 }.map(\.element)
                 for s in shots {
-                    let visible = s.appearance == appearances.first && s.state == states.first && s.instance == w.instances.first?.name && s.device == w.devices.first
+                    let visible = s.appearanceName == appearances.first && s.stateName == states.first && s.instance == w.instances.first?.name && s.device == w.devices.first
                         && s.dynamicType == dynamicTypes.first
                         && s.locale == locales.first
-                    let review = s.review.map { " data-review=\"\($0.status.rawValue)\" data-variant=\"\(HTML.escape(s.variant))\"" } ?? ""
-                    rows += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(s.appearance))\" data-device=\"\(HTML.escape(s.device))\" data-instance=\"\(HTML.escape(s.instance))\" data-state=\"\(HTML.escape(s.state))\"\(GalleryTextFit.attribute(s, dynamicTypes))\(GalleryLanguage.attribute(s, locales))\(review)\(visible ? "" : " hidden")>"
-                        + "<div class=\"wall\">" + HTML.img(s.image, prefix: up, className: "widget") + "</div>"
-                        + "<figcaption>\(HTML.escape(stateLabel(s.state))) · \(HTML.escape(appearanceLabel(s.appearance)))\(GalleryLint.badge(s, w))\(GalleryTextFit.badge(s))\(reviewBadge(s, up))</figcaption></figure>"
+                    h.open("figure", ordered: ["class": "shot", "data-appearance": s.appearanceName, "data-device": s.device, "data-instance": s.instance, "data-state": s.stateName,
+                                               "data-dynamic-type": GalleryTextFit.attribute(s, dynamicTypes), "data-locale": GalleryLanguage.attribute(s, locales),
+                                               "data-review": s.review?.status.rawValue, "data-variant": s.review == nil ? nil : s.variant],
+                           bare: visible ? [] : ["hidden"])
+                    h.open("div", ordered: ["class": "wall"]); HTML.img(&h, s.image, prefix: up, className: "widget"); h.close("div")
+                    h.open("figcaption"); h.text(stateLabel(s.stateName) + " · " + appearanceLabel(s.appearanceName))
+                    h.raw(GalleryLint.badge(s, w)); h.raw(GalleryTextFit.badge(s)); h.raw(reviewBadge(s, up))
+                    h.close("figcaption"); h.close("figure")
                 }
-                rows += "</div></li>"
+                h.close("div"); h.close("li")
             }
-            rows += "</ol></section>\n"
+            h.close("ol"); h.close("section"); h.raw("\n")
         }
-        var configs = ""
+        let rows = h.text
+        h = HTMLWriter()
         for i in w.instances {
-            configs += "<section class=\"instance\" data-instance=\"\(HTML.escape(i.name))\"><h3>\(HTML.escape(i.name))</h3>"
-            if let image = i.configuration { configs += HTML.img(image, prefix: up, className: "config") }
-            configs += "<dl>" + i.values.map { "<dt>\(HTML.escape($0.0))</dt><dd>\(HTML.escape($0.1))</dd>" }.joined() + "</dl></section>\n"
+            h.open("section", ordered: ["class": "instance", "data-instance": i.name]); h.element("h3", text: i.name)
+            if let image = i.configuration { HTML.img(&h, image, prefix: up, className: "config") }
+            h.open("dl")
+            for (term, value) in i.values { h.element("dt", text: term); h.element("dd", text: value) }
+            h.close("dl"); h.close("section"); h.raw("\n")
         }
-        let home = w.homeScreens.map { "<figure>" + HTML.img($0, prefix: up, className: "home") + "<figcaption>\(HTML.escape($0.alt))</figcaption></figure>" }.joined()
+        let configs = h.text
+        h = HTMLWriter()
+        for image in w.homeScreens {
+            h.open("figure"); HTML.img(&h, image, prefix: up, className: "home"); h.element("figcaption", text: image.alt); h.close("figure")
+        }
+        let home = h.text
         let shortcuts = shortcutsDialog([
             ("/", "Focus the search"), ("Esc", "Clear the search (in the search box)"),
             ("a", "Next appearance (Shift+A: previous)"), ("s", "Next state (Shift+S: previous)"),
@@ -167,8 +186,7 @@ public enum GalleryPages {
         ])
         let body = """
         <header class="top"><nav><a href="../index.html">All widgets</a></nav>
-        <h1>\(HTML.escape(w.displayName))</h1><p>\(HTML.escape(w.description))</p>
-        <ul class="chips">\(w.families.map { "<li>\(HTML.escape($0))</li>" }.joined())</ul></header>
+        \(HTMLWriter.fragment { $0.element("h1", text: w.displayName); $0.element("p", text: w.description); $0.raw("\n"); chips(&$0, w.families) })</header>
         <main>
         \(controls)
         <section aria-labelledby="snapshots-title"><h2 id="snapshots-title">Snapshots</h2>
@@ -195,22 +213,25 @@ public enum GalleryPages {
     static func lazyData(_ w: GalleryWidget, appearances: [String], states: [String]) -> String {
         func index(_ values: [String]) -> [String: Int] { Dictionary(values.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a }) }
         let fam = index(w.families), app = index(appearances), st = index(states), inst = index(w.instances.map(\.name)), dev = index(w.devices)
-        func str(_ s: String) -> String { JSONText.quote(s, inScript: true) }
-        func list(_ v: [String]) -> String { "[" + v.map(str).joined(separator: ",") + "]" }
-        var shots: [String] = []
+        var shots: [GalleryPageData.Shot] = []
         var fitShots: [GallerySnapshot] = []
         for s in w.snapshots {
-            guard let f = fam[s.family], let a = app[s.appearance], let t = st[s.state], let i = inst[s.instance], let d = dev[s.device] else { continue }
-            var row = "[\(f),\(s.entry),\(a),\(t),\(i),\(d),\(s.image.width),\(s.image.height),\(str(s.image.path))"
-            if let r = s.review { row += ",\(str(r.status.rawValue)),\(str(r.label)),\(str(s.variant)),\(str("v-" + slug(s.variant)))" }
-            shots.append(row + "]")
+            guard let f = fam[s.family], let a = app[s.appearanceName], let t = st[s.stateName], let i = inst[s.instance], let d = dev[s.device] else { continue }
+            shots.append(GalleryPageData.Shot(family: f, entry: s.entry, appearance: a, state: t, instance: i, device: d, width: s.image.width, height: s.image.height,
+                                              path: s.image.path, review: s.review.map { ($0.status.rawValue, $0.label, s.variant, "v-" + slug(s.variant)) }))
             fitShots.append(s)
         }
-        let entries = w.entries.map { "[\(str($0.date)),\($0.relevance.map(str) ?? "null")]" }
-        return "<script type=\"application/json\" id=\"gallery-data\">{\"name\":\(str(w.displayName)),\"families\":\(list(w.families)),"
-            + "\"appearances\":\(list(appearances)),\"appearanceLabels\":\(list(appearances.map(appearanceLabel))),"
-            + "\"states\":\(list(states)),\"stateLabels\":\(list(states.map(stateLabel))),\"instances\":\(list(w.instances.map(\.name))),"
-            + "\"devices\":\(list(w.devices)),\"entries\":[\(entries.joined(separator: ","))],\(GalleryTextFit.lazyData(w, fitShots, str))\(GalleryLanguage.lazyData(GalleryLanguage.locales(w), fitShots, str))\n\"shots\":[\(shots.joined(separator: ",\n"))]}</script>"
+        let sizes = GalleryTextFit.sizes(w), sizeIndex = index(sizes)
+        let locales = GalleryLanguage.locales(w), localeIndex = index(locales)
+        let data = GalleryPageData(
+            name: w.displayName, families: w.families, appearances: appearances, appearanceLabels: appearances.map(appearanceLabel),
+            states: states, stateLabels: states.map(stateLabel), instances: w.instances.map(\.name), devices: w.devices,
+            entries: w.entries.map { GalleryPageData.Entry(date: $0.date, relevance: $0.relevance) },
+            dynamicTypes: sizes, shotDynamicTypes: fitShots.map { sizeIndex[$0.dynamicType] ?? 0 },
+            shotTexts: fitShots.map { $0.texts.isEmpty ? nil : ["Text: " + GalleryTextFit.summary($0.texts), GalleryTextFit.details($0.texts)] },
+            locales: locales.count > 1 ? locales : nil, shotLocales: locales.count > 1 ? fitShots.map { localeIndex[$0.locale] ?? 0 } : nil,
+            shots: shots)
+        return data.script()
     }
 
     /// The index's link to `review.html`, when the gallery was built against a baseline.
@@ -232,12 +253,15 @@ public enum GalleryPages {
 
     static func reviewBadge(_ s: GallerySnapshot, _ up: String) -> String {
         guard let r = s.review, r.status != .unchanged else { return "" }
-        return " <a class=\"badge\" data-review=\"\(r.status.rawValue)\" href=\"\(up)review.html#v-\(slug(s.variant))\">\(HTML.escape(r.label))</a>"
+        return HTMLWriter.fragment {
+            $0.raw(" ")
+            $0.element("a", ordered: ["class": "badge", "data-review": r.status.rawValue, "href": "\(up)review.html#v-\(slug(s.variant))"], text: r.label)
+        }
     }
 
     /// The fragment that opens a widget page on one variant.
     static func permalink(_ w: GalleryWidget, _ s: GallerySnapshot) -> String {
-        var params = [("appearance", s.appearance), ("state", s.state), ("instance", s.instance), ("device", s.device), ("entry", "\(s.entry)")]
+        var params = [("appearance", s.appearanceName), ("state", s.stateName), ("instance", s.instance), ("device", s.device), ("entry", "\(s.entry)")]
         if w.families.count > 1 { params.append(("family", s.family)) }
         return params.map { $0.0 + "=" + percentEncoded($0.1) }.joined(separator: "&")
     }
@@ -265,13 +289,19 @@ public enum GalleryPages {
             ("instance", "Instance", w.instances.map(\.name), { $0 }), ("device", "Device", w.devices, w.deviceLabel),
         ]
         func picker(_ side: String) -> String {
-            "<fieldset class=\"pick\" data-side=\"\(side)\"><legend>\(side.uppercased())</legend>" + dims.map { d in
-                // B starts on the second value of the first dimension that has two (light | dark, usually).
-                let bDim = dims.first { $0.2.count > 1 }?.0
-                let chosen = side == "b" && d.0 == bDim ? d.2[1] : d.2.first ?? ""
-                return "<label>\(d.1) <select id=\"cmp-\(side)-\(d.0)\" data-dim=\"\(d.0)\" data-default=\"\(HTML.escape(chosen))\">"
-                    + d.2.map { "<option value=\"\(HTML.escape($0))\"\($0 == chosen ? " selected" : "")>\(HTML.escape(d.3($0)))</option>" }.joined() + "</select></label>"
-            }.joined() + "</fieldset>"
+            HTMLWriter.fragment { h in
+                h.open("fieldset", ordered: ["class": "pick", "data-side": side]); h.element("legend", text: side.uppercased())
+                for d in dims {
+                    // B starts on the second value of the first dimension that has two (light | dark, usually).
+                    let bDim = dims.first { $0.2.count > 1 }?.0
+                    let chosen = side == "b" && d.0 == bDim ? d.2[1] : d.2.first ?? ""
+                    h.open("label"); h.text(d.1 + " ")
+                    h.open("select", ordered: ["id": "cmp-\(side)-\(d.0)", "data-dim": d.0, "data-default": chosen])
+                    HTML.options(&h, d.2, selected: chosen, d.3)
+                    h.close("select"); h.close("label")
+                }
+                h.close("fieldset")
+            }
         }
         let presets = dims.filter { $0.2.count > 1 }.map { d in
             "<button type=\"button\" class=\"action\" data-preset=\"\(d.0)\">\(["appearance": "Light | dark", "state": "Real | placeholder", "instance": "Two instances", "device": "Two devices"][d.0] ?? d.1)</button>"
@@ -280,7 +310,10 @@ public enum GalleryPages {
         return """
         <section aria-labelledby="compare-title" class="compare-section"><h2 id="compare-title" tabindex="-1">Compare two variants</h2>
         <form class="controls" id="compare" aria-label="Compare two variants">
-        <div class="row"><label>Family <select id="cmp-family" data-default="\(HTML.escape(w.families.first ?? ""))">\(w.families.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape($0))</option>" }.joined())</select></label>
+        <div class="row">\(HTMLWriter.fragment { h in
+            h.open("label"); h.raw("Family "); h.open("select", ordered: ["id": "cmp-family", "data-default": w.families.first ?? ""])
+            HTML.options(&h, w.families, { $0 }); h.close("select"); h.close("label")
+        })
         \(presets.isEmpty ? "" : "<span class=\"presets\">Pick \(presets)</span>")</div>
         <div class="row">\(picker("a"))\(picker("b"))<button type="button" class="action" id="cmp-swap" aria-keyshortcuts="x">Swap <kbd>x</kbd></button></div>
         <div class="row">\(CompareMarkup.toolbar(modes: [("side", "Side by side", "1"), ("slider", "Slider", "2"), ("blend", "Blend", "3")]))</div>
@@ -294,16 +327,27 @@ public enum GalleryPages {
     static let shortcutsButton = "<button type=\"button\" class=\"help\" data-shortcuts aria-keyshortcuts=\"?\" aria-haspopup=\"dialog\">Keyboard shortcuts <kbd>?</kbd></button>"
 
     static func shortcutsDialog(_ keys: [(String, String)]) -> String {
-        "<dialog id=\"shortcuts\" aria-labelledby=\"shortcuts-title\"><h2 id=\"shortcuts-title\">Keyboard shortcuts</h2><dl class=\"keys\">"
-            + keys.map { k in "<dt>" + k.0.components(separatedBy: " or ").map { "<kbd>\(HTML.escape($0))</kbd>" }.joined(separator: " or ") + "</dt><dd>\(HTML.escape(k.1))</dd>" }.joined()
-            + "</dl><form method=\"dialog\"><button type=\"submit\">Close</button></form></dialog>"
+        HTMLWriter.fragment { h in
+            h.raw("<dialog id=\"shortcuts\" aria-labelledby=\"shortcuts-title\"><h2 id=\"shortcuts-title\">Keyboard shortcuts</h2><dl class=\"keys\">")
+            for (key, what) in keys {
+                h.open("dt")
+                for (i, k) in key.components(separatedBy: " or ").enumerated() {
+                    if i > 0 { h.raw(" or ") }
+                    h.element("kbd", text: k)
+                }
+                h.close("dt"); h.element("dd", text: what)
+            }
+            h.raw("</dl><form method=\"dialog\"><button type=\"submit\">Close</button></form></dialog>")
+        }
     }
 
     /// Toggle buttons: none pressed shows everything, pressed ones show only what has one of them.
     static func chipGroup(_ name: String, _ legend: String, _ values: [String], _ label: (String) -> String) -> String {
-        "<fieldset class=\"chipset\" data-filter=\"\(HTML.escape(name))\"><legend>\(HTML.escape(legend))</legend>"
-            + values.map { "<button type=\"button\" class=\"chip\" aria-pressed=\"false\" data-value=\"\(words([$0]))\">\(HTML.escape(label($0)))</button>" }.joined()
-            + "</fieldset>"
+        HTMLWriter.fragment { h in
+            h.open("fieldset", ordered: ["class": "chipset", "data-filter": name]); h.element("legend", text: legend)
+            for v in values { h.element("button", ordered: ["type": "button", "class": "chip", "aria-pressed": "false", "data-value": words([v])], text: label(v)) }
+            h.close("fieldset")
+        }
     }
 
     static func entryLabel(_ e: GalleryEntry?) -> String {
@@ -313,7 +357,14 @@ public enum GalleryPages {
 
     /// Space-separated values for a `data-` attribute; spaces inside a value become `_`.
     static func words(_ values: [String]) -> String {
-        HTML.escape(values.map { $0.replacingOccurrences(of: " ", with: "_") }.joined(separator: " "))
+        values.map { $0.replacingOccurrences(of: " ", with: "_") }.joined(separator: " ")
+    }
+
+    /// `<ul class="chips">` with an item per value (a widget's families).
+    static func chips(_ h: inout HTMLWriter, _ values: [String]) {
+        h.open("ul", ordered: ["class": "chips"])
+        for v in values { h.element("li", text: v) }
+        h.close("ul")
     }
 
     /// An id fragment: letters, digits and `-` only.

@@ -51,7 +51,6 @@ enum GalleryBaseline {
     /// ones. Returns the review of every variant by name.
     static func compare(_ variants: [VariantID], out: String, baselineRoot: String) throws(ToolError) -> [String: GalleryReview] {
         var reviews: [String: GalleryReview] = [:]
-        let decoder = PNGDecoder()
         for v in variants {
             let current = v.path(in: out + "/snapshots")
             let oldBytes: [UInt8]
@@ -61,13 +60,13 @@ enum GalleryBaseline {
             case .bytes(let bytes): oldBytes = bytes
             }
             let newBytes: [UInt8]
-            do { newBytes = try PNGFile.readBytes(path: current) } catch { throw ToolError(.noInput, "cannot read \(current): \(error)") }
+            do { newBytes = try ImageComparison.read(current) } catch { throw ToolError(.noInput, "cannot read \(current): \(error)") }
             if oldBytes == newBytes { reviews[v.name] = GalleryReview(status: .unchanged); continue }
             let after: RGBAImage
-            do { after = try decoder.decode(newBytes) } catch { throw ToolError(.software, "cannot decode \(current): \(error)") }
+            do { after = try ImageComparison.decode(newBytes) } catch { throw ToolError(.software, "cannot decode \(current): \(error)") }
             let baselineCopy = "review/" + v.name + ".baseline.png"
             // Only a baseline that decodes is copied, and then re-encoded from its pixels.
-            guard let before = try? decoder.decode(oldBytes) else {
+            guard let before = try? ImageComparison.decode(oldBytes) else {
                 reviews[v.name] = GalleryReview(status: .changed, note: "the baseline image does not decode as a PNG; nothing was copied")
                 continue
             }
@@ -75,23 +74,21 @@ enum GalleryBaseline {
                 GalleryImage(path: path, width: Int((Double(img.width) / v.scale).rounded()), height: Int((Double(img.height) / v.scale).rounded()),
                              alt: "\(what): \(v.description)")
             }
-            guard before.width == after.width, before.height == after.height else {
+            let c: ContentDifference
+            switch ImageComparison.compare(expected: before, actual: after, options: GoldenOptions.defaultDiff) {
+            case .sizeDiffers(let was, _):
                 try AtomicFile.write(try PNGBytes.encode(before), to: out + "/" + baselineCopy)
-                reviews[v.name] = GalleryReview(status: .changed, note: "size was \(before.width)×\(before.height) px",
+                reviews[v.name] = GalleryReview(status: .changed, note: "size was \(was.width)×\(was.height) px",
                                                 baseline: image(baselineCopy, before, "Baseline"))
                 continue
-            }
-            guard case .different(let c) = PixelMatch.compare(before, after, options: GoldenOptions.defaultDiff), c.mismatchedPixels > 0 else {
-                reviews[v.name] = GalleryReview(status: .unchanged)
-                continue
+            case .sameSize(let found):
+                guard let found, found.mismatchedPixels > 0 else { reviews[v.name] = GalleryReview(status: .unchanged); continue }
+                c = found
             }
             try AtomicFile.write(try PNGBytes.encode(before), to: out + "/" + baselineCopy)
             var diff: GalleryImage?
-            if let d = c.diffImage {
-                let path = "review/" + v.name + ".diff.png"
-                try AtomicFile.write(try PNGBytes.encode(d), to: out + "/" + path)
-                diff = image(path, d, "Difference")
-            }
+            let path = "review/" + v.name + ".diff.png"
+            if try ImageComparison.writeDiff(c, to: out + "/" + path), let d = c.diffImage { diff = image(path, d, "Difference") }
             reviews[v.name] = GalleryReview(status: .changed, diffPixels: c.mismatchedPixels, baseline: image(baselineCopy, before, "Baseline"), diff: diff)
         }
         return reviews

@@ -4,6 +4,7 @@ import WidgetLayout
 import WidgetModel
 import WidgetRender
 import WidgetSnapshotCore
+import EditWidgetSheet
 
 /// Builds the static design-review site: every variant's snapshot per device, the Edit Widget sheet
 /// of every instance, the widget on light and dark Home Screens, an index and a page per widget.
@@ -101,7 +102,7 @@ public enum GallerySite {
                 let k = key(layout, "config/" + instance.name, device)
                 var size = cache.size(path)
                 if !cache.isFresh(path, key: k) || size == nil {
-                    let image = try configurationImage(d, instance, worker)
+                    let image = try EditWidgetImage.render(d, instance: instance, worker: worker)
                     let png = try PNGBytes.encode(image)
                     try AtomicFile.write(png, to: path)
                     size = (image.width / 2, image.height / 2)
@@ -121,7 +122,7 @@ public enum GallerySite {
                 let v = job.variant
                 let size = DeviceCatalog.device(id: v.device)?.size(of: v.family) ?? Size(0, 0)
                 var snapshot = GallerySnapshot(device: v.device, family: v.family.rawValue, instance: v.instance, entry: v.entry,
-                                       appearance: v.appearance.description, state: v.state.rawValue,
+                                       appearance: v.appearance, state: v.state,
                                        image: GalleryImage(path: "snapshots/" + v.name + ".png", width: Int(size.width.rounded()), height: Int(size.height.rounded()),
                                                            alt: "\(d.displayName), \(v.family.rawValue), \(v.instance), entry \(v.entry), \(v.appearance), \(v.state.rawValue), \(v.device)"
                                                                + (v.locale == "en" ? "" : ", \(v.locale)")
@@ -158,16 +159,6 @@ public enum GallerySite {
             summary.reviewPage = out + "/review.html"
         }
         return summary
-    }
-
-    static func configurationImage(_ d: WidgetDefinition, _ instance: WidgetInstance, _ worker: RenderWorker) throws(ToolError) -> RenderedImage {
-        let view = ConfigurationSheet.view(d, instance: instance)
-        let width = 364.0
-        let probe = worker.layoutEngine.layout(view, box: Size(width, 3000), margins: EdgeInsets(all: 16), containerRadius: 22, scale: 2)
-        let contentBottom = probe.children.first?.children.map { $0.frame.maxY }.max() ?? 200
-        let height = (contentBottom + 20).rounded(.up)
-        let root = worker.layoutEngine.layout(view, box: Size(width, height), margins: EdgeInsets(all: 16), containerRadius: 22, scale: 2)
-        do { return try worker.renderer.render(root, family: .systemLarge, appearance: .light, scale: 2) } catch { throw ToolError(.software, "\(error)") }
     }
 
     /// "Jun 1, 2026, 9:00 AM" through the binding formatters (UTC, English).

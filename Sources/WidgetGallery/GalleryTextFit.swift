@@ -1,3 +1,4 @@
+import HTMLMarkup
 import WidgetModel
 import WidgetSnapshotCore
 
@@ -27,13 +28,16 @@ enum GalleryTextFit {
     static func control(_ w: GalleryWidget) -> String {
         let values = sizes(w)
         guard values.count > 1 else { return "" }
-        return "<label>Dynamic Type <select id=\"dynamic-type\" aria-keyshortcuts=\"t\">"
-            + values.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape(label($0)))</option>" }.joined() + "</select></label>"
+        return HTMLWriter.fragment { h in
+            h.open("label"); h.raw("Dynamic Type "); h.open("select", ordered: ["id": "dynamic-type", "aria-keyshortcuts": "t"])
+            HTML.options(&h, values, label)
+            h.close("select"); h.close("label")
+        }
     }
 
-    /// ` data-dynamic-type="…"` on a snapshot's figure, when the page has the control (`sizes`: ``sizes(_:)``).
-    static func attribute(_ s: GallerySnapshot, _ sizes: [String]) -> String {
-        sizes.count > 1 ? " data-dynamic-type=\"\(HTML.escape(s.dynamicType))\"" : ""
+    /// `data-dynamic-type` of a snapshot's figure, when the page has the control (`sizes`: ``sizes(_:)``).
+    static func attribute(_ s: GallerySnapshot, _ sizes: [String]) -> String? {
+        sizes.count > 1 ? s.dynamicType : nil
     }
 
     /// "2 texts truncated, 1 scaled, 1 clipped" for a snapshot's report; empty when every text fit.
@@ -59,15 +63,10 @@ enum GalleryTextFit {
     static func badge(_ s: GallerySnapshot) -> String {
         let text = summary(s.texts)
         guard !text.isEmpty else { return "" }
-        return " <span class=\"fit-badge\(s.texts.contains { $0.clip != nil || $0.truncatedLines != nil } ? " fit-cut" : "")\" title=\"\(HTML.escape(details(s.texts)))\">Text: \(HTML.escape(text))</span>"
-    }
-
-    /// For pages built by the script: the sizes, each shot's size index and badge text and title.
-    static func lazyData(_ w: GalleryWidget, _ shots: [GallerySnapshot], _ str: (String) -> String) -> String {
-        let values = sizes(w)
-        let index = Dictionary(values.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let sizeRows = shots.map { String(index[$0.dynamicType] ?? 0) }.joined(separator: ",")
-        let fitRows = shots.map { s in s.texts.isEmpty ? "null" : "[\(str("Text: " + summary(s.texts))),\(str(details(s.texts)))]" }.joined(separator: ",")
-        return "\"dynamicTypes\":[\(values.map(str).joined(separator: ","))],\"shotDynamicTypes\":[\(sizeRows)],\"shotTexts\":[\(fitRows)],"
+        return HTMLWriter.fragment { h in
+            h.raw(" ")
+            h.element("span", ordered: ["class": "fit-badge" + (s.texts.contains { $0.clip != nil || $0.truncatedLines != nil } ? " fit-cut" : ""),
+                                        "title": details(s.texts)], text: "Text: " + text)
+        }
     }
 }

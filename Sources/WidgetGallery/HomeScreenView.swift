@@ -1,3 +1,4 @@
+import HTMLMarkup
 import WidgetLayout
 import WidgetModel
 import WidgetRender
@@ -8,8 +9,8 @@ import WidgetSnapshotCore
 /// family), and the snapshot of the chosen instance, entry and family laid on it at its grid
 /// position (``HomeScreen/frame(of:on:)``), swapped by gallery.js as the controls change.
 public struct GalleryHomeView: Sendable {
-    /// `light` or `dark`: the snapshots of this appearance are shown on it.
-    public var appearance: String
+    /// Light or dark: the snapshots of this appearance are shown on it.
+    public var appearance: Appearance
     public var device: String
     /// Per system family: the picture without the widget, and the widget's frame in percent of the screen.
     public var families: [(family: String, background: GalleryImage, frame: (Double, Double, Double, Double))]
@@ -48,10 +49,10 @@ enum GalleryHomeViews {
                              (100 * f.x / s.width, 100 * f.y / s.height, 100 * f.width / s.width, 100 * f.height / s.height)))
             }
             let initial = snapshots.first {
-                $0.appearance == appearance.description && $0.family == families[0].rawValue && $0.instance == first.name && $0.entry == 0
-                    && $0.state == "real" && $0.device == device.id
+                $0.appearance == appearance && $0.family == families[0].rawValue && $0.instance == first.name && $0.entry == 0
+                    && $0.state == .real && $0.device == device.id
             }?.image
-            views.append(GalleryHomeView(appearance: appearance.description, device: device.id, families: rows, initial: initial))
+            views.append(GalleryHomeView(appearance: appearance, device: device.id, families: rows, initial: initial))
         }
         return views
     }
@@ -59,21 +60,27 @@ enum GalleryHomeViews {
     /// The section's HTML: a Family control and one figure per view.
     static func section(_ views: [GalleryHomeView], prefix up: String) -> String {
         guard let families = views.first?.families, !families.isEmpty else { return "" }
-        let options = families.map { "<option value=\"\(HTML.escape($0.family))\">\(HTML.escape($0.family))</option>" }.joined()
-        let figures = views.map { v -> String in
-            let backgrounds = v.families.map { "\"\($0.family)\":\"\(up)\($0.background.path)\"" }.joined(separator: ",")
-            let frames = v.families.map { "\"\($0.family)\":[\(pct($0.frame.0)),\(pct($0.frame.1)),\(pct($0.frame.2)),\(pct($0.frame.3))]" }.joined(separator: ",")
-            let f = v.families[0]
-            let style = "left:\(pct(f.frame.0))%;top:\(pct(f.frame.1))%;width:\(pct(f.frame.2))%"
-            let widget = v.initial.map { HTML.img($0, prefix: up, className: "home-widget", extra: " style=\"\(style)\"") }
-                ?? "<img class=\"home-widget\" alt=\"\" style=\"\(style)\" hidden>"
-            return "<figure class=\"live-home\" data-appearance=\"\(HTML.escape(v.appearance))\" data-device=\"\(HTML.escape(v.device))\""
-                + " data-backgrounds=\"\(HTML.escape("{" + backgrounds + "}"))\" data-frames=\"\(HTML.escape("{" + frames + "}"))\">"
-                + "<div class=\"stage\">" + HTML.img(f.background, prefix: up, className: "home") + widget + "</div>"
-                + "<figcaption>\(HTML.escape(v.appearance == "dark" ? "Dark" : "Light")) Home Screen: the instance, entry and family chosen</figcaption></figure>"
-        }.joined()
-        return "<p class=\"home-controls\"><label for=\"home-family\">Family</label> <select id=\"home-family\">\(options)</select></p>"
-            + "<div class=\"homes live\">\(figures)</div>"
+        return HTMLWriter.fragment { h in
+            h.open("p", ordered: ["class": "home-controls"]); h.element("label", ordered: ["for": "home-family"], text: "Family"); h.raw(" ")
+            h.open("select", ordered: ["id": "home-family"]); HTML.options(&h, families.map(\.family), { $0 }); h.close("select"); h.close("p")
+            h.open("div", ordered: ["class": "homes live"])
+            for v in views {
+                let backgrounds = v.families.map { "\"\($0.family)\":\"\(up)\($0.background.path)\"" }.joined(separator: ",")
+                let frames = v.families.map { "\"\($0.family)\":[\(pct($0.frame.0)),\(pct($0.frame.1)),\(pct($0.frame.2)),\(pct($0.frame.3))]" }.joined(separator: ",")
+                let f = v.families[0]
+                let style = "left:\(pct(f.frame.0))%;top:\(pct(f.frame.1))%;width:\(pct(f.frame.2))%"
+                h.open("figure", ordered: ["class": "live-home", "data-appearance": v.appearance.description, "data-device": v.device,
+                                           "data-backgrounds": "{" + backgrounds + "}", "data-frames": "{" + frames + "}"])
+                h.open("div", ordered: ["class": "stage"])
+                HTML.img(&h, f.background, prefix: up, className: "home")
+                if let initial = v.initial { HTML.img(&h, initial, prefix: up, className: "home-widget", style: style) }
+                else { h.void("img", ordered: ["class": "home-widget", "alt": "", "style": style], bare: ["hidden"]) }
+                h.close("div")
+                h.element("figcaption", text: (v.appearance.colorScheme == .dark ? "Dark" : "Light") + " Home Screen: the instance, entry and family chosen")
+                h.close("figure")
+            }
+            h.close("div")
+        }
     }
 
     private static func pct(_ v: Double) -> String { String(Double((v * 1000).rounded()) / 1000) }

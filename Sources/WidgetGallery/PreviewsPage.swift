@@ -1,3 +1,4 @@
+import HTMLMarkup
 import WidgetSnapPreviewSyntax
 import WidgetSnapshotCore
 
@@ -15,13 +16,15 @@ public enum PreviewsPage {
             case "control": "control"
             default: "view · \(layoutLabel(p.layout))"
             }
-            sections += "<section class=\"family\" id=\"\(id)\" aria-labelledby=\"\(id)-title\"><h3 id=\"\(id)-title\">\(HTML.escape(p.title))</h3>"
-            sections += "<p class=\"when\"><span class=\"date\">\(HTML.escape("\(p.file):\(p.line)"))</span> <span class=\"relevance\">\(HTML.escape(what))</span></p>"
-            if let error = p.error { sections += "<p class=\"empty\">Not drawn: \(HTML.escape(error))</p>" }
+            var h = HTMLWriter()
+            h.open("section", ordered: ["class": "family", "id": id, "aria-labelledby": "\(id)-title"]); h.element("h3", ordered: ["id": "\(id)-title"], text: p.title)
+            h.open("p", ordered: ["class": "when"]); h.element("span", ordered: ["class": "date"], text: "\(p.file):\(p.line)"); h.raw(" ")
+            h.element("span", ordered: ["class": "relevance"], text: what); h.close("p")
+            if let error = p.error { h.element("p", ordered: ["class": "empty"], text: "Not drawn: " + error) }
             if let lint = p.lint, !lint.isEmpty {
-                sections += "<ul class=\"lint-findings\" aria-label=\"Lint findings\">" + lint.map { "<li>\(HTML.escape($0))</li>" }.joined() + "</ul>"
+                h.open("ul", ordered: ["class": "lint-findings", "aria-label": "Lint findings"]); for l in lint { h.element("li", text: l) }; h.close("ul")
             }
-            sections += "<ol class=\"entries\">"
+            h.open("ol", ordered: ["class": "entries"])
             // A cell per (surface, entry): a widget's entries, an activity's states per presentation, a control's values per surface.
             let cells = p.images.reduce(into: [Cell]()) { cells, image in
                 let cell = Cell(surface: image.surface, entry: image.entry, instance: image.instance)
@@ -29,27 +32,28 @@ public enum PreviewsPage {
             }
             for cell in cells {
                 let count = Set(cells.filter { $0.surface == cell.surface }.map(\.entry)).count
-                sections += "<li class=\"cell\" data-entry=\"\(cell.entry)\"" + (cell.surface.map { " data-surface=\"\(HTML.escape($0))\"" } ?? "") + ">"
+                h.open("li", ordered: ["class": "cell", "data-entry": "\(cell.entry)", "data-surface": cell.surface])
                 let caption = caption(kind: p.kind, cell: cell, count: count)
-                if let caption { sections += "<p class=\"when\">\(HTML.escape(caption))</p>" }
-                sections += "<div class=\"variants\">"
+                if let caption { h.element("p", ordered: ["class": "when"], text: caption) }
+                h.open("div", ordered: ["class": "variants"])
                 for image in p.images where Cell(surface: image.surface, entry: image.entry, instance: image.instance) == cell {
                     let label = image.appearance == "light" ? "Light" : image.appearance == "dark" ? "Dark" : image.appearance
                     let what = p.kind == "widget" ? "entry \(cell.entry + 1), " : p.kind == "view" ? "" : caption.map { $0 + ", " } ?? ""
                     let alt = "\(p.title), \(what)\(label.lowercased())"
                     let scale = manifest.scale > 0 ? manifest.scale : 1
                     let width = Int((Double(image.width) / scale).rounded()), height = Int((Double(image.height) / scale).rounded())
-                    sections += "<figure class=\"shot\" data-appearance=\"\(HTML.escape(image.appearance))\"><div class=\"wall\">"
-                        + "<img class=\"widget\" src=\"\(HTML.escape(image.path))\" width=\"\(width)\" height=\"\(height)\" alt=\"\(HTML.escape(alt))\" loading=\"lazy\">"
-                        + "</div><figcaption>\(HTML.escape(label))</figcaption></figure>"
+                    h.open("figure", ordered: ["class": "shot", "data-appearance": image.appearance]); h.open("div", ordered: ["class": "wall"])
+                    HTML.img(&h, GalleryImage(path: image.path, width: width, height: height, alt: alt), prefix: "", className: "widget")
+                    h.close("div"); h.element("figcaption", text: label); h.close("figure")
                 }
-                sections += "</div></li>"
+                h.close("div"); h.close("li")
             }
-            sections += "</ol></section>\n"
+            h.close("ol"); h.close("section"); h.raw("\n")
+            sections += h.text
         }
         let count = manifest.previews.count
         let body = """
-        <header class="top"><h1>\(HTML.escape(title))</h1><p>\(count) preview\(count == 1 ? "" : "s") · light and dark · \(HTML.escape(manifest.device))</p>\(SurfacePages.nav(manifest))</header>
+        <header class="top">\(HTMLWriter.fragment { $0.element("h1", text: title); $0.element("p", text: "\(count) preview\(count == 1 ? "" : "s") · light and dark · \(manifest.device)") })\(SurfacePages.nav(manifest))</header>
         <main>
         <div class="families">
         \(sections)</div>

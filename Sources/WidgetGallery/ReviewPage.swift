@@ -1,3 +1,5 @@
+import HTMLMarkup
+
 /// `review.html` of a gallery built with `--baseline`: every changed variant (then every new one)
 /// with the baseline, the new image and their difference in the compare views (side by side, slider,
 /// blend, difference, zoom steps and a 1:1 pixel view), and an Accept / Reject choice per variant.
@@ -23,7 +25,6 @@ enum ReviewPage {
         }.map(\.element)
         var items = ""
         for (w, s) in ordered + new { items += item(w, s) }
-        let baseline = HTML.escape(model.baseline ?? "")
         let modes = [("side", "Side by side", "1"), ("slider", "Slider", "2"), ("blend", "Blend", "3"), ("diff", "Difference", "4")]
         let controls = """
         <form class="controls review-bar" id="review-controls" aria-label="Review">
@@ -56,7 +57,7 @@ enum ReviewPage {
         let body = """
         <header class="top"><nav><a href="index.html">All widgets</a></nav>
         <h1>Review a change</h1>
-        <p>Against <code>\(baseline)</code>: <strong>\(changed.count)</strong> changed · \(new.count) new · \(unchanged) unchanged</p></header>
+        <p>Against \(HTMLWriter.fragment { $0.element("code", text: model.baseline ?? "") }): <strong>\(changed.count)</strong> changed · \(new.count) new · \(unchanged) unchanged</p></header>
         <main id="review" data-changed="\(changed.count)" data-new="\(new.count)" data-unchanged="\(unchanged)">
         \(controls)
         \(changed.isEmpty && new.isEmpty ? "<p class=\"empty\">Nothing changed: every variant matches the baseline.</p>" : "")
@@ -72,23 +73,25 @@ enum ReviewPage {
     static func item(_ w: GalleryWidget, _ s: GallerySnapshot) -> String {
         guard let r = s.review else { return "" }
         let id = "v-" + GalleryPages.slug(s.variant)
-        let title = [w.displayName, s.family, s.instance, "entry \(s.entry)", GalleryPages.appearanceLabel(s.appearance), GalleryPages.stateLabel(s.state), w.deviceLabel(s.device)]
+        let title = [w.displayName, s.family, s.instance, "entry \(s.entry)", GalleryPages.appearanceLabel(s.appearanceName), GalleryPages.stateLabel(s.stateName), w.deviceLabel(s.device)]
         var panes: [(String, String, GalleryImage)] = []
         if let b = r.baseline { panes.append(("a", "Baseline", b)) }
         panes.append(("b", r.status == .new ? "New" : "Now", s.image))
         if let d = r.diff { panes.append(("d", "Difference", d)) }
         let link = "\(w.page)#" + GalleryPages.permalink(w, s)
-        return """
-        <li class="change" id="\(id)" tabindex="-1" data-variant="\(HTML.escape(s.variant))" data-review="\(r.status.rawValue)"\(r.diffPixels.map { " data-diff=\"\($0)\"" } ?? "") data-appearance="\(HTML.escape(s.appearance))">
-        <div class="change-head"><h2>\(HTML.escape(title.joined(separator: " · ")))</h2>
-        <span class="badge" data-review="\(r.status.rawValue)">\(HTML.escape(r.label))</span>
-        <div class="verdict" role="group" aria-label="Decision"><button type="button" data-verdict="accepted" aria-pressed="false">Accept</button><button type="button" data-verdict="rejected" aria-pressed="false">Reject</button></div>
-        </div>
-        <p class="variant-name"><code>\(HTML.escape(s.variant))</code> · <a href="\(HTML.escape(link))">in the gallery</a></p>
-        \(CompareMarkup.stage(panes, prefix: "", compare: r.baseline != nil))
-        </li>
-
-        """
+        var h = HTMLWriter()
+        h.open("li", ordered: ["class": "change", "id": id, "tabindex": "-1", "data-variant": s.variant, "data-review": r.status.rawValue,
+                               "data-diff": r.diffPixels.map { "\($0)" }, "data-appearance": s.appearanceName])
+        h.raw("\n")
+        h.open("div", ordered: ["class": "change-head"]); h.element("h2", text: title.joined(separator: " · ")); h.raw("\n")
+        h.element("span", ordered: ["class": "badge", "data-review": r.status.rawValue], text: r.label); h.raw("\n")
+        h.raw("<div class=\"verdict\" role=\"group\" aria-label=\"Decision\"><button type=\"button\" data-verdict=\"accepted\" aria-pressed=\"false\">Accept</button><button type=\"button\" data-verdict=\"rejected\" aria-pressed=\"false\">Reject</button></div>\n")
+        h.close("div"); h.raw("\n")
+        h.open("p", ordered: ["class": "variant-name"]); h.element("code", text: s.variant); h.raw(" · ")
+        h.element("a", ordered: ["href": link], text: "in the gallery"); h.close("p"); h.raw("\n")
+        h.raw(CompareMarkup.stage(panes, prefix: "", compare: r.baseline != nil)); h.raw("\n")
+        h.close("li"); h.raw("\n")
+        return h.text
     }
 }
 
@@ -111,13 +114,15 @@ enum CompareMarkup {
 
     /// `panes`: role (`a`, `b`, `d`), caption, image. `compare`: A and B can be laid over each other.
     static func stage(_ panes: [(String, String, GalleryImage)], prefix: String, compare: Bool) -> String {
-        "<div class=\"stage\" data-compare=\"\(compare)\">"
-            + panes.map { p in
+        HTMLWriter.fragment { h in
+            h.open("div", ordered: ["class": "stage", "data-compare": "\(compare)"])
+            for p in panes {
                 // Stacked (slider, blend), A's caption also names B: B's own is under A's.
-                let other = p.0 == "a" ? panes.first { $0.0 == "b" }.map { " data-other=\"\(HTML.escape($0.1))\"" } ?? "" : ""
-                return "<figure class=\"pane\" data-role=\"\(p.0)\"><figcaption\(other)>\(HTML.escape(p.1))</figcaption><div class=\"frame\">"
-                    + HTML.img(p.2, prefix: prefix, className: "cmp") + "</div></figure>"
-            }.joined()
-            + "</div>"
+                let other = p.0 == "a" ? panes.first { $0.0 == "b" }?.1 : nil
+                h.open("figure", ordered: ["class": "pane", "data-role": p.0]); h.element("figcaption", ordered: ["data-other": other], text: p.1)
+                h.open("div", ordered: ["class": "frame"]); HTML.img(&h, p.2, prefix: prefix, className: "cmp"); h.close("div"); h.close("figure")
+            }
+            h.close("div")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTMLMarkup
 import WidgetIntelligence
 import WidgetLayout
 import WidgetModel
@@ -32,8 +33,11 @@ enum StackPage {
     /// The index with a list of the Smart Stack pages before its `</main>` (or `</body>`).
     static func linked(_ index: String, _ pages: [Built]) -> String {
         guard !pages.isEmpty else { return index }
-        let nav = "<nav class=\"stack-links\" aria-label=\"Smart Stack days\"><h2>Smart Stack days</h2><ul>"
-            + pages.map { "<li><a href=\"\(HTML.escape($0.page))\">\(HTML.escape($0.title))</a></li>" }.joined() + "</ul></nav>\n"
+        let nav = HTMLWriter.fragment { h in
+            h.raw("<nav class=\"stack-links\" aria-label=\"Smart Stack days\"><h2>Smart Stack days</h2><ul>")
+            for p in pages { h.open("li"); h.element("a", ordered: ["href": p.page], text: p.title); h.close("li") }
+            h.raw("</ul></nav>\n")
+        }
         for marker in ["</main>", "<script", "</body>"] {
             if let r = index.range(of: marker) { return index.replacingCharacters(in: r.lowerBound..<r.lowerBound, with: nav) }
         }
@@ -42,32 +46,36 @@ enum StackPage {
 
     static func html(_ s: StackScenario, _ day: StackDay, out: String, assetsRoot: String) throws(ToolError) -> String {
         let horizon = max(s.input.days, 1) * DayTime.day
-        var body = "<main class=\"stack-page\">\n<p><a href=\"index.html\">All widgets</a></p>\n"
-        body += "<h1>\(HTML.escape(s.title))</h1>\n"
-        body += "<p class=\"stack-summary\">\(HTML.escape(s.dayText)) · \(s.family.rawValue) · \(s.members.count) widget\(s.members.count == 1 ? "" : "s") · \(s.input.glances.count) glances</p>\n"
+        var h = HTMLWriter()
+        h.raw("<main class=\"stack-page\">\n<p><a href=\"index.html\">All widgets</a></p>\n")
+        h.element("h1", text: s.title); h.raw("\n")
+        h.element("p", ordered: ["class": "stack-summary"],
+                  text: "\(s.dayText) · \(s.family.rawValue) · \(s.members.count) widget\(s.members.count == 1 ? "" : "s") · \(s.input.glances.count) glances")
+        h.raw("\n")
 
         // The strip: one focusable segment per stretch on top.
-        body += "<h2 id=\"strip-title\">Who is on top</h2>\n<ol class=\"stack-strip\" aria-labelledby=\"strip-title\">"
+        h.raw("<h2 id=\"strip-title\">Who is on top</h2>\n<ol class=\"stack-strip\" aria-labelledby=\"strip-title\">")
         for (i, e) in day.events.enumerated() {
             let end = i + 1 < day.events.count ? day.events[i + 1].time : horizon
             let width = Double(end - e.time) / Double(horizon) * 100
             let text = "\(DayTime.text(e.time))–\(DayTime.endText(end)) \(e.top): \(e.reason)"
-            body += "<li class=\"stack-seg slot-\(e.slot % 10)\" style=\"width: \(String(format: "%.3f", width))%\" tabindex=\"0\" aria-label=\"\(HTML.escape(text))\">"
-            body += "<span class=\"stack-tip\" role=\"tooltip\">\(HTML.escape(text))</span></li>"
+            h.open("li", ordered: ["class": "stack-seg slot-\(e.slot % 10)", "style": "width: \(String(format: "%.3f", width))%", "tabindex": "0", "aria-label": text])
+            h.element("span", ordered: ["class": "stack-tip", "role": "tooltip"], text: text); h.close("li")
         }
-        body += "</ol>\n<div class=\"stack-hours\" aria-hidden=\"true\">" + stride(from: 0, through: 24, by: 6).map { "<span>\($0 < 10 ? "0" : "")\($0):00</span>" }.joined() + "</div>\n"
+        h.raw("</ol>\n<div class=\"stack-hours\" aria-hidden=\"true\">" + stride(from: 0, through: 24, by: 6).map { "<span>\($0 < 10 ? "0" : "")\($0):00</span>" }.joined() + "</div>\n")
 
         // The events.
-        body += "<h2>Events</h2>\n<table class=\"stack-events\"><thead><tr><th scope=\"col\">Time</th><th scope=\"col\">On top</th><th scope=\"col\">Reason</th><th scope=\"col\">Rotations left</th></tr></thead><tbody>"
+        h.raw("<h2>Events</h2>\n<table class=\"stack-events\"><thead><tr><th scope=\"col\">Time</th><th scope=\"col\">On top</th><th scope=\"col\">Reason</th><th scope=\"col\">Rotations left</th></tr></thead><tbody>")
         for e in day.events {
-            body += "<tr><td>\(DayTime.text(e.time))</td><td>\(HTML.escape(e.top))</td><td>\(HTML.escape(e.reason))</td><td>\(e.budget.map(String.init) ?? "unlimited")</td></tr>"
+            h.open("tr"); h.element("td", text: DayTime.text(e.time)); h.element("td", text: e.top); h.element("td", text: e.reason)
+            h.element("td", text: e.budget.map(String.init) ?? "unlimited"); h.close("tr")
         }
-        body += "</tbody></table>\n"
+        h.raw("</tbody></table>\n")
         if !day.refusals.isEmpty {
-            body += "<h2>Refused</h2>\n<ul class=\"stack-refused\">" + day.refusals.map { "<li>\(HTML.escape($0.line))</li>" }.joined() + "</ul>\n"
+            h.raw("<h2>Refused</h2>\n<ul class=\"stack-refused\">"); for r in day.refusals { h.element("li", text: r.line) }; h.raw("</ul>\n")
         }
         if !day.warnings.isEmpty {
-            body += "<h2>Warnings</h2>\n<ul class=\"stack-warnings\">" + day.warnings.map { "<li>\(HTML.escape($0))</li>" }.joined() + "</ul>\n"
+            h.raw("<h2>Warnings</h2>\n<ul class=\"stack-warnings\">"); for w in day.warnings { h.element("li", text: w) }; h.raw("</ul>\n")
         }
 
         // Per widget: the relevance plot and the snapshots at its rotations.
@@ -75,12 +83,14 @@ enum StackPage {
         let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2)
         var layoutIndex: [String: Int] = [:]
         for (i, m) in s.members.enumerated() {
-            body += "<section class=\"stack-widget\" aria-labelledby=\"w\(i)\">\n<h2 id=\"w\(i)\"><span class=\"stack-key slot-\(i % 10)\" aria-hidden=\"true\"></span>\(HTML.escape(m.label))</h2>\n"
-            body += "<p>\(HTML.escape(m.layout.path)) · instance \(HTML.escape(m.instance.name)) · \(day.minutesOnTop[i]) min on top, \(day.rotations[i]) rotation\(day.rotations[i] == 1 ? "" : "s")</p>\n"
-            body += plot(s.input.instances[i], parameters: s.input.parameters, horizon: horizon, label: m.label)
+            h.open("section", ordered: ["class": "stack-widget", "aria-labelledby": "w\(i)"]); h.raw("\n")
+            h.open("h2", ordered: ["id": "w\(i)"]); h.raw("<span class=\"stack-key slot-\(i % 10)\" aria-hidden=\"true\"></span>"); h.text(m.label); h.close("h2"); h.raw("\n")
+            h.element("p", text: "\(m.layout.path) · instance \(m.instance.name) · \(day.minutesOnTop[i]) min on top, \(day.rotations[i]) rotation\(day.rotations[i] == 1 ? "" : "s")")
+            h.raw("\n")
+            h.raw(plot(s.input.instances[i], parameters: s.input.parameters, horizon: horizon, label: m.label))
             let shown = day.events.filter { $0.slot == i }
             var rendered: Set<Int> = []
-            var figures = ""
+            var figures = HTMLWriter()
             let index = layoutIndex[m.layout.path] ?? layoutIndex.count
             layoutIndex[m.layout.path] = index
             for e in shown {
@@ -93,14 +103,16 @@ enum StackPage {
                     try AtomicFile.write(try worker.png(variant, of: m.layout, index: index).png, to: out + "/" + name)
                 }
                 let size = device.size(of: s.family) ?? Size(170, 170)
-                figures += "<figure><img src=\"\(HTML.escape(name))\" width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\" alt=\"\(HTML.escape("\(m.label) at \(DayTime.text(e.time)), entry \(entry)"))\" loading=\"lazy\">"
-                figures += "<figcaption>\(DayTime.text(e.time)): \(HTML.escape(e.reason))</figcaption></figure>"
+                figures.open("figure")
+                HTML.img(&figures, GalleryImage(path: name, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+                                                alt: "\(m.label) at \(DayTime.text(e.time)), entry \(entry)"), prefix: "")
+                figures.element("figcaption", text: "\(DayTime.text(e.time)): \(e.reason)"); figures.close("figure")
             }
-            body += figures.isEmpty ? "<p>Never on top this day.</p>\n" : "<div class=\"stack-shots\">\(figures)</div>\n"
-            body += "</section>\n"
+            h.raw(figures.text.isEmpty ? "<p>Never on top this day.</p>\n" : "<div class=\"stack-shots\">\(figures.text)</div>\n")
+            h.raw("</section>\n")
         }
-        body += "</main>\n"
-        return HTML.page(title: "\(s.title) · Smart Stack", css: "assets/gallery.css", body: body, script: nil)
+        h.raw("</main>\n")
+        return HTML.page(title: "\(s.title) · Smart Stack", css: "assets/gallery.css", body: h.text, script: nil)
     }
 
     /// Score (normalised) against time, the windows shaded, the threshold dashed.
@@ -110,16 +122,20 @@ enum StackPage {
         func y(_ s: Double) -> String { String(format: "%.1f", top + (1 - min(max(s, 0), 1)) * (height - top)) }
         let scale = ScoreScale(w.entries)
         let windows = RelevanceWindows.windows(w.entries, zeroDuration: parameters.zeroDuration)
-        var svg = "<svg class=\"stack-plot\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" aria-label=\"\(HTML.escape("Relevance of \(label) over the day"))\">"
-        svg += "<title>\(HTML.escape("Relevance of \(label): normalised score against time; shaded: active windows"))</title>"
-        svg += "<rect class=\"plot-bg\" x=\"0\" y=\"0\" width=\"\(Int(width))\" height=\"\(Int(height))\"/>"
+        var h = HTMLWriter()
+        h.open("svg", ordered: ["class": "stack-plot", "viewBox": "0 0 \(Int(width)) \(Int(height))", "width": "\(Int(width))", "height": "\(Int(height))", "role": "img",
+                                "aria-label": "Relevance of \(label) over the day"])
+        h.element("title", text: "Relevance of \(label): normalised score against time; shaded: active windows")
+        var svg = "<rect class=\"plot-bg\" x=\"0\" y=\"0\" width=\"\(Int(width))\" height=\"\(Int(height))\"/>"
         var points: [String] = []
         var lastEnd: Int?
         for win in windows {
             let end = win.end ?? horizon
             let s = scale.normalised(win.score)
             if end > win.start && RelevanceWindows.isRelevant(win.score) {
-                svg += "<rect class=\"plot-window\" x=\"\(x(win.start))\" y=\"\(y(s))\" width=\"\(String(format: "%.1f", max(Double(Double(min(end, horizon) - max(win.start, 0)) / Double(horizon) * width), 0)))\" height=\"\(String(format: "%.1f", height - (Double(y(s)) ?? height)))\"><title>\(HTML.escape("\(DayTime.text(win.start))–\(DayTime.endText(end)): \(CandidateText.number(win.score)) (\(CandidateText.number(s)) normalised)"))</title></rect>"
+                svg += "<rect class=\"plot-window\" x=\"\(x(win.start))\" y=\"\(y(s))\" width=\"\(String(format: "%.1f", max(Double(Double(min(end, horizon) - max(win.start, 0)) / Double(horizon) * width), 0)))\" height=\"\(String(format: "%.1f", height - (Double(y(s)) ?? height)))\">"
+                svg += HTMLWriter.fragment { $0.element("title", text: "\(DayTime.text(win.start))–\(DayTime.endText(end)): \(CandidateText.number(win.score)) (\(CandidateText.number(s)) normalised)") }
+                svg += "</rect>"
             }
             if let previous = lastEnd, previous < win.start { points.append("\(x(win.start)),\(y(0))") }
             lastEnd = end
@@ -129,7 +145,8 @@ enum StackPage {
         }
         svg += "<line class=\"plot-threshold\" x1=\"0\" y1=\"\(y(parameters.relevanceThreshold))\" x2=\"\(Int(width))\" y2=\"\(y(parameters.relevanceThreshold))\"/>"
         if !points.isEmpty { svg += "<polyline class=\"plot-line\" points=\"\(points.joined(separator: " "))\"/>" }
-        return svg + "</svg>\n"
+        h.raw(svg); h.close("svg"); h.raw("\n")
+        return h.text
     }
 }
 

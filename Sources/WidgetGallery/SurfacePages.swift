@@ -1,3 +1,4 @@
+import HTMLMarkup
 import WidgetSnapPreviewSyntax
 import WidgetSnapshotCore
 
@@ -16,10 +17,14 @@ public enum SurfacePages {
     /// The index's list of the pages, or "" when there are none.
     public static func nav(_ manifest: PreviewManifest) -> String {
         guard let pages = manifest.pages, !pages.isEmpty else { return "" }
-        let links = pages.map { p in
-            "<li><a href=\"\(HTML.escape(p.path))\">\(HTML.escape(p.name))</a> <span class=\"relevance\">\(p.kind == "activity" ? "Live Activity" : "control")</span></li>"
+        return HTMLWriter.fragment { h in
+            h.raw("<nav class=\"surface-pages\" aria-label=\"Live Activities and controls\"><ul>")
+            for p in pages {
+                h.open("li"); h.element("a", ordered: ["href": p.path], text: p.name); h.raw(" ")
+                h.element("span", ordered: ["class": "relevance"], text: p.kind == "activity" ? "Live Activity" : "control"); h.close("li")
+            }
+            h.raw("</ul></nav>")
         }
-        return "<nav class=\"surface-pages\" aria-label=\"Live Activities and controls\"><ul>" + links.joined() + "</ul></nav>"
     }
 
     static let order = ["lockScreen", "dynamicIsland-compact", "dynamicIsland-minimal", "dynamicIsland-expanded",
@@ -35,8 +40,10 @@ public enum SurfacePages {
         let screen = manifest.screenWidth ?? strip.map { points($0.width) } ?? (page.images.first { $0.surface == "lockScreen" }.map { points($0.width) + 22 } ?? 390)
         func img(_ image: PreviewManifest.Image, alt: String, widthPercent: Double? = nil) -> String {
             let w = Int(points(image.width).rounded()), h = Int(points(image.height).rounded())
-            let style = widthPercent.map { " style=\"width: \(format($0))%\"" } ?? ""
-            return "<img class=\"surface\" src=\"\(HTML.escape(up + image.path))\" width=\"\(w)\" height=\"\(h)\" alt=\"\(HTML.escape(alt))\"\(style)>"
+            return HTMLWriter.fragment {
+                $0.void("img", ordered: ["class": "surface", "src": up + image.path, "width": "\(w)", "height": "\(h)", "alt": alt,
+                                         "style": widthPercent.map { "width: \(format($0))%" }])
+            }
         }
         func label(_ appearance: String) -> String { appearance == "light" ? "Light" : appearance == "dark" ? "Dark" : appearance }
         /// One presentation in both appearances, each on its frame.
@@ -58,8 +65,10 @@ public enum SurfacePages {
                 default:
                     inner = "<div class=\"control-center\">" + img(image, alt: alt) + "</div>"
                 }
-                out += "<figure class=\"frame\" data-surface=\"\(HTML.escape(surface))\" data-appearance=\"\(HTML.escape(image.appearance))\">"
-                    + inner + "<figcaption>\(HTML.escape(caption)) · \(HTML.escape(label(image.appearance)))</figcaption></figure>"
+                out += HTMLWriter.fragment { h in
+                    h.open("figure", ordered: ["class": "frame", "data-surface": surface, "data-appearance": image.appearance])
+                    h.raw(inner); h.element("figcaption", text: caption + " · " + label(image.appearance)); h.close("figure")
+                }
             }
             return out
         }
@@ -82,7 +91,10 @@ public enum SurfacePages {
             for value in values.isEmpty ? [""] : values {
                 let id = "value-" + (value.isEmpty ? "default" : value)
                 let title = value.isEmpty ? "The control" : value == "on" ? "On" : value == "off" ? "Off" : value
-                body += "<section class=\"surface-state\" id=\"\(HTML.escape(id))\" aria-labelledby=\"\(HTML.escape(id))-title\"><h2 id=\"\(HTML.escape(id))-title\">\(HTML.escape(title))</h2><div class=\"frames\">"
+                body += HTMLWriter.fragment { h in
+                    h.open("section", ordered: ["class": "surface-state", "id": id, "aria-labelledby": id + "-title"])
+                    h.element("h2", ordered: ["id": id + "-title"], text: title); h.raw("<div class=\"frames\">")
+                }
                 for surface in surfaces {
                     body += frames(page.images.filter { $0.surface == surface && ($0.instance ?? "") == value }, caption: PreviewsPage.surfaceLabel(surface))
                 }
@@ -91,8 +103,8 @@ public enum SurfacePages {
         }
         let what = page.kind == "activity" ? "Live Activity · every presentation of each content state" : "control · Control Center and the Lock Screen"
         let html = """
-        <header class="top"><h1>\(HTML.escape(page.name))</h1><p>\(what) · light and dark · \(HTML.escape(manifest.device))</p><p><a href="\(up)index.html">All previews</a></p></header>
-        <main class="surface-page" data-kind="\(HTML.escape(page.kind))">
+        <header class="top">\(HTMLWriter.fragment { $0.element("h1", text: page.name); $0.element("p", text: "\(what) · light and dark · \(manifest.device)") })<p><a href="\(up)index.html">All previews</a></p></header>
+        \(HTMLWriter.fragment { $0.open("main", ordered: ["class": "surface-page", "data-kind": page.kind]) })
         \(body)
         </main>
         """

@@ -100,31 +100,37 @@ public final class WidgetRenderer: @unchecked Sendable {
     /// Vector output formats.
     public enum VectorFormat: String, Sendable, CaseIterable { case svg, pdf }
 
-    /// Writes the widget as SVG or PDF (sizes in points) to `path`. PDF metadata carries a fixed
-    /// date so that output does not change between runs.
-    public func renderVector(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, format: VectorFormat, to path: String) throws(RenderError) {
+    /// The widget as an SVG or PDF file (sizes in points), in memory: Cairo writes the document
+    /// through its stream API into the returned bytes (no temporary file). PDF metadata carries a
+    /// fixed date so that output does not change between runs.
+    public func renderVector(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, format: VectorFormat) throws(RenderError) -> [UInt8] {
+        guard appearance.renderingMode == .fullColor else {
+            throw .cairo("vector output is drawn in full colour only; render \(appearance) as PNG")
+        }
         let w = root.frame.width, h = root.frame.height
+        let sink = VectorSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        // The surface writes into the sink until it is destroyed (the deferred destroy below runs first).
+        defer { withExtendedLifetime(sink) {} }
         let surface: OpaquePointer?
         switch format {
         case .svg:
-            surface = cairo_svg_surface_create(path, w, h)
+            surface = cairo_svg_surface_create_for_stream(VectorSink.write, closure, w, h)
             if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT) }
         case .pdf:
-            surface = cairo_pdf_surface_create(path, w, h)
+            surface = cairo_pdf_surface_create_for_stream(VectorSink.write, closure, w, h)
             if let surface {
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "widgetsnap")
             }
         }
-        guard appearance.renderingMode == .fullColor else {
-            throw .cairo("vector output is drawn in full colour only; render \(appearance) as PNG")
-        }
-        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw .cairo("cannot create \(path)") }
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw .cairo("cannot create the \(format.rawValue) surface") }
         defer { cairo_surface_destroy(surface) }
         try draw(root, family: family, appearance: appearance, scale: 1, on: surface)
         cairo_surface_finish(surface)
-        if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS { throw .cairo("cannot write \(path)") }
+        if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS { throw .cairo("cannot write the \(format.rawValue) document") }
+        return sink.bytes
     }
 
     /// Draws the widget clipped to its container shape.

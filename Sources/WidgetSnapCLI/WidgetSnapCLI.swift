@@ -5,7 +5,7 @@ import WidgetSnapshotCore
 public enum WidgetSnapCLI {
     public static var version: String { WidgetSnapVersion.current }
 
-    public static let commands: [CommandInfo] = [CommandInfo(CheckCommand.self), CommandInfo(LayoutCommand.self), CommandInfo(DevicesCommand.self), CommandInfo(DiffCommand.self), CommandInfo(RenderCommand.self), CommandInfo(TestCommand.self), CommandInfo(MergeReportsCommand.self), CommandInfo(GalleryCommand.self), CommandInfo(InitCommand.self), CommandInfo(LintCommand.self), CommandInfo(StackCommand.self), CommandInfo(PreviewsCommand.self), CommandInfo(AcceptCommand.self)]
+    public static let commands: [CommandInfo] = [CommandInfo(CheckCommand.self), CommandInfo(LayoutCommand.self), CommandInfo(DevicesCommand.self), CommandInfo(DiffCommand.self), CommandInfo(RenderCommand.self), CommandInfo(TestCommand.self), CommandInfo(MergeReportsCommand.self), CommandInfo(GalleryCommand.self), CommandInfo(InitCommand.self), CommandInfo(LintCommand.self), CommandInfo(StackCommand.self), CommandInfo(PreviewsCommand.self), CommandInfo(AcceptCommand.self), CommandInfo(DoctorCommand.self)]
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {

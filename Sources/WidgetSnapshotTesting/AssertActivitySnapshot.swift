@@ -83,11 +83,11 @@ extension WidgetSnapshots {
             return ["\(W.self) is not a Live Activity: its body is not an ActivityConfiguration"]
         }
         if states.isEmpty { return ["\(host.kind): no content states to draw"] }
-        do throws(ToolError) {
-            let dev = try Selection.device(device)
+        do throws(SnapshotFailure) {
+            let dev = try SnapshotFailure.catching { () throws(ToolError) in try Selection.device(device) }
             let hasIsland = ActivityGeometry.of(dev).island != nil
             let wanted = surfaces ?? ActivitySurface.allCases.filter { hasIsland || !$0.isIsland }
-            let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: dev, record: record, threshold: threshold,
+            let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, environment: environment, filePath: filePath)
             var messages: [String] = []
             for surface in wanted {
@@ -95,20 +95,20 @@ extension WidgetSnapshots {
                 for (index, state) in states.enumerated() {
                     let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
                     for appearance in appearances {
-                        let look = try Selection.appearance(appearance)
+                        let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
                         var variant = VariantID(kind: host.kind, instance: "default", family: .systemMedium, entry: index, appearance: look,
                                                 state: .real, device: dev.id, scale: dev.scale)
                         variant.surface = surface.rawValue
                         guard let s = host.surface(surface, context: context, device: dev, colorScheme: look.colorScheme) else {
                             messages.append("cannot draw \(variant.name)"); continue
                         }
-                        if let m = try setup.check(s, variant: variant, look: look, lint: lint) { messages.append(m) }
+                        if let m = try setup.check(s, variant: variant, look: look, lint: lint) { messages.append(m.description) }
                     }
                 }
             }
             return messages
         } catch {
-            return [error.message + (error.hint.map { " (\($0))" } ?? "")]
+            return [error.description]
         }
     }
 
@@ -121,15 +121,15 @@ extension WidgetSnapshots {
         environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, filePath: String = #filePath,
         lint: SurfaceLintCollector? = nil) -> [String] {
         let host = ControlHost(control)
-        do throws(ToolError) {
-            let dev = try Selection.device(device)
-            let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: dev, record: record, threshold: threshold,
+        do throws(SnapshotFailure) {
+            let dev = try SnapshotFailure.catching { () throws(ToolError) in try Selection.device(device) }
+            let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, environment: environment, filePath: filePath)
             var messages: [String] = []
             for surface in surfaces {
                 for value in host.values {
                     for appearance in appearances {
-                        let look = try Selection.appearance(appearance)
+                        let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
                         let instance = value.map { $0 ? "on" : "off" } ?? "default"
                         var variant = VariantID(kind: host.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
                                                 state: .real, device: dev.id, scale: dev.scale)
@@ -140,75 +140,58 @@ extension WidgetSnapshots {
                             collector.add(SurfaceLintRegistry.check(SurfaceLintVariant(kind: "control", surface: surface.rawValue, name: variant.name,
                                                                                        tree: root, hasSymbol: symbol)))
                         } }
-                        if let m = try setup.check(canvas: view, size: size, variant: variant, look: look, onLayout: onLayout) { messages.append(m) }
+                        if let m = try setup.check(canvas: view, size: size, variant: variant, look: look, onLayout: onLayout) { messages.append(m.description) }
                     }
                 }
             }
             return messages
         } catch {
-            return [error.message + (error.hint.map { " (\($0))" } ?? "")]
+            return [error.description]
         }
     }
 }
 
-/// What every surface variant of one assertion shares: the goldens, the record mode, the renderer.
+/// The snapshot strategy of a Live Activity or control assertion, with the test's environment for its views.
 @MainActor
 struct SurfaceSetup {
-    let folder: String
-    let options: GoldenOptions
-    let worker: RenderWorker
-    let device: Device
+    let strategy: SnapshotStrategy
     let environment: (inout EnvironmentValues) -> Void
 
-    init(named name: String?, goldens: String?, assets: String?, device: Device, record: RecordMode?, threshold: Double,
-         maxDiffPixels: Int, environment: @escaping (inout EnvironmentValues) -> Void, filePath: String) throws(ToolError) {
-        let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
-        let paths = SnapshotPaths(testFile: filePath)
-        folder = try WidgetSnapshots.goldensFolder(goldens, named: name, paths: paths)
-        let assetsRoot = assets.map { paths.existing($0) ?? $0 } ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
-        worker = try RenderWorker(assetsRoot: assetsRoot, imageFiles: WidgetSnapshots.imageSets(environment), device: device, scale: device.scale)
-        var diff = GoldenOptions.defaultDiff
-        diff.threshold = threshold
-        options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
-        self.device = device
+    init(named name: String?, goldens: String?, assets: String?, device: String?, record: RecordMode?, threshold: Double,
+         maxDiffPixels: Int, environment: @escaping (inout EnvironmentValues) -> Void, filePath: String) throws(SnapshotFailure) {
+        strategy = try SnapshotStrategy(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
+                                        maxDiffPixels: maxDiffPixels, imageSets: WidgetSnapshots.imageSets(environment), filePath: filePath)
         self.environment = environment
     }
 
     /// A Live Activity surface as ``ActivitySurfaceView/layout(engine:selection:colorScheme:scale:environment:)``
     /// lays it out: an island surface on its screen strip (drawn dark), or the Lock Screen presentation
     /// as a container of its width whose height hugs its content within 84–160 pt.
-    func check(_ s: ActivitySurfaceView, variant: VariantID, look: Appearance, lint: SurfaceLintCollector? = nil) throws(ToolError) -> String? {
+    func check(_ s: ActivitySurfaceView, variant: VariantID, look: Appearance, lint: SurfaceLintCollector? = nil) throws(SnapshotFailure) -> SnapshotFailure? {
         let env = environment
-        guard let laid = s.layout(engine: worker.layoutEngine, selection: variant.selection, colorScheme: look.colorScheme, scale: device.scale,
-                                  environment: { WidgetSnapshots.surfaceEnvironment(&$0, env) }) else {
-            return "cannot lay out \(variant.name)"
+        guard let laid = s.layout(engine: strategy.worker.layoutEngine, selection: variant.selection, colorScheme: look.colorScheme,
+                                  scale: strategy.device.scale, environment: { WidgetSnapshots.surfaceEnvironment(&$0, env) }) else {
+            return .cannotLayOut(variant: variant.name)
         }
         lint?.add(SurfaceLintRegistry.check(SurfaceLintVariant(kind: "activity", surface: s.surface.rawValue, name: variant.name,
                                                                tree: laid.root, contentHeight: laid.contentHeight)))
         var drawing = look
         drawing.colorScheme = laid.colorScheme
-        return try compare(laid.root, family: variant.family, variant: variant, look: drawing)
+        return try strategy.check(root: laid.root, variant: variant, look: drawing)
     }
 
     /// A picture of a fixed size on a free canvas, drawn in `drawnAs` (default: the variant's appearance).
     func check(canvas view: AnyView, size: Size, variant: VariantID, look: Appearance, drawnAs: ColorScheme? = nil,
-               onLayout: ((LayoutNode) -> Void)? = nil) throws(ToolError) -> String? {
+               onLayout: ((LayoutNode) -> Void)? = nil) throws(SnapshotFailure) -> SnapshotFailure? {
         let drawing = drawnAs.map { scheme -> Appearance in var a = look; a.colorScheme = scheme; return a } ?? look
         let env = environment
         guard let root = SurfaceLayout.canvas(view, size: size, selection: variant.selection, colorScheme: drawing.colorScheme,
-                                              engine: worker.layoutEngine, scale: device.scale,
+                                              engine: strategy.worker.layoutEngine, scale: strategy.device.scale,
                                               environment: { WidgetSnapshots.surfaceEnvironment(&$0, env) }) else {
-            return "cannot lay out \(variant.name)"
+            return .cannotLayOut(variant: variant.name)
         }
         onLayout?(root)
-        return try compare(root, family: variant.family, variant: variant, look: drawing)
-    }
-
-    private func compare(_ root: LayoutNode, family: WidgetFamily, variant: VariantID, look: Appearance) throws(ToolError) -> String? {
-        let rendered = Result { try worker.renderer.render(root, family: family, appearance: look, scale: device.scale) }
-        guard case .success(let image) = rendered else { return "cannot render \(variant.name): \(rendered)" }
-        let outcome = try GoldenCheck.check(image, variant: variant, options: options)
-        return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder), record: options.record)
+        return try strategy.check(root: root, variant: variant, look: drawing)
     }
 }
 

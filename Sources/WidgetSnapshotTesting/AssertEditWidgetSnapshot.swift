@@ -1,7 +1,7 @@
 import AppIntents
 import Foundation
 import Testing
-import WidgetGallery
+import EditWidgetSheet
 import WidgetKit
 import WidgetModel
 import WidgetSnapshotCore
@@ -50,32 +50,25 @@ extension WidgetSnapshots {
                                                    record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold,
                                                    maxDiffPixels: Int = 0, environment: (inout EnvironmentValues) -> Void = { _ in },
                                                    filePath: String = #filePath) -> String? {
-        do throws(ToolError) {
-            let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
-            let paths = SnapshotPaths(testFile: filePath)
-            let folder = try goldensFolder(goldens, named: name, paths: paths)
-            let dev = try Selection.device(device)
-            let host = WidgetHost(widget, device: dev)
+        do throws(SnapshotFailure) {
+            let strategy = try SnapshotStrategy(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
+                                                maxDiffPixels: maxDiffPixels, scale: EditWidgetImage.scale, filePath: filePath)
+            let host = WidgetHost(widget, device: strategy.device)
             guard host.isConfigurable else {
-                return "\(host.kind) is not configurable: its configuration is not an AppIntentConfiguration"
+                return SnapshotFailure.unsupported("\(host.kind) is not configurable: its configuration is not an AppIntentConfiguration").description
             }
             let instanceName = instance ?? (intent == nil ? "default" : "configured")
             var values = EnvironmentValues()
             environment(&values)
             let definition = host.configurationDefinition(instances: intent.map { [(instanceName, $0)] } ?? [], strings: values.appResources.strings)
-            guard let chosen = definition.instance(named: instanceName) else { return "no instance \(instanceName)" }
-            let variant = VariantID(kind: host.kind + "/edit-widget", instance: instanceName, family: .systemLarge, entry: 0,
-                                    appearance: try Selection.appearance("light"), state: .real, device: dev.id, scale: EditWidgetImage.scale)
-            let assetsRoot = assets.map { paths.existing($0) ?? $0 } ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
-            let worker = try RenderWorker(assetsRoot: assetsRoot, device: dev, scale: EditWidgetImage.scale)
-            let image = try EditWidgetImage.render(definition, instance: chosen, worker: worker)
-            var diff = GoldenOptions.defaultDiff
-            diff.threshold = threshold
-            let options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
-            let outcome = try GoldenCheck.check(image, variant: variant, options: options)
-            return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder), record: options.record)
+            guard let chosen = definition.instance(named: instanceName) else { return SnapshotFailure.unsupported("no instance \(instanceName)").description }
+            let variant = strategy.variant(kind: host.kind + "/edit-widget", instance: instanceName, family: .systemLarge,
+                                           appearance: try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance("light") },
+                                           scale: EditWidgetImage.scale)
+            let image = try SnapshotFailure.catching { () throws(ToolError) in try EditWidgetImage.render(definition, instance: chosen, worker: strategy.worker) }
+            return try strategy.check(image: image, variant: variant)?.description
         } catch {
-            return error.message + (error.hint.map { " (\($0))" } ?? "")
+            return error.description
         }
     }
 }

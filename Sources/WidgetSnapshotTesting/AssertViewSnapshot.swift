@@ -58,31 +58,18 @@ extension WidgetSnapshots {
                                        assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
                                        threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
                                        environment: (inout EnvironmentValues) -> Void = { _ in }, filePath: String = #filePath) -> String? {
-        do throws(ToolError) {
-            let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
-            let paths = SnapshotPaths(testFile: filePath)
-            let folder = try goldensFolder(goldens, named: name, paths: paths)
-            let dev = try Selection.device(device)
-            guard dev.size(of: family) != nil else { return "\(dev.id) has no \(family.rawValue) size" }
-            let look = try Selection.appearance(appearance)
-            let variant = VariantID(kind: kind ?? Self.kind(of: V.self), instance: "default", family: family, entry: 0, appearance: look,
-                                    state: try Selection.state(state), device: dev.id, scale: dev.scale)
-            let assetsRoot = assets.map { paths.existing($0) ?? $0 } ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
-            let worker = try RenderWorker(assetsRoot: assetsRoot, imageFiles: WidgetSnapshots.imageSets(environment), device: dev, scale: dev.scale)
+        do throws(SnapshotFailure) {
+            let strategy = try SnapshotStrategy(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
+                                                maxDiffPixels: maxDiffPixels, imageSets: WidgetSnapshots.imageSets(environment), filePath: filePath)
+            guard strategy.device.size(of: family) != nil else { return SnapshotFailure.noSize(device: strategy.device.id, family: family).description }
+            let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
+            let variant = strategy.variant(kind: kind ?? Self.kind(of: V.self), family: family, appearance: look,
+                                           state: try SnapshotFailure.catching { () throws(ToolError) in try Selection.state(state) })
             let resolved = ViewResolution.widget(view, selection: variant.selection, colorScheme: look.colorScheme,
                                                  contentMarginsDisabled: contentMarginsDisabled, environment: environment)
-            guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: dev, scale: dev.scale) else {
-                return "\(dev.id) has no \(family.rawValue) size"
-            }
-            let rendered = Result { try worker.renderer.render(root, family: family, appearance: look, scale: dev.scale) }
-            guard case .success(let image) = rendered else { return "cannot render \(variant.name): \(rendered)" }
-            var diff = GoldenOptions.defaultDiff
-            diff.threshold = threshold
-            let options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
-            let outcome = try GoldenCheck.check(image, variant: variant, options: options)
-            return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder), record: options.record)
+            return try strategy.check(widget: resolved, variant: variant, look: look)?.description
         } catch {
-            return error.message + (error.hint.map { " (\($0))" } ?? "")
+            return error.description
         }
     }
 }

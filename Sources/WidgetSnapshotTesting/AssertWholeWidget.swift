@@ -102,7 +102,7 @@ extension WidgetSnapshots {
                                          environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
                                          filePath: String = #filePath) -> [String] {
         let dev: Device
-        do throws(ToolError) { dev = try Selection.device(device) } catch { return [error.message + (error.hint.map { " (\($0))" } ?? "")] }
+        do throws(ToolError) { dev = try Selection.device(device) } catch { return [SnapshotFailure(error).description] }
         let host = WidgetHost(widget, device: dev)
         var messages: [String] = []
         let imageSets = imageSets(environment)
@@ -127,44 +127,26 @@ extension WidgetSnapshots {
                                device: String?, record: RecordMode?,
                                threshold: Double, maxDiffPixels: Int, filePath: String,
                                resolve: (VariantID, Appearance) -> ResolvedWidget?) -> [String] {
-        do throws(ToolError) {
-            let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
-            let paths = SnapshotPaths(testFile: filePath)
-            let folder = try goldensFolder(goldens, named: name, paths: paths)
-            let dev = try Selection.device(device)
-            let looks = try appearances.map { name throws(ToolError) in try Selection.appearance(name) }
-            let widgetStates = try states.map { name throws(ToolError) in try Selection.state(name) }
-            let assetsRoot = assets.map { paths.existing($0) ?? $0 } ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
-            let worker = try RenderWorker(assetsRoot: assetsRoot, imageFiles: imageSets, device: dev, scale: dev.scale)
-            var diff = GoldenOptions.defaultDiff
-            diff.threshold = threshold
-            let options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
-            var messages: [String] = []
+        do throws(SnapshotFailure) {
+            let strategy = try SnapshotStrategy(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
+                                                maxDiffPixels: maxDiffPixels, imageSets: imageSets, filePath: filePath)
+            let looks = try SnapshotFailure.catching { () throws(ToolError) in try appearances.map { name throws(ToolError) in try Selection.appearance(name) } }
+            let widgetStates = try SnapshotFailure.catching { () throws(ToolError) in try states.map { name throws(ToolError) in try Selection.state(name) } }
+            var failures: [SnapshotFailure] = []
             for family in families {
-                guard dev.size(of: family) != nil else { messages.append("\(dev.id) has no \(family.rawValue) size"); continue }
+                guard strategy.device.size(of: family) != nil else { failures.append(.noSize(device: strategy.device.id, family: family)); continue }
                 for entry in 0..<entryCount {
                     for look in looks {
                         for state in widgetStates {
-                            let variant = VariantID(kind: kind, instance: "default", family: family, entry: entry, appearance: look,
-                                                    state: state, device: dev.id, scale: dev.scale)
-                            guard let resolved = resolve(variant, look),
-                                  let root = worker.layoutEngine.layout(resolved, graphic: false, device: dev, scale: dev.scale) else {
-                                messages.append("cannot lay out \(variant.name)")
-                                continue
-                            }
-                            let rendered = Result { try worker.renderer.render(root, family: family, appearance: look, scale: dev.scale) }
-                            guard case .success(let image) = rendered else { messages.append("cannot render \(variant.name): \(rendered)"); continue }
-                            let outcome = try GoldenCheck.check(image, variant: variant, options: options)
-                            if let message = FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder), record: options.record) {
-                                messages.append(message)
-                            }
+                            let variant = strategy.variant(kind: kind, family: family, entry: entry, appearance: look, state: state)
+                            if let failure = try strategy.check(widget: resolve(variant, look), variant: variant, look: look) { failures.append(failure) }
                         }
                     }
                 }
             }
-            return messages
+            return failures.map(\.description)
         } catch {
-            return [error.message + (error.hint.map { " (\($0))" } ?? "")]
+            return [error.description]
         }
     }
 }

@@ -30,35 +30,32 @@ public enum WidgetSnapshots {
                               goldens: String? = nil, assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
                               threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0, locale: String = "en",
                               filePath: String = #filePath) -> String? {
-        do throws(ToolError) {
-            let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
-            let paths = SnapshotPaths(testFile: filePath)
-            guard let layoutPath = paths.existing(path) else {
-                return "no layout file \(path); looked at " + paths.candidates(for: path).joined(separator: ", ")
-            }
-            let folder = try goldensFolder(goldens, named: name, paths: paths)
+        let paths = SnapshotPaths(testFile: filePath)
+        guard let layoutPath = paths.existing(path) else {
+            return "no layout file \(path); looked at " + paths.candidates(for: path).joined(separator: ", ")
+        }
+        do throws(SnapshotFailure) {
+            let strategy = try SnapshotStrategy(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
+                                                maxDiffPixels: maxDiffPixels, filePath: filePath,
+                                                assetsRoot: { found, _ in AssetsLocation.resolve(found, files: [layoutPath]) })
             let layout: LoadedLayout
-            switch try LayoutFiles.load(layoutPath) {
-            case .failure(let e): return e.description
+            switch try SnapshotFailure.catching({ () throws(ToolError) in try LayoutFiles.load(layoutPath) }) {
+            case .failure(let e): return SnapshotFailure.unsupported(e.description).description
             case .success(let l): layout = l
             }
             let d = layout.definition
-            let dev = try Selection.device(device)
-            let fam = try Selection.family(family, d, dev)
-            let inst = try Selection.instance(instance, d)
-            guard d.timeline.entries.indices.contains(entry) else { return "entry \(entry) is out of range for \(d.kind)" }
-            var variant = VariantID(kind: d.kind, instance: inst, family: fam, entry: entry, appearance: try Selection.appearance(appearance),
-                                    state: try Selection.state(state), device: dev.id, scale: dev.scale)
-            variant.locale = try Selection.locale(locale)
-            let assetsRoot = AssetsLocation.resolve(assets.map { paths.existing($0) ?? $0 }, files: [layoutPath])
-            let worker = try RenderWorker(assetsRoot: assetsRoot, device: dev, scale: dev.scale)
-            var diff = GoldenOptions.defaultDiff
-            diff.threshold = threshold
-            let options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
-            let outcome = try GoldenCheck.check(RenderJob(layoutIndex: 0, variant: variant), layout, worker: worker, options: options)
-            return FailureMessage.text(for: outcome, name: variant.name, golden: variant.path(in: folder), record: options.record)
+            guard let variant = try SnapshotFailure.catching({ () throws(ToolError) -> VariantID? in
+                let fam = try Selection.family(family, d, strategy.device)
+                let inst = try Selection.instance(instance, d)
+                guard d.timeline.entries.indices.contains(entry) else { return nil }
+                var variant = strategy.variant(kind: d.kind, instance: inst, family: fam, entry: entry, appearance: try Selection.appearance(appearance),
+                                               state: try Selection.state(state))
+                variant.locale = try Selection.locale(locale)
+                return variant
+            }) else { return SnapshotFailure.unsupported("entry \(entry) is out of range for \(d.kind)").description }
+            return try strategy.check(layout: layout, variant: variant)?.description
         } catch {
-            return error.message + (error.hint.map { " (\($0))" } ?? "")
+            return error.description
         }
     }
 

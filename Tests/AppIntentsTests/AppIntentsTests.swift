@@ -2,6 +2,7 @@ import AppIntents
 import Foundation
 import Testing
 import WidgetGallery
+import EditWidgetSheet
 import WidgetKit
 import WidgetLayout
 import WidgetModel

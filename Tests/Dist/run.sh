@@ -19,7 +19,7 @@ dist="$work/dist"
 start=$(date +%s)
 ok "make dist" make -C "$repo" --no-print-directory dist DIST="$dist" SWIFT="$SWIFT"
 echo "      (make dist: $(( $(date +%s) - start )) s)"
-version=$(sed -n 's/.*static let current = "\(.*\)"/\1/p' "$repo/Sources/WidgetSnapshotCore/Files/Version.swift")
+version=$(sed -n 's/.*static let current = "\(.*\)"/\1/p' "$repo/Sources/SnapshotFiles/Version.swift")
 name="widgetsnap-$version-linux-$(uname -m).tar.gz"
 that "the archive is named by version and machine" test -f "$dist/$name"
 that "its checksum verifies" bash -c "cd '$dist' && sha256sum -c '$name.sha256'"

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetGallery
 @testable import WidgetSnapCLI
+import WidgetModel
 import WidgetSnapshotCore
 
 /// Decisions files (`widgetsnap test --accept`): what is refused, with which message, and that only
@@ -108,7 +109,7 @@ struct AcceptDecisionsTests {
             let review: GalleryReview = i == 0 ? GalleryReview(status: .changed, diffPixels: 12, baseline: GalleryImage(path: "review/a.baseline.png", width: 10, height: 10, alt: "b"),
                                                                diff: GalleryImage(path: "review/a.diff.png", width: 10, height: 10, alt: "d"))
                 : GalleryReview(status: i % 2 == 0 ? .new : .unchanged)
-            shots.append(GallerySnapshot(device: "iphone-430x932", family: "systemSmall", instance: evil, entry: i, appearance: "light", state: "real",
+            shots.append(GallerySnapshot(device: "iphone-430x932", family: "systemSmall", instance: evil, entry: i, appearance: .light, state: .real,
                                          image: GalleryImage(path: "snapshots/S/\(i).png", width: 10, height: 10, alt: "a"), variant: "S/\(i)", review: review))
         }
         return GalleryWidget(kind: "S", displayName: evil, description: "d", families: ["systemSmall"], devices: ["iphone-430x932"],

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetSnapCLI
 @testable import WidgetSnapshotCore
+@testable import SnapshotReports
 
 /// CI systems are recognised without `CI`, and a recorded golden is never a pass on CI.
 @Suite(.serialized)

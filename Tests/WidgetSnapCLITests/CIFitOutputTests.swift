@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetSnapCLI
 @testable import WidgetSnapshotCore
+@testable import SnapshotReports
 
 /// What `widgetsnap test` writes for CI: layout errors in the report and JUnit, the accept command,
 /// reused report folders, FAIL lines, --json, JUnit attributes, GitHub annotations and summary.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetGallery
 import WidgetSnapCLI
+import WidgetModel
 
 /// The gallery: pages, escaping, configuration images, reuse of unchanged snapshots.
 @Suite(.serialized)
@@ -69,7 +70,7 @@ struct GalleryTests {
         let widget = GalleryWidget(kind: "Evil", displayName: evil, description: evil, families: ["systemSmall"], devices: ["iphone-430x932"],
                                    instances: [GalleryInstance(name: "a\"b", values: [(evil, evil)], configuration: nil)],
                                    entries: [GalleryEntry(index: 0, date: "2026-06-01T09:00:00Z", relevance: "1")],
-                                   snapshots: [GallerySnapshot(device: "iphone-430x932", family: "systemSmall", instance: "a\"b", entry: 0, appearance: "light", state: "real",
+                                   snapshots: [GallerySnapshot(device: "iphone-430x932", family: "systemSmall", instance: "a\"b", entry: 0, appearance: .light, state: .real,
                                                                image: GalleryImage(path: "snapshots/x.png", width: 170, height: 170, alt: evil))],
                                    homeScreens: [])
         for html in [GalleryPages.index(GalleryModel(title: "T", widgets: [widget])), GalleryPages.widget(widget, title: "T")] {
@@ -98,8 +99,8 @@ struct GalleryTests {
 private func sampleWidget() -> GalleryWidget {
     var shots: [GallerySnapshot] = []
     for device in ["iphone-430x932", "iphone-375x667"] {
-        for appearance in ["dark", "light"] {
-            for state in ["placeholder", "real"] {
+        for appearance in [Appearance.dark, .light] {
+            for state in [WidgetState.placeholder, .real] {
                 shots.append(GallerySnapshot(device: device, family: "systemSmall", instance: "one", entry: 0, appearance: appearance, state: state,
                                              image: GalleryImage(path: "snapshots/\(device)-\(appearance)-\(state).png", width: 170, height: 170, alt: "\(appearance) \(state)")))
             }

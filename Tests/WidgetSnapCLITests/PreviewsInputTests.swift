@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetSnapCLI
+import PreviewsBuilder
 import WidgetSnapshotCore
 
 /// Issue 25 item 15 and "Also": `previews` on a Swift file that is not UTF-8 gave no position, and

@@ -35,7 +35,7 @@ import WidgetSnapshotCore
         let v = WidgetSnapVersion.renderer
         #expect(Self.examplePixels[v] == hash, """
             the pixels of the \(count) example goldens (Tests/Goldens) are not those renderer \(v) drew. If a pixel of an existing \
-            golden changed, raise WidgetSnapVersion.renderer to \(v + 1) (Sources/WidgetSnapshotCore/Files/Version.swift), add \
+            golden changed, raise WidgetSnapVersion.renderer to \(v + 1) (Sources/SnapshotFiles/Version.swift), add \
             `\(v + 1): "\(hash)",` to RendererVersionTests.examplePixels and stamp Tests/Goldens (widgetsnap-renderer.txt); \
             if goldens were only added or removed, replace the hash of \(v) with "\(hash)"
             """)

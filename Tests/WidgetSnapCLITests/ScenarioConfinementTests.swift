@@ -1,4 +1,5 @@
 import Foundation
+import PreviewsBuilder
 import Testing
 @testable import WidgetSnapCLI
 import WidgetSnapshotCore

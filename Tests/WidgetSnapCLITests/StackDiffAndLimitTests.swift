@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import WidgetSnapCLI
-@testable import WidgetSnapshotCore
+@testable import SmartStackScenarios
+import WidgetSnapshotCore
 
 /// Issue 25 items 10 and 11: a changed day is diffed in linear space (a table of every pair of lines
 /// took 367 MB for 3 days and would take 36 GB for 31), and a scenario's counts are checked before

@@ -1,6 +1,7 @@
 import Suggestions
 /// Checks every binding in a file without running it: syntax, root names, and the first key after
 /// `entry.`, `config.` and `data.` against the entries, parameters and app data the file declares.
+/// It is the parser of bindings: what it parses is returned for the resolver, which only evaluates.
 struct BindingChecker {
     let reader: Reader
     let definition: WidgetDefinition
@@ -8,19 +9,21 @@ struct BindingChecker {
     /// The names every binding can start from.
     static let roots = ["config", "data", "entry", "family", "env"]
 
-    func check(_ sites: [BindingSite]) {
+    /// Checks every site; returns each distinct source parsed, for the resolver.
+    func check(_ sites: [BindingSite]) -> ParsedBindings {
+        var parsed = ParsedBindings()
         for site in sites {
             switch site.kind {
             case .expression:
                 do {
-                    let e = try WidgetExpressions.Expression(parsing: site.source)
+                    let e = try parsed.expression(site.source)
                     checkPaths(e, base: 0, site)
                 } catch {
                     reader.diagnostics.error(error.message, inStringAt: site.path, offset: error.offset, hint: error.hint)
                 }
             case .template, .color:
                 do {
-                    let t = try TextTemplate(parsing: site.source)
+                    let t = try parsed.template(site.source)
                     for (e, offset) in t.expressions { checkPaths(e, base: offset, site) }
                     if site.kind == .color, t.isConstant { checkColor(site.source, site.path) }
                 } catch {
@@ -28,6 +31,7 @@ struct BindingChecker {
                 }
             }
         }
+        return parsed
     }
 
     private func checkColor(_ name: String, _ path: JSONPath) {

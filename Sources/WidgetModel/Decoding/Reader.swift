@@ -1,32 +1,34 @@
 import Suggestions
 /// Typed access to a decoded JSON tree that reports every problem to a collector and goes on.
 /// Each reader returns nil after reporting, so callers can keep decoding siblings.
-struct Reader {
-    let diagnostics: DiagnosticCollector
+package struct Reader {
+    package let diagnostics: DiagnosticCollector
 
-    func fail(_ message: String, _ path: JSONPath, hint: String? = nil, atKey: Bool = false) {
+    package init(diagnostics: DiagnosticCollector) { self.diagnostics = diagnostics }
+
+    package func fail(_ message: String, _ path: JSONPath, hint: String? = nil, atKey: Bool = false) {
         diagnostics.error(message, at: path, hint: hint, atKey: atKey)
     }
 
-    func object(_ v: JSONValue, _ path: JSONPath, what: String = "an object") -> [String: JSONValue]? {
+    package func object(_ v: JSONValue, _ path: JSONPath, what: String = "an object") -> [String: JSONValue]? {
         if case .object(let o) = v { return o }
         fail("expected \(what), found \(describe(v))", path)
         return nil
     }
 
-    func array(_ v: JSONValue, _ path: JSONPath, what: String = "an array") -> [JSONValue]? {
+    package func array(_ v: JSONValue, _ path: JSONPath, what: String = "an array") -> [JSONValue]? {
         if case .array(let a) = v { return a }
         fail("expected \(what), found \(describe(v))", path)
         return nil
     }
 
-    func string(_ v: JSONValue, _ path: JSONPath, what: String = "a string") -> String? {
+    package func string(_ v: JSONValue, _ path: JSONPath, what: String = "a string") -> String? {
         if case .string(let s) = v { return s }
         fail("expected \(what), found \(describe(v))", path)
         return nil
     }
 
-    func bool(_ v: JSONValue, _ path: JSONPath) -> Bool? {
+    package func bool(_ v: JSONValue, _ path: JSONPath) -> Bool? {
         if case .bool(let b) = v { return b }
         fail("expected true or false, found \(describe(v))", path)
         return nil
@@ -71,13 +73,13 @@ struct Reader {
     }
 
     /// Reports keys that are not in `allowed`, each at its own position, with the nearest allowed name.
-    func checkKeys(_ object: [String: JSONValue], _ path: JSONPath, allowed: [String], in what: String) {
+    package func checkKeys(_ object: [String: JSONValue], _ path: JSONPath, allowed: [String], in what: String) {
         for key in object.keys.sorted() where !allowed.contains(key) {
             fail("unknown key '\(key)' in \(what)", path.appending(key: key), hint: suggestion(key, allowed), atKey: true)
         }
     }
 
-    func require(_ object: [String: JSONValue], _ key: String, _ path: JSONPath, in what: String) -> JSONValue? {
+    package func require(_ object: [String: JSONValue], _ key: String, _ path: JSONPath, in what: String) -> JSONValue? {
         if let v = object[key] { return v }
         fail("\(what) is missing the required key '\(key)'", path)
         return nil
@@ -95,7 +97,7 @@ struct Reader {
         }
     }
 
-    func describe(_ v: JSONValue) -> String {
+    package func describe(_ v: JSONValue) -> String {
         switch v {
         case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
         case .number(let n): "the number \(format(n))"

@@ -19,7 +19,12 @@ public enum LayoutFile {
 
     /// Decodes and checks one layout file. On failure, every problem found is returned, in file order.
     public static func decode(text: String, file: String) -> Result<WidgetDefinition, LayoutFileErrors> {
-        let map = SourceMap(text: text)
+        decode(text: text, file: file, map: SourceMap(text: text))
+    }
+
+    /// Decodes and checks one layout file whose ``SourceMap`` the caller has built (and keeps, so
+    /// that the text is scanned once per run: diagnostics later place themselves with the same map).
+    public static func decode(text: String, file: String, map: SourceMap) -> Result<WidgetDefinition, LayoutFileErrors> {
         let collector = DiagnosticCollector(file: file, sourceMap: map)
         if text.utf8.count > maximumSize {
             return .failure(LayoutFileErrors([Diagnostic(file: file, location: nil, path: nil,
@@ -111,7 +116,7 @@ struct WidgetDecoder {
                                           placeholder: placeholder, colors: colors, views: ViewSet(shared: shared, perFamily: perFamily))
         let (strings, translationSites) = StringTableDecoder(reader: reader).tables(o["strings"], top.appending(key: "strings"), sites: views.sites, root: root)
         definition.strings = strings
-        BindingChecker(reader: reader, definition: definition).check(views.sites + translationSites)
+        definition.bindings = BindingChecker(reader: reader, definition: definition).check(views.sites + translationSites)
         return definition
     }
 

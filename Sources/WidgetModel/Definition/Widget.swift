@@ -49,6 +49,8 @@ public struct WidgetDefinition: Sendable {
     public var views: ViewSet
     /// Translations per locale (`strings` in the file).
     public var strings = StringTables()
+    /// Every binding of the file, parsed once when the file was decoded and checked.
+    public var bindings = ParsedBindings()
 
     public init(kind: String, displayName: String, description: String, families: [WidgetFamily], graphic: Bool,
                 intent: ConfigurationIntent?, instances: [WidgetInstance], data: [String: JSONValue], timeline: Timeline,

@@ -8,6 +8,11 @@ public enum WidgetState: String, Sendable, Hashable, CaseIterable {
 
     /// The states rendered when none are asked for: real and placeholder, side by side.
     public static let defaults: [WidgetState] = [.real, .placeholder]
+
+    /// The states whose bindings evaluate differently. `privacy` evaluates exactly what `real` does
+    /// (the same entry, configuration and `env`; it changes only which views are redacted), so
+    /// checking every binding of a file resolves `real` and `placeholder` only.
+    public static let evaluated: [WidgetState] = [.real, .placeholder]
 }
 
 /// A binding that failed while resolving one variant.
@@ -72,7 +77,12 @@ public final class Resolver {
     /// Known SF Symbols names; when set, an unknown name is an issue that lists the closest ones.
     let symbols: SymbolCatalog?
 
-    public init(definition: WidgetDefinition, symbols: SymbolCatalog? = nil) { self.definition = definition; self.symbols = symbols }
+    public init(definition: WidgetDefinition, symbols: SymbolCatalog? = nil) {
+        self.definition = definition; self.symbols = symbols
+        // The checker parsed every binding of the file: resolving only evaluates.
+        templates = definition.bindings.templates
+        expressions = definition.bindings.expressions
+    }
 
     /// The `config` object for an instance: defaults filled in, entity ids replaced by their entities.
     public func configuration(for instance: WidgetInstance) -> [String: JSONValue] {

@@ -135,16 +135,21 @@ public final class ImageAssets: @unchecked Sendable {
             cache[key] = (s, nil)
             return s
         }
+        let rsvg: VectorLibraries.RSVG
+        switch VectorLibraries.rsvg {
+        case .success(let library): rsvg = library
+        case .failure(let unavailable): throw .asset(name: name, message: "cannot draw \(path): \(unavailable.message)")
+        }
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+        guard let handle = rsvg.newFromFile(path, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw .asset(name: name, message: "cannot read \(path) as SVG: \(message)")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)), let cr = cairo_create(s) else { return nil }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(w), height: Double(h))
-        _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
+        var viewport = cairo_rectangle_t(x: 0, y: 0, width: Double(w), height: Double(h))
+        _ = rsvg.renderDocument(handle, cr, &viewport, nil)
         cairo_destroy(cr)
         cache[key] = (s, nil)
         return s

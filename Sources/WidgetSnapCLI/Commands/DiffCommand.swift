@@ -63,24 +63,14 @@ enum DiffCommand: Command {
         let bytesA = try read(args.positionals[0]), bytesB = try read(args.positionals[1])
         let a = try decode(bytesA, args.positionals[0])
         let b = bytesA == bytesB ? a : try decode(bytesB, args.positionals[1])
-        guard a.width == b.width, a.height == b.height else {
+        let result: ContentDifference
+        switch ImageComparison.compare(expected: a, actual: b, options: options, measure: true) {
+        case .sizeDiffers, .sameSize(nil):
             throw ToolError(.dataError, "the images have different sizes: \(args.positionals[0]) is \(a.width)×\(a.height) px, \(args.positionals[1]) is \(b.width)×\(b.height) px",
                             hint: "re-render at the same scale, or record a new golden")
+        case .sameSize(let measured?): result = measured
         }
-        let expected = a, actual = b
-        let result: ContentDifference
-        do {
-            result = try PixelMatch.measure(expected, actual, options: options)
-        } catch {
-            throw ToolError(.dataError, "the images have different sizes")
-        }
-        if let output, let diff = result.diffImage {
-            let png: [UInt8]
-            do { png = try FastPNGEncoder().encode(diff) } catch {
-                throw ToolError(.software, "cannot encode the diff image: \(error)")
-            }
-            try AtomicFile.write(png, to: output)
-        }
+        if let output { try ImageComparison.writeDiff(result, to: output) }
         let ratio = result.mismatchRatio
         if args.flag("json") {
             var fields = ["\"mismatched\": \(result.mismatchedPixels)", "\"total\": \(result.totalPixels)", "\"ratio\": \(ratio)",
@@ -101,7 +91,7 @@ enum DiffCommand: Command {
 
     private static func read(_ path: String) throws -> [UInt8] {
         guard access(path, F_OK) == 0 else { throw ToolError(.noInput, "\(path): no such file") }
-        do { return try PNGFile.readBytes(path: path) } catch {
+        do { return try ImageComparison.read(path) } catch {
             switch error {
             case .fileTooLarge: throw ToolError(.dataError, "\(error)", hint: "images are limited to \(PNGLimits.maximumFileBytes >> 20) MiB and \(PNGLimits.maximumPixelCount) pixels (docs/limits.md)")
             case .notRegularFile: throw ToolError(.noInput, "\(error)", hint: "name a PNG file")
@@ -111,7 +101,7 @@ enum DiffCommand: Command {
     }
 
     private static func decode(_ bytes: [UInt8], _ path: String) throws -> RGBAImage {
-        do { return try PNGDecoder().decode(bytes) } catch {
+        do { return try ImageComparison.decode(bytes) } catch {
             throw ToolError(.dataError, "\(path): \(error)", hint: "the file must be a PNG image")
         }
     }

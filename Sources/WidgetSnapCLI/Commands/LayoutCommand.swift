@@ -100,7 +100,7 @@ enum LayoutCommand: Command {
         if let name = args.value("appearance") { selection.appearance = try Selection.appearance(name) }
         guard let resolved = Resolver(definition: d).resolve(selection) else { throw ToolError(.software, "could not resolve the variant") }
         if !resolved.issues.isEmpty {
-            let map = SourceMap(text: layout.text)
+            let map = layout.map
             for issue in resolved.issues {
                 let location = issue.offset.flatMap { map.location(inStringAt: issue.path, characterOffset: $0) } ?? map.location(of: issue.path)
                 console.err(Diagnostic(file: layout.path, location: location, path: issue.path, message: issue.message, hint: issue.hint).description + "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewsBuilder
 import WidgetModel
 import WidgetGallery
 import WidgetLayout
@@ -92,7 +93,7 @@ enum PreviewsCommand: Command {
         try PreviewsBuild.copyResources(from: resourceFolders, to: buildDir + "/Resources")
         if !quiet { console.out("building \(package.previewCount) preview\(package.previewCount == 1 ? "" : "s") of \(given) in \(buildDir)\n") }
         let swift = ProcessInfo.processInfo.environment["SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
-        try PreviewsBuild.build(buildDir, swift: swift, console: console, quiet: quiet)
+        try PreviewsBuild.build(buildDir, swift: swift, quiet: quiet) { console.err($0) }
 
         // Not into the package's own folders: beside its build products, which git ignores.
         let out = args.value("out") ?? ((userPackage ?? folder) + "/.build/previews")

@@ -1,0 +1,180 @@
+import Foundation
+import PNGCodec
+import WidgetModel
+
+/// A layout file that decoded and checked cleanly.
+public struct LoadedLayout: Sendable {
+    public var path: String
+    public let text: String
+    public var definition: WidgetDefinition
+    /// The positions of `text`, built once when the file is decoded (every diagnostic, lint
+    /// finding and text report of the run places itself with it).
+    public let map: SourceMap
+
+    public init(path: String, text: String, definition: WidgetDefinition, map: SourceMap? = nil) {
+        self.path = path; self.text = text; self.definition = definition; self.map = map ?? SourceMap(text: text)
+    }
+}
+
+/// Finding, reading and decoding layout files.
+public enum LayoutFiles {
+    /// Files named on the command line, with folders searched (recursively) for `.json5` and `.json`
+    /// files; sorted so that output order never depends on the file system.
+    public static func expand(_ paths: [String]) throws(ToolError) -> [String] {
+        var out: [String] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+                throw ToolError(.noInput, "\(path): no such file or folder")
+            }
+            if !isDir.boolValue { out.append(path); continue }
+            guard let walker = fm.enumerator(atPath: path) else { throw ToolError(.noInput, "\(path): cannot read the folder") }
+            var found: [String] = []
+            while let rel = walker.nextObject() as? String {
+                let name = (rel as NSString).lastPathComponent
+                if name.hasPrefix(".") { continue }
+                if (name.hasSuffix(".json5") || name.hasSuffix(".json")) && !name.hasSuffix(".schema.json") {
+                    let file = path.hasSuffix("/") ? path + rel : path + "/" + rel
+                    // A file found in a folder (not named by the user) is read only inside the folder's
+                    // project: a link in a pull request to a secret is refused unread (issue 25, item 4).
+                    if let refusal = ProjectConfinement.listed(file, in: path) {
+                        throw ToolError(.dataError, refusal.message, hint: refusal.hint)
+                    }
+                    found.append(file)
+                }
+            }
+            if found.isEmpty { throw ToolError(.noInput, "\(path): no .json5 or .json layout files in this folder") }
+            out += found.sorted()
+        }
+        return out
+    }
+
+    /// Reads a file as UTF-8 text. Only regular files are read (a FIFO or device is exit 66).
+    public static func read(_ path: String) throws(ToolError) -> String {
+        let data: Data
+        do { data = Data(try PNGFile.readBytes(path: path, maximumSize: LayoutFile.maximumSize)) } catch {
+            switch error {
+            case .fileTooLarge: throw ToolError(.dataError, "\(path): the file is larger than \(LayoutFile.maximumSize >> 20) MiB")
+            case .notRegularFile: throw ToolError(.noInput, "\(path): not a regular file", hint: "a FIFO, device or socket is never read")
+            default: throw ToolError(.noInput, "\(path): cannot read the file", hint: "check that it exists and is readable")
+            }
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let bad = UTF8Validation.firstInvalidByte(Array(data))
+            let at = bad.map { ":\($0.line):\($0.column): the file is not UTF-8 text: the byte 0x\(String($0.byte, radix: 16, uppercase: true)) at offset \($0.offset) is not valid UTF-8" }
+            throw ToolError(.dataError, "\(path.escapingControlCharacters)\(at ?? ": the file is not UTF-8 text")", hint: "save it as UTF-8")
+        }
+        return text
+    }
+
+    /// Decodes a file; on failure returns every diagnostic.
+    /// `realPath`, when given, is the file to read (a confined reference's resolved path); `path`
+    /// names it in diagnostics.
+    public static func load(_ path: String, realPath: String? = nil) throws(ToolError) -> Result<LoadedLayout, LayoutFileErrors> {
+        let text = try read(realPath ?? path)
+        let map = SourceMap(text: text)
+        return LayoutFile.decode(text: text, file: path, map: map).map { LoadedLayout(path: path, text: text, definition: $0, map: map) }
+    }
+
+    /// Loads every file: the layouts, or every diagnostic of every invalid file. Two files that
+    /// declare the same `kind` (which would render to the same paths) are an error in each later one.
+    public static func loadAll(_ files: [String]) throws(ToolError) -> Result<[LoadedLayout], LayoutFileErrors> {
+        var layouts: [LoadedLayout] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            switch try load(file) {
+            case .failure(let e): diagnostics += e.diagnostics
+            case .success(let l): layouts.append(l)
+            }
+        }
+        diagnostics += duplicateKinds(layouts)
+        return diagnostics.isEmpty ? .success(layouts) : .failure(LayoutFileErrors(diagnostics))
+    }
+
+    /// One diagnostic per layout whose `kind` an earlier layout already declares, at its `kind`
+    /// field, naming both files.
+    public static func duplicateKinds(_ layouts: [LoadedLayout]) -> [Diagnostic] {
+        var first: [String: String] = [:]
+        var out: [Diagnostic] = []
+        for layout in layouts {
+            let kind = layout.definition.kind
+            guard let earlier = first[kind] else { first[kind] = layout.path; continue }
+            let path = JSONPath().appending(key: "kind")
+            out.append(Diagnostic(file: layout.path, location: layout.map.location(of: path), path: path,
+                                  message: "kind '\(kind)' is also declared by \(earlier); \(layout.path) and \(earlier) would render to the same files",
+                                  hint: "give each widget its own kind"))
+        }
+        return out
+    }
+
+    /// Runs every variant's bindings (families × instances × entries × states) and reports the failures
+    /// as diagnostics at the binding's position in the file, each once. The privacy state evaluates
+    /// what the real one does (``WidgetState/evaluated``) and is not run again.
+    ///
+    /// With `assets`, every image name a variant uses is checked too (``AssetCheck``): an unknown
+    /// name is reported at its `Image` field with the closest names.
+    public static func resolveAll(_ layout: LoadedLayout, symbols: SymbolCatalog?, assets: AssetFolder? = nil) -> [Diagnostic] {
+        let d = layout.definition
+        let resolver = Resolver(definition: d, symbols: symbols)
+        let map = layout.map
+        var seen: Set<ResolveIssue> = []
+        var out: [Diagnostic] = []
+        var imageNames: [String] = []
+        var hidden = 0
+        for family in d.families {
+            for instance in d.instances {
+                for entry in d.timeline.entries.indices {
+                    for state in WidgetState.evaluated {
+                      // Each locale with a string table runs its translations too.
+                      for locale in [StringTables.developmentLanguage] + d.strings.tables.keys.sorted() {
+                        var selection = VariantSelection(family: family, instance: instance.name, entryIndex: entry, state: state)
+                        selection.locale = locale
+                        let resolved = resolver.resolve(selection)
+                        if assets != nil, let root = resolved?.root { imageNames.append(contentsOf: AssetCheck.imageNames(root)) }
+                        for issue in resolved?.issues ?? [] where seen.insert(issue).inserted {
+                            // At most LayoutFile.maximumErrors per file are shown; the rest are counted.
+                            if out.count >= LayoutFile.maximumErrors { hidden += 1; continue }
+                            let location = issue.offset.flatMap { map.location(inStringAt: issue.path, characterOffset: $0) } ?? map.location(of: issue.path)
+                            out.append(Diagnostic(file: layout.path, location: location, path: issue.path,
+                                                  message: issue.message + " (\(family.rawValue), instance \(instance.name), entry \(entry)\(state == .placeholder ? ", placeholder" : ""))",
+                                                  hint: issue.hint))
+                        }
+                      }
+                    }
+                }
+            }
+        }
+        if let assets { out += imageDiagnostics(layout, names: imageNames, assets: assets, map: map) }
+        if hidden > 0 {
+            out.append(Diagnostic(file: layout.path, location: nil, path: nil,
+                                  message: "and \(hidden) more error\(hidden == 1 ? "" : "s") (only the first \(LayoutFile.maximumErrors) of a file are shown)",
+                                  hint: "fix these and check again"))
+        }
+        return out
+    }
+
+    /// Warnings for the texts a locale's string table does not translate (shown in English there).
+    public static func translationWarnings(_ layout: LoadedLayout) -> [Diagnostic] {
+        let map = layout.map
+        return layout.definition.strings.missingTranslations().map { m in
+            Diagnostic(severity: .warning, file: layout.path, location: map.location(of: m.path), path: m.path,
+                       message: "no \(m.locale) translation of '\(m.key)'", hint: m.hint)
+        }
+    }
+
+    /// The problems of the image names a layout's variants use, each name once: at the `Image`
+    /// field that names it literally, else at the first one with a binding.
+    static func imageDiagnostics(_ layout: LoadedLayout, names: [String], assets: AssetFolder, map: SourceMap) -> [Diagnostic] {
+        let declared = AssetCheck.declaredImages(layout.definition)
+        var seen: Set<String> = []
+        var out: [Diagnostic] = []
+        for name in names where !name.isEmpty && seen.insert(name).inserted {
+            guard let problem = AssetCheck.problem(name, in: assets) else { continue }
+            let path = (declared.first { $0.name == name } ?? declared.first { $0.name.contains("{") })?.path
+            out.append(Diagnostic(file: layout.path, location: path.flatMap { map.location(of: $0) }, path: path,
+                                  message: problem.message, hint: problem.hint))
+        }
+        return out
+    }
+}

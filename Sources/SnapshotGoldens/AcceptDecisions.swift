@@ -1,0 +1,171 @@
+import Foundation
+import PNGCodec
+import WidgetLayout
+import WidgetModel
+import SnapshotFiles
+import SnapshotPipeline
+import SnapshotReports
+import SnapshotVariants
+
+/// A reviewer's decisions on a change, as the gallery's review page writes them (`decisions.json`),
+/// and their application to the goldens (`widgetsnap test --accept FILE`):
+///
+/// ```json
+/// {
+///   "format": "widgetsnap-decisions",
+///   "version": 1,
+///   "decisions": [
+///     { "variant": "Weather/default/systemSmall/iphone-430x932/00-light-real@3x", "decision": "accepted" },
+///     { "variant": "Weather/default/systemSmall/iphone-430x932/00-dark-real@3x", "decision": "rejected" }
+///   ]
+/// }
+/// ```
+///
+/// `variant` is a ``VariantID/name`` (the golden's path under the goldens folder, without `.png`);
+/// `decision` is `accepted` or `rejected`. Other members of a decision (the page adds `status` and
+/// `diffPixels`) are informational and ignored. Only accepted variants are recorded.
+public struct AcceptDecisions: Sendable, Equatable {
+    public enum Verdict: String, Sendable, CaseIterable { case accepted, rejected }
+
+    public struct Decision: Sendable, Equatable {
+        public var variant: String
+        public var verdict: Verdict
+        /// Where the decision's `variant` value is, for messages.
+        var location: SourceLocation?
+        public init(variant: String, verdict: Verdict) { self.variant = variant; self.verdict = verdict }
+    }
+
+    public static let format = "widgetsnap-decisions"
+    public static let version = 1
+
+    /// The file as the user named it.
+    public var file: String
+    public var decisions: [Decision]
+
+    /// The accepted variants' names, in file order.
+    public var accepted: [String] { decisions.filter { $0.verdict == .accepted }.map(\.variant) }
+
+    /// Reads and validates `path`.
+    public static func read(_ path: String) throws(ToolError) -> AcceptDecisions {
+        let bytes: [UInt8]
+        do { bytes = try PNGFile.readBytes(path: path, maximumSize: maximumSize) } catch {
+            // Too large is bad data (65); 66 is for input that is missing or cannot be opened.
+            if case .fileTooLarge = error {
+                throw ToolError(.dataError, "\(path): the decisions file is larger than \(maximumSize >> 20) MiB",
+                                hint: "a decisions file names each reviewed variant once; the gallery's review page writes it")
+            }
+            throw ToolError(.noInput, "cannot read the decisions file \(path): \(error)", hint: "the gallery's review page downloads it as decisions.json")
+        }
+        if let bad = UTF8Validation.firstInvalidByte(bytes) {
+            throw ToolError(.dataError, "\(path):\(bad.line):\(bad.column): the decisions file is not UTF-8 text (byte 0x\(String(bad.byte, radix: 16, uppercase: true)))")
+        }
+        return try parse(String(decoding: bytes, as: UTF8.self), file: path)
+    }
+
+    /// The largest decisions file read (docs/limits.md).
+    public static let maximumSize = 64 << 20
+
+    /// Parses the text of a decisions file; errors name `file:line:column` and the JSON path.
+    public static func parse(_ text: String, file: String) throws(ToolError) -> AcceptDecisions {
+        let map = SourceMap(text: text)
+        if let e = map.syntaxError {
+            throw ToolError(.dataError, "\(file):\(e.location.line):\(e.location.column): \(e.message)", hint: e.hint)
+        }
+        // A key given twice would silently take its first value: which decision is meant is unclear.
+        if let d = map.firstDuplicateKey {
+            throw ToolError(.dataError, "\(file):\(d.location.line):\(d.location.column): a key given twice in one object (first at \(d.first.line):\(d.first.column))",
+                            hint: "give each key once; the gallery's review page writes each once")
+        }
+        func fail(_ path: JSONPath, _ message: String, hint: String? = nil) -> ToolError {
+            let at = map.location(of: path).map { ":\($0.line):\($0.column)" } ?? ""
+            return ToolError(.dataError, "\(file)\(at): \(path): \(message)", hint: hint)
+        }
+        let root = JSONPath()
+        guard let value = map.value(), let object = value.objectValue else {
+            throw fail(root, "expected an object with format, version and decisions", hint: "the gallery's review page writes this file")
+        }
+        guard object["format"]?.stringValue == format else {
+            throw fail(root.appending(key: "format"), "expected \"\(format)\"", hint: "is this a decisions file from the gallery's review page?")
+        }
+        guard let v = object["version"]?.numberValue, v == Double(version) else {
+            throw fail(root.appending(key: "version"), "expected version \(version)")
+        }
+        guard let items = object["decisions"]?.arrayValue else {
+            throw fail(root.appending(key: "decisions"), "expected an array of decisions")
+        }
+        var decisions: [Decision] = []
+        var seen: [String: Int] = [:]
+        for (i, item) in items.enumerated() {
+            let at = root.appending(key: "decisions").appending(index: i)
+            guard item.objectValue != nil else { throw fail(at, "expected an object with variant and decision") }
+            guard let name = item["variant"]?.stringValue else { throw fail(at.appending(key: "variant"), "expected the variant's name as a string") }
+            do { try VariantName.validate(name) } catch { throw fail(at.appending(key: "variant"), "not a variant name: \(error)") }
+            guard let word = item["decision"]?.stringValue, let verdict = Verdict(rawValue: word) else {
+                throw fail(at.appending(key: "decision"), "expected \"accepted\" or \"rejected\"")
+            }
+            if let first = seen[name] {
+                throw fail(at.appending(key: "variant"), "'\(name)' is decided twice (first at $.decisions[\(first)])", hint: "keep one decision per variant")
+            }
+            seen[name] = i
+            var d = Decision(variant: name, verdict: verdict)
+            d.location = map.location(of: at.appending(key: "variant"))
+            decisions.append(d)
+        }
+        return AcceptDecisions(file: file, decisions: decisions)
+    }
+
+    /// The jobs of the decided variants among `layouts`: every device a decision names is looked
+    /// up in the catalogue and its variants listed (with `filter`, at `scale` or the device's own).
+    /// A decision that names no variant of the layouts is an error (exit 65) naming its JSON path.
+    public func jobs(_ layouts: [LoadedLayout], filter: VariantFilter, scale: Double?) throws(ToolError) -> [RenderJob] {
+        var known: [String: RenderJob] = [:]
+        let devices = Set(decisions.compactMap { d -> String? in
+            let parts = d.variant.split(separator: "/")
+            return parts.count == 5 ? String(parts[3]) : nil
+        })
+        for id in devices.sorted() {
+            guard let device = DeviceCatalog.device(id: id) else { continue }
+            // A review of a gallery built with --dynamic-type names variants at other sizes too.
+            var sizes = filter
+            if sizes.dynamicTypeSizes.isEmpty { sizes.dynamicTypeSizes = DynamicTypeSize.allCases }
+            for job in try VariantSet.jobs(layouts, filter: sizes, device: device, scale: scale ?? device.scale) { known[job.variant.name] = job }
+        }
+        let unknown = decisions.enumerated().filter { known[$0.element.variant] == nil }
+        if let (i, d) = unknown.first {
+            let at = d.location.map { ":\($0.line):\($0.column)" } ?? ""
+            let more = unknown.count > 1 ? " (and \(unknown.count - 1) more)" : ""
+            throw ToolError(.dataError, "\(file)\(at): $.decisions[\(i)].variant: no variant of the layouts is named '\(d.variant)'\(more)",
+                            hint: "names are <kind>/<instance>/<family>/<device>/<NN>-<appearance>-<state>@<scale>x, as the gallery that wrote the file; "
+                                + "pass the same layouts (and --scale) as that gallery")
+        }
+        return decisions.compactMap { known[$0.variant] }
+    }
+
+    /// Records the accepted variants of `jobs` (and nothing else) into `goldens`: each is rendered
+    /// and written with ``AtomicFile`` when its bytes differ from the golden's (or it has none).
+    /// The outcomes are `recorded`, or `passed` when the golden already held the same bytes.
+    public func apply(_ jobs: [RenderJob], layouts: [LoadedLayout], goldens: String, assetsRoot: String, workers: Int?) throws(ToolError) -> [SnapshotOutcome] {
+        let accepted = Set(self.accepted)
+        let chosen = jobs.filter { accepted.contains($0.variant.name) }
+        let options = GoldenOptions(goldens: goldens, record: .all)
+        var outcomes: [SnapshotOutcome] = []
+        // One pool per device and scale: a worker renders for one device.
+        var groups: [(String, Double)] = []
+        for j in chosen where !groups.contains(where: { $0 == (j.variant.device, j.variant.scale) }) { groups.append((j.variant.device, j.variant.scale)) }
+        for (id, scale) in groups {
+            guard let device = DeviceCatalog.device(id: id) else { continue }
+            let group = chosen.filter { $0.variant.device == id && $0.variant.scale == scale }
+            let results = IndexedResults<SnapshotOutcome>(count: group.count)
+            try WorkerPool.run(count: group.count, workers: WorkerPool.workerCount(workers, work: group.count), assetsRoot: assetsRoot,
+                               language: "en", device: device, scale: scale) { worker, i in
+                let job = group[i]
+                var outcome = try GoldenCheck.check(job, layouts[job.layoutIndex], worker: worker, options: options)
+                outcome.file = layouts[job.layoutIndex].path
+                if outcome.status == .recorded { outcome.message = "accepted in review: " + (outcome.message ?? "recorded") }
+                results.set(i, outcome)
+            }
+            outcomes += results.values
+        }
+        return outcomes
+    }
+}

@@ -1,0 +1,6 @@
+import CoreData
+import WeatherShared
+
+final class ForecastStore {
+    func latest() -> Forecast? { nil }
+}

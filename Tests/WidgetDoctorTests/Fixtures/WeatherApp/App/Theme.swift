@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Theme {
+    static let accent = Color.orange
+}
