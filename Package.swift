@@ -166,7 +166,8 @@ let package = Package(
         // The one executable.
         .executableTarget(name: "widgetsnap", dependencies: ["WidgetSnapCLI"]),
         // Fuzzing: mutated layouts and generated expressions through decode, resolve, layout and render.
-        .target(name: "WidgetFuzzing", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "TestSupport"]),
+        .target(name: "WidgetFuzzing", dependencies: ["WidgetModel", "WidgetLayout", "WidgetRender", "TestSupport",
+                                               "WidgetSnapshotCore", "WidgetSnapUI", "WidgetSnapPreviewSyntax", "IntentDefinitionCodegen", "PNGCodec"]),
         // `swift run -c release widgetsnap-fuzz --seconds 3600` (not a product).
         .executableTarget(name: "widgetsnap-fuzz", dependencies: ["WidgetFuzzing"]),
 
@@ -182,7 +183,7 @@ let package = Package(
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec",
-                                                           "PreviewsBuilder", "SnapshotReports"]),
+                                                           "PreviewsBuilder", "SnapshotReports", "SmartStackScenarios"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapUI",
                                                                    "ActivityKit", "WidgetKit", "SwiftUIExamples",
                                                                    "WidgetSnapPreviews", "WidgetGallery"]),

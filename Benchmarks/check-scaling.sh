@@ -6,7 +6,7 @@
 #   Benchmarks/check-scaling.sh BINARY     # times another build, e.g. .build/debug/widgetsnap
 #   BENCH_QUICK=1 Benchmarks/check-scaling.sh   # small sizes (Benchmarks/quick.sh, run by make test)
 #
-# Cases: 10k, 20k and 100k duplicated family names; 2k, 4k and 8k unknown modifiers on one view.
+# Cases: 10k, 20k and 100k duplicated family names; 2k, 4k and 8k unknown modifiers, four to a view.
 # Each layout is written to a temporary folder and checked three times; the best time is kept.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,8 +15,8 @@ if [[ ! -x "$bin" ]]; then swift build -c release --product widgetsnap >&2; fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# A layout whose families list holds n copies of "systemSmall" (n - 1 errors), or whose one view
-# has n modifiers with a misspelt name (n errors).
+# A layout whose families list holds n copies of "systemSmall" (n - 1 errors), or whose views
+# have n modifiers with a misspelt name in all, four to a view (n errors).
 make_layout() {
     local kind="$1" n="$2" out="$3"
     python3 - "$kind" "$n" > "$out" <<'PY'
@@ -26,9 +26,13 @@ families, modifiers = '["systemSmall"]', ''
 if kind == "families":
     families = "[" + ",".join(['"systemSmall"'] * n) + "]"
 else:
-    modifiers = ", modifiers: [" + ",".join(["{paddin: 1}"] * n) + "]"
+    # Four to a view: one view holds at most 63 modifiers (docs/limits.md, views and modifiers levels).
+    text = '{Text: "a", modifiers: [' + ",".join(["{paddin: 1}"] * 4) + ']}'
+    modifiers = "VStack: [" + ",".join([text] * (n // 4)) + "]"
+if kind == "families":
+    modifiers = 'Text: "a"'
 print('{kind: "Scale", displayName: "d", description: "d", families: %s, '
-      'timeline: {entries: [{date: "2026-01-01T00:00:00Z", values: {}}]}, view: {Text: "a"%s}}' % (families, modifiers))
+      'timeline: {entries: [{date: "2026-01-01T00:00:00Z", values: {}}]}, view: {%s}}' % (families, modifiers))
 PY
 }
 

@@ -7,6 +7,7 @@ public enum IntentDefinitionReader {
     public static let supportedTypes = ["String", "Integer", "Decimal", "Boolean", "DateComponents", "URL", "Duration", "Object"]
 
     public static func read(_ data: Data, file: String) throws(IntentDefinitionError) -> IntentDefinition {
+        try PropertyListScreen.check(data, file: file)
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -10,6 +10,11 @@ guard arguments.count == 2 else {
     exit(64)
 }
 let input = arguments[arguments.startIndex], output = arguments[arguments.startIndex + 1]
+// Larger than the reader's limit: refused before it is read (a definition of gigabytes would fill memory).
+if let size = (try? FileManager.default.attributesOfItem(atPath: input))?[.size] as? Int, size > PropertyListScreen.maximumSize {
+    FileHandle.standardError.write(Data("\(input): error: expected an intent definition of at most \(PropertyListScreen.maximumSize >> 20) MiB, found a file of \(size) bytes\n".utf8))
+    exit(65)
+}
 guard let data = FileManager.default.contents(atPath: input) else {
     FileHandle.standardError.write(Data("\(input): error: cannot read the intent definition\n".utf8))
     exit(66)

@@ -40,6 +40,11 @@ struct JSON5Scanner {
     var deferred: [(owner: Int, failure: Failure)] = []
     var owner = 0
 
+    /// The most values of this text (``maximumValues`` unless the reader of another format sets its
+    /// own), and the hint when there are more.
+    var valueLimit = JSON5Scanner.maximumValues
+    var valueLimitHint = "a layout file describes one widget: keep its data to what the widget shows"
+
     init(_ bytes: [UInt8]) { b = bytes }
 
     /// The innermost open container. Hot code reads a local `let b = self.b` and calls `mutating` or
@@ -128,9 +133,9 @@ struct JSON5Scanner {
             throw Failure(offset: i, message: "unexpected end of file; expected a value for the key '\(Self.clip(top.key))'")
         }
         let start = i, c = b[i]
-        guard tree.nodes.count < Self.maximumValues else {
-            throw Failure(offset: i, message: "the file has more than \(Self.maximumValues) values (objects, arrays, strings, numbers, ...)",
-                          hint: "a layout file describes one widget: keep its data to what the widget shows")
+        guard tree.nodes.count < valueLimit else {
+            throw Failure(offset: i, message: "the file has more than \(valueLimit) values (objects, arrays, strings, numbers, ...)",
+                          hint: valueLimitHint)
         }
         if c == Self.ch("{") || c == Self.ch("[") {
             guard frames.count < Self.maximumDepth else {

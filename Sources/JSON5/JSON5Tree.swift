@@ -25,6 +25,9 @@ struct JSON5Tree: Sendable {
     /// Start offset of an object with many members → key → member index.
     var lookup: [Int: [String: Int]] = [:]
     var root = 0
+    /// The key offset of the first later duplicate of a key in an object (and of the first member
+    /// with that key), for formats that refuse duplicates (decisions files); -1 when none.
+    var firstDuplicate: (offset: Int, firstOffset: Int) = (-1, -1)
 
     /// Records the members of the container `node`, closed at `end`. Of duplicate keys the first is
     /// kept: Foundation's JSONDecoder decodes the first (Swift 6.3; the spec says the last).
@@ -36,7 +39,9 @@ struct JSON5Tree: Sendable {
         if isObject, list.count - base > 8 {
             var index: [String: Int] = [:]
             while k < list.count {
-                if index[list[k].key] == nil {
+                if let existing = index[list[k].key] {
+                    noteDuplicate(list[k].keyOffset, first: members[existing].keyOffset)
+                } else {
                     index[list[k].key] = members.count
                     members.append(list[k])
                 }
@@ -47,10 +52,14 @@ struct JSON5Tree: Sendable {
             while k < list.count {
                 var m = first
                 while isObject, m < members.count, members[m].key != list[k].key { m += 1 }
-                if !isObject || m == members.count { members.append(list[k]) }
+                if !isObject || m == members.count { members.append(list[k]) } else { noteDuplicate(list[k].keyOffset, first: members[m].keyOffset) }
                 k += 1
             }
         }
         nodes[node].count = members.count - first
+    }
+
+    private mutating func noteDuplicate(_ offset: Int, first: Int) {
+        if firstDuplicate.offset < 0 || offset < firstDuplicate.offset { firstDuplicate = (offset, first) }
     }
 }

@@ -1,6 +1,6 @@
 /// A position in a source text, printed as `line:column`.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// 1-based line. Lines end at `\n` (a `\r\n` pair ends a line once).
+    /// 1-based line. Lines end at `\n`, at `\r` (a file with CR-only line endings) or at a `\r\n` pair (once).
     public var line: Int
     /// 1-based column, counted in characters (Swift `Character`s) of that line.
     public var column: Int
@@ -26,8 +26,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 /// Line starts of a text, for turning byte offsets into line:column.
 struct LineTable: Sendable {
     private let starts: [Int]
-    /// For each line, whether it holds only ASCII bytes and no `\r` other than one just before its
-    /// `\n`: then each byte is one character and a column is a byte count.
+    /// For each line, whether it holds only ASCII bytes: then each byte is one character and a
+    /// column is a byte count.
     private let isSimple: [Bool]
 
     init(_ bytes: [UInt8]) {
@@ -37,8 +37,11 @@ struct LineTable: Sendable {
             var k = 0, simple = true
             while k < buffer.count {
                 let b = buffer[k]
-                if b >= 0x80 || (b == 0x0D && (k + 1 == buffer.count || buffer[k + 1] != 0x0A)) { simple = false }
-                if b == 0x0A { starts.append(k + 1); isSimple.append(simple); simple = true }
+                if b >= 0x80 { simple = false }
+                // A lone `\r` ends a line, as in JSON5 (old Mac files have no `\n` at all).
+                if b == 0x0A || (b == 0x0D && (k + 1 == buffer.count || buffer[k + 1] != 0x0A)) {
+                    starts.append(k + 1); isSimple.append(simple); simple = true
+                }
                 k += 1
             }
             isSimple.append(simple)

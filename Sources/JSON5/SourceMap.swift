@@ -17,9 +17,17 @@ public struct SourceMap: Sendable {
     /// Scans the text. Never traps, whatever the input; nesting deeper than 512, or more than
     /// ``maximumValues`` values, is a syntax error.
     public init(text: String) {
+        self.init(text: text, maximumValues: Self.maximumValues, limitHint: nil)
+    }
+
+    /// Scans a text of another format with its own limit on values (string catalogs: docs/limits.md),
+    /// and the hint given past it.
+    public init(text: String, maximumValues: Int, limitHint: String?) {
         bytes = Array(text.utf8)
         lines = LineTable(bytes)
         var scanner = JSON5Scanner(bytes)
+        scanner.valueLimit = maximumValues
+        if let limitHint { scanner.valueLimitHint = limitHint }
         do {
             tree = try scanner.parse()
             syntaxError = nil
@@ -59,6 +67,14 @@ public struct SourceMap: Sendable {
               let parent = node(at: path.components.dropLast()), parent.kind == .object,
               let m = member(key, in: parent, tree) else { return offset(of: path) }
         return tree.members[m].keyOffset
+    }
+
+    /// The first key (in file order) that an object of the text holds twice: where that later member's
+    /// key is and where the first one's is. Nil when no object has a duplicate key. Layout files take
+    /// the first member as Foundation does; a format that refuses duplicates asks this.
+    public var firstDuplicateKey: (location: SourceLocation, first: SourceLocation)? {
+        guard let tree, tree.firstDuplicate.offset >= 0 else { return nil }
+        return (location(ofOffset: tree.firstDuplicate.offset), location(ofOffset: tree.firstDuplicate.firstOffset))
     }
 
     /// The keys of the object at `path` in source order (each key once); nil if it is not an object.

@@ -14,8 +14,16 @@ public enum UTF8Validation {
     /// The first ill-formed byte of `bytes`, or nil when all of it is UTF-8.
     public static func firstInvalidByte(_ bytes: [UInt8]) -> Position? {
         guard let offset = invalidOffset(bytes) else { return nil }
+        return position(ofOffset: offset, in: bytes)
+    }
+
+    /// The line and column of the byte at `offset` (which must be inside `bytes`).
+    public static func position(ofOffset offset: Int, in bytes: [UInt8]) -> Position {
         var lineStart = 0, line = 1
-        for k in 0..<offset where bytes[k] == 0x0A { lineStart = k + 1; line += 1 }
+        // Lines end as for SourceLocation: at `\n`, `\r` or `\r\n`.
+        for k in 0..<offset where bytes[k] == 0x0A || (bytes[k] == 0x0D && (k + 1 == bytes.count || bytes[k + 1] != 0x0A)) {
+            lineStart = k + 1; line += 1
+        }
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
         return Position(offset: offset, line: line, column: column, byte: bytes[offset])
     }

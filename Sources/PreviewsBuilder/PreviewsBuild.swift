@@ -118,19 +118,32 @@ package enum PreviewsBuild {
     }
 
     /// Runs the built runner into `out`; its manifest.
-    package static func draw(_ dir: String, out: String, assets: String, device: String) throws(ToolError) -> PreviewManifest {
+    /// `resourceFolders` are the folders ``copyResources(from:to:)`` copied: the runner's messages
+    /// name their files, not the scratch copies.
+    package static func draw(_ dir: String, out: String, assets: String, device: String, resourceFolders: [String] = []) throws(ToolError) -> PreviewManifest {
         let bin = dir + "/.build/debug"
         let result = try run([bin + "/" + PreviewsPackage.target, "--out", out, "--resources", dir + "/Resources", "--assets", assets, "--device", device],
                              environment: ["TZ": "UTC",
                                            "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8"])
         guard result.status == 0 else {
-            throw ToolError(ExitCode(rawValue: result.status) ?? .software, "the preview runner failed (exit \(result.status)):\n" + result.output)
+            throw ToolError(ExitCode(rawValue: result.status) ?? .software,
+                            "the preview runner failed (exit \(result.status)):\n" + userPaths(result.output, resources: dir + "/Resources", folders: resourceFolders))
         }
         guard let data = FileManager.default.contents(atPath: out + "/previews.json"),
               let manifest = try? JSONDecoder().decode(PreviewManifest.self, from: data) else {
             throw ToolError(.software, "the preview runner wrote no readable previews.json")
         }
         return manifest
+    }
+
+    /// `output` with the paths of the scratch copies of resources (`<resources>/<i>/…`) written as
+    /// the user's files (`<folders[i]>/…`), so that an error in a catalog names the file to fix.
+    package static func userPaths(_ output: String, resources: String, folders: [String]) -> String {
+        var text = output
+        for (i, folder) in folders.enumerated() {
+            text = text.replacingOccurrences(of: "\(resources)/\(i)/", with: folder.hasSuffix("/") ? folder : folder + "/")
+        }
+        return text
     }
 
     /// Runs a program; its exit status and its standard output and error together.

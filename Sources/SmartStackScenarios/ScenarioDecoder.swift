@@ -8,6 +8,12 @@ struct ScenarioDecoder {
     let reader: Reader
     let folder: String
     let path: String
+    /// The layouts read so far, by real path.
+    let loadedLayouts = LoadedLayouts()
+
+    final class LoadedLayouts {
+        var byRealPath: [String: Result<LoadedLayout, LayoutFileErrors>] = [:]
+    }
 
     func scenario(_ root: JSONValue, layoutErrors: inout [Diagnostic]) throws(ToolError) -> StackScenario? {
         let top = JSONPath()
@@ -47,11 +53,12 @@ struct ScenarioDecoder {
         var memberPaths: [JSONPath] = []
         if let list = reader.require(o, "stack", top, in: "the scenario").flatMap({ reader.array($0, top.appending(key: "stack")) }) {
             if list.isEmpty { reader.fail("a stack holds at least one widget", top.appending(key: "stack")) }
+            // Counted before any layout is loaded: 20,000 widgets once loaded 20,000 layouts to say "at most 10".
             if list.count > StackScenarios.capacity {
                 reader.fail("a Smart Stack holds at most \(StackScenarios.capacity) widgets, this one has \(list.count)",
                             top.appending(key: "stack").appending(index: StackScenarios.capacity), hint: "remove \(list.count - StackScenarios.capacity)")
             }
-            for (i, item) in list.enumerated() {
+            for (i, item) in list.enumerated() where list.count <= StackScenarios.capacity {
                 let p = top.appending(key: "stack").appending(index: i)
                 if let m = try member(item, p, family: family, layoutErrors: &layoutErrors) {
                     if members.contains(where: { $0.label == m.label }) {
@@ -69,7 +76,12 @@ struct ScenarioDecoder {
         }
         var suggestable: [LoadedLayout] = []
         if let list = o["suggestable"].flatMap({ reader.array($0, top.appending(key: "suggestable"), what: "an array of layout files") }) {
-            for (i, item) in list.enumerated() {
+            if list.count > StackScenarios.maximumSuggestable {
+                reader.fail("at most \(StackScenarios.maximumSuggestable) suggestable widgets, this scenario has \(list.count)",
+                            top.appending(key: "suggestable").appending(index: StackScenarios.maximumSuggestable),
+                            hint: "list the widgets whose donations the day exercises")
+            }
+            for (i, item) in list.enumerated() where list.count <= StackScenarios.maximumSuggestable {
                 if let l = try layout(item, top.appending(key: "suggestable").appending(index: i), layoutErrors: &layoutErrors) { suggestable.append(l) }
             }
         }
@@ -100,7 +112,14 @@ struct ScenarioDecoder {
         }
         // Diagnostics name the file as the scenario does (folder + reference), not its real path.
         let file = folder.isEmpty ? rel : folder + "/" + rel
-        switch try LayoutFiles.load(file, realPath: real) {
+        // A layout named several times (the same widget with two instances) is read once.
+        if let loaded = loadedLayouts.byRealPath[real] {
+            if case .success(let l) = loaded { return l }
+            return nil
+        }
+        let result = try LayoutFiles.load(file, realPath: real)
+        loadedLayouts.byRealPath[real] = result
+        switch result {
         case .success(let l): return l
         case .failure(let e): layoutErrors += e.diagnostics; return nil
         }
@@ -161,6 +180,11 @@ struct ScenarioDecoder {
     private func glances(_ v: JSONValue?, _ p: JSONPath, days: Int) -> [Int] {
         guard let v else { return StackInput.glances(every: 30 * 60, from: 7 * 3600, to: 23 * 3600, days: days) }
         if case .array(let list) = v {
+            if list.count > StackScenarios.maximumGlanceTimes {
+                reader.fail("at most \(StackScenarios.maximumGlanceTimes) glance times (one a minute), this list has \(list.count)",
+                            p.appending(index: StackScenarios.maximumGlanceTimes), hint: "use {every: 1, from: \"00:00\", to: \"23:59\"} for a glance every minute")
+                return []
+            }
             var times: [Int] = []
             for (i, item) in list.enumerated() { if let t = reader.clock(item, p.appending(index: i)), t < 86_400 { times.append(t) } }
             return (0..<days).flatMap { d in times.sorted().map { d * 86_400 + $0 } }
@@ -176,6 +200,11 @@ struct ScenarioDecoder {
 
     private func donations(_ v: JSONValue?, _ p: JSONPath, layouts: [LoadedLayout], history: Int) -> [Donation] {
         guard let v, let list = reader.array(v, p, what: "an array of donations") else { return [] }
+        if list.count > StackScenarios.maximumDonations {
+            reader.fail("at most \(StackScenarios.maximumDonations) donations, this scenario has \(list.count)",
+                        p.appending(index: StackScenarios.maximumDonations), hint: "give one donation several days with days: [-1, -2, ...]")
+            return []
+        }
         var byIntent: [String: WidgetDefinition] = [:]
         for l in layouts where byIntent[Self.intentName(l.definition)] == nil { byIntent[Self.intentName(l.definition)] = l.definition }
         var out: [Donation] = []
@@ -188,6 +217,10 @@ struct ScenarioDecoder {
             if let dv = o["day"] { days = reader.wholeNumber(dv, dp.appending(key: "day"), in: -366...0, what: "a day (0 today, -1 yesterday)").map { [$0] } ?? [] }
             if let dv = o["days"], let dl = reader.array(dv, dp.appending(key: "days"), what: "a list of days (-1 yesterday, -2 ...)") {
                 if o["day"] != nil { reader.fail("give day or days, not both", dp.appending(key: "days"), atKey: true) }
+                if dl.count > 367 {
+                    reader.fail("at most 367 days (0 to -366), this list has \(dl.count)", dp.appending(key: "days").appending(index: 367))
+                    continue
+                }
                 days = dl.enumerated().compactMap { reader.wholeNumber($0.element, dp.appending(key: "days").appending(index: $0.offset), in: -366...0, what: "a day") }
             }
             guard let intentName = reader.require(o, "intent", dp, in: "the donation").flatMap({ reader.string($0, dp.appending(key: "intent"), what: "an intent name") }) else { continue }

@@ -36,7 +36,8 @@ public enum StackGolden {
             outcome.message = "rewrote the golden events \(golden)"
         case (let old?, _):
             outcome.status = .failed
-            outcome.message = "the day's events differ from \(golden):\n" + diff(expected: old, actual: text)
+            // A golden recorded before control characters were escaped may hold them raw.
+            outcome.message = "the day's events differ from \(golden):\n" + diff(expected: old, actual: text).escapingControlCharactersKeepingLineBreaks
         }
         return outcome
     }
@@ -45,19 +46,12 @@ public enum StackGolden {
     public static func diff(expected: String, actual: String, limit: Int = 40) -> String {
         let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // Longest common subsequence, for short texts such as a day's events.
-        var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+        // Linear space (Myers): a table of every pair of lines would need gigabytes for a month of days.
+        let out = LineDiff.changes(a, b).map { change in
+            switch change {
+            case .removed(let line): "- " + line
+            case .added(let line): "+ " + line
             }
-        }
-        var out: [String] = []
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] { i += 1; j += 1 }
-            else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] { out.append("- " + a[i]); i += 1 }
-            else { out.append("+ " + b[j]); j += 1 }
         }
         return (out.prefix(limit) + (out.count > limit ? ["… and \(out.count - limit) more changed lines"] : [])).joined(separator: "\n")
     }

@@ -1,11 +1,18 @@
 import Foundation
 import WidgetIntelligence
 import SnapshotFiles
+import WidgetModel
 
 /// The printed and JSON forms of a simulated day: one text for people and goldens, one JSON for machines.
 public enum StackOutput {
     /// The header and ``StackDay/text``: the form `widgetsnap stack` prints and the events goldens hold.
+    /// Titles, widget names and reasons come from the scenario and its layouts: their control
+    /// characters (ESC, BEL, bidirectional overrides) are written as `\u{1B}`, never sent raw.
     public static func text(_ scenario: StackScenario, _ day: StackDay) -> String {
+        rawText(scenario, day).escapingControlCharactersKeepingLineBreaks
+    }
+
+    static func rawText(_ scenario: StackScenario, _ day: StackDay) -> String {
         let p = scenario.input.parameters
         var s = "\(scenario.title) (\(scenario.id)): \(scenario.dayText)\(scenario.input.days > 1 ? " + \(scenario.input.days - 1) days" : ""), "
         s += "\(scenario.family.rawValue), \(scenario.members.count) widget\(scenario.members.count == 1 ? "" : "s"), "
@@ -33,7 +40,8 @@ public enum StackOutput {
         var topPerStep: [Int]
     }
 
-    /// The day as JSON (keys sorted, so the bytes are stable).
+    /// The day as JSON (keys sorted, so the bytes are stable). Control characters in its strings
+    /// are `\u` escapes, C1 controls and bidirectional overrides included.
     public static func json(_ scenario: StackScenario, _ day: StackDay) throws(ToolError) -> String {
         let widgets = day.slots.enumerated().map { i, name in
             let member = i < scenario.members.count ? scenario.members[i] : nil
@@ -50,7 +58,7 @@ public enum StackOutput {
                           widgets: widgets, warnings: day.warnings, topPerStep: day.topPerStep)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do { return String(decoding: try encoder.encode(out), as: UTF8.self) + "\n" } catch {
+        do { return String(decoding: try encoder.encode(out), as: UTF8.self).escapingControlCharactersInJSON + "\n" } catch {
             throw ToolError(.software, "cannot encode the day as JSON: \(error)")
         }
     }

@@ -36,6 +36,12 @@ public enum StackScenarios {
                                 "history", "habitWindow", "zeroDuration", "developerMode", "minEntrySpacing", "reloadsPerDay"]
     /// The Smart Stack capacity (HIG).
     public static let capacity = 10
+    /// The most `suggestable` layouts a scenario lists (docs/limits.md).
+    public static let maximumSuggestable = 100
+    /// The most entries in `donations` (each may name up to 367 days).
+    public static let maximumDonations = 10_000
+    /// The most times in a `glances` list: one a minute.
+    public static let maximumGlanceTimes = 1_440
 
     /// The scenario files of a folder (its own `.json5` files, not those of sub-folders such as `layouts/`), sorted.
     public static func files(in folder: String) -> [String] {

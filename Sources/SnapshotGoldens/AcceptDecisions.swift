@@ -48,20 +48,33 @@ public struct AcceptDecisions: Sendable, Equatable {
     /// Reads and validates `path`.
     public static func read(_ path: String) throws(ToolError) -> AcceptDecisions {
         let bytes: [UInt8]
-        do { bytes = try PNGFile.readBytes(path: path, maximumSize: 64 << 20) } catch {
+        do { bytes = try PNGFile.readBytes(path: path, maximumSize: maximumSize) } catch {
+            // Too large is bad data (65); 66 is for input that is missing or cannot be opened.
+            if case .fileTooLarge = error {
+                throw ToolError(.dataError, "\(path): the decisions file is larger than \(maximumSize >> 20) MiB",
+                                hint: "a decisions file names each reviewed variant once; the gallery's review page writes it")
+            }
             throw ToolError(.noInput, "cannot read the decisions file \(path): \(error)", hint: "the gallery's review page downloads it as decisions.json")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ToolError(.dataError, "\(path): the decisions file is not UTF-8 text")
+        if let bad = UTF8Validation.firstInvalidByte(bytes) {
+            throw ToolError(.dataError, "\(path):\(bad.line):\(bad.column): the decisions file is not UTF-8 text (byte 0x\(String(bad.byte, radix: 16, uppercase: true)))")
         }
-        return try parse(text, file: path)
+        return try parse(String(decoding: bytes, as: UTF8.self), file: path)
     }
+
+    /// The largest decisions file read (docs/limits.md).
+    public static let maximumSize = 64 << 20
 
     /// Parses the text of a decisions file; errors name `file:line:column` and the JSON path.
     public static func parse(_ text: String, file: String) throws(ToolError) -> AcceptDecisions {
         let map = SourceMap(text: text)
         if let e = map.syntaxError {
             throw ToolError(.dataError, "\(file):\(e.location.line):\(e.location.column): \(e.message)", hint: e.hint)
+        }
+        // A key given twice would silently take its first value: which decision is meant is unclear.
+        if let d = map.firstDuplicateKey {
+            throw ToolError(.dataError, "\(file):\(d.location.line):\(d.location.column): a key given twice in one object (first at \(d.first.line):\(d.first.column))",
+                            hint: "give each key once; the gallery's review page writes each once")
         }
         func fail(_ path: JSONPath, _ message: String, hint: String? = nil) -> ToolError {
             let at = map.location(of: path).map { ":\($0.line):\($0.column)" } ?? ""

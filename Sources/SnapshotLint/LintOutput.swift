@@ -96,7 +96,7 @@ public enum LintOutput {
         let results = report.findings.map { f in
             SARIF.Result(ruleId: f.rule, ruleIndex: index[f.rule] ?? 0, level: level(f.severity), message: .init(text: f.fullMessage),
                          locations: [.init(physicalLocation: .init(artifactLocation: .init(uri: uri(f.file), uriBaseId: "%SRCROOT%"),
-                                                                   region: .init(startLine: f.line, startColumn: f.column)))],
+                                                                   region: .init(startLine: f.line, startColumn: f.codePointColumn)))],
                          partialFingerprints: ["widgetsnapLint/v1": fingerprint(f)],
                          properties: .init(variants: f.variants, jsonPath: f.path.description))
         }

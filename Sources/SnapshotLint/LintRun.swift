@@ -33,6 +33,8 @@ public struct LintFinding: Sendable, Hashable {
     public var file: String
     public var line: Int
     public var column: Int
+    /// The column counted in Unicode code points (SARIF's column kind); ``column`` counts characters.
+    public var codePointColumn: Int = 1
     public var path: JSONPath
     public var message: String
     /// The variants (``VariantID/name``) where it occurs, in variant order; empty for a widget-level finding.
@@ -210,6 +212,7 @@ public enum LintRunner {
             found[key] = LintFinding(rule: raw.rule, severity: severity, file: layout.path, line: location.line, column: location.column,
                                      path: raw.issue.path, message: raw.issue.message, variants: raw.variants, nodes: nodes, guideline: rule.guideline,
                                      detail: raw.issue.detail, score: raw.issue.score)
+            found[key]?.codePointColumn = SourceLocation.codePointColumn(offset: location.offset, in: layout.text)
             order.append(key)
         }
         let ruleOrder = Dictionary(uniqueKeysWithValues: LintRegistry.ids.enumerated().map { ($1, $0) })

@@ -4,6 +4,8 @@ struct CandidateFinder {
     let windows: [[RelevanceWindow]]
     let scales: [ScoreScale]
     let habits: [Habit]
+    /// Per widget, the habits it matches, by time of day.
+    let habitsByWidget: [HabitIndex]
     let parameters: StackParameters
     let horizon: Int
 
@@ -12,6 +14,9 @@ struct CandidateFinder {
         windows = input.instances.map { RelevanceWindows.windows($0.entries, zeroDuration: input.parameters.zeroDuration) }
         scales = input.instances.map { ScoreScale($0.entries) }
         self.habits = habits
+        habitsByWidget = input.instances.map { w in
+            HabitIndex(habits.filter { SupportedCombinations.matches(w, intent: $0.intent, values: $0.values) })
+        }
         parameters = input.parameters
         horizon = input.days * DayTime.day
     }
@@ -28,10 +33,8 @@ struct CandidateFinder {
 
     /// R5: a habit candidate matches a habit whose window covers t.
     func habit(_ i: Int, at t: Int) -> Candidate? {
-        for h in habits where h.covers(t) && SupportedCombinations.matches(widgets[i], intent: h.intent, values: h.values) {
-            return Candidate(slot: i, source: .habit, normalisedScore: 0, duration: 0, order: i, reason: h.reason(history: parameters.history))
-        }
-        return nil
+        guard let h = habitsByWidget[i].habit(at: t) else { return nil }
+        return Candidate(slot: i, source: .habit, normalisedScore: 0, duration: 0, order: i, reason: h.reason(history: parameters.history))
     }
 
     /// Every candidate of the stack at t; a widget with both kinds counts once, as a relevance candidate.

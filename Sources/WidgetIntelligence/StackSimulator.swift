@@ -14,6 +14,7 @@ public enum StackSimulator {
         let habits = Habits.learn(input.donations, parameters: p)
         let finder = CandidateFinder(input, habits: habits)
         let possible = Suggestions.possible(finder, suggestable: input.suggestable, parameters: p)
+        let suggestionIndex = HabitIndex(possible.map(\.habit))
 
         var slots = input.instances.map(\.label)
         var suggestionSlot: [Int: Int] = [:]   // index in `possible` → slot
@@ -57,11 +58,11 @@ public enum StackSimulator {
                 usedToday = []
             }
             var candidates = p.smartRotate ? finder.candidates(at: g) : []
-            if active == nil {
-                for (k, s) in possible.enumerated() where s.habit.covers(g) && !usedToday.contains(k) {
-                    candidates.append(Candidate(slot: -1 - k, source: .habit, normalisedScore: 0, duration: 0, order: n + k,
-                                                reason: "suggested, " + s.habit.reason(history: p.history)))
-                }
+            // Suggestions are habit candidates ordered after every stack widget and by their index, so
+            // only the first that covers the glance can win (R7): its reason is the only one written.
+            if active == nil, let k = suggestionIndex.index(at: g, excluding: usedToday) {
+                candidates.append(Candidate(slot: -1 - k, source: .habit, normalisedScore: 0, duration: 0, order: n + k,
+                                            reason: "suggested, " + possible[k].habit.reason(history: p.history)))
             }
             guard let winner = Ranking.winner(candidates) else { continue }
             if winner.slot == top { continue }

@@ -62,6 +62,9 @@ let openers: [UInt8: UInt8] = [UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii
 struct Scanner {
     let bytes: [UInt8]
     var index = 0
+    /// Whether the last token was an operand (a name, a literal, a closing bracket): a `/` after
+    /// one divides, a `/` where an expression starts may open a regex literal.
+    var afterOperand = false
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -198,20 +201,90 @@ struct Scanner {
         }
     }
 
-    /// One token or balanced group: a string, a comment, a bracketed group, or one byte.
+    /// One token or balanced group: a string, a regex literal, a comment, a bracketed group, a
+    /// word, or one byte.
     mutating func skipToken() throws(PreviewSyntaxError) {
         guard let b = peek else { return }
         if b == slash, at(1) == slash || at(1) == star {
             if at(1) == star { try skipBlockComment() } else { skipTrivia() }
         } else if b == quote || (b == hash && rawStringFollows()) {
             try skipString()
+            afterOperand = true
+        } else if let end = try regexLiteralEnd() {
+            index = end
+            afterOperand = true
         } else if openers[b] != nil {
             try skipBalanced()
         } else if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
             throw PreviewSyntaxError("unbalanced \(Character(Unicode.Scalar(b)))", at: index)
+        } else if Self.isIdentifierByte(b) {
+            skipWord()
         } else {
             index += 1
+            if !Self.isBlank(b) { afterOperand = false }
         }
+    }
+
+    static func isBlank(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
+    }
+
+    /// Words after which an expression starts, so that a `/` after them opens a regex literal.
+    static let expressionKeywords: Set<String> = ["return", "in", "case", "try", "await", "throw", "if", "guard", "while", "switch",
+                                                  "where", "yield", "else", "repeat", "do", "catch", "is", "as", "let", "var", "some", "any"]
+
+    /// A name, keyword or number literal (`0x1F`, `1_000`), consumed; sets ``afterOperand``.
+    mutating func skipWord() {
+        let start = index
+        while let c = peek, Self.isIdentifierByte(c) { index += 1 }
+        afterOperand = !Self.expressionKeywords.contains(text(start..<index))
+    }
+
+    /// Where the regex literal that starts at the index ends (just past it), or nil when none starts
+    /// there. `#/…/#` (any number of `#`; several lines when the opening `/` ends its line) is always
+    /// a regex literal. A bare `/…/` is one as Swift lexes it: where an expression starts (not after
+    /// an operand), not starting with a space, tab, `)` or `,`, closed on the same line, with no
+    /// unbalanced `)` outside a character class; otherwise the `/` is an operator.
+    func regexLiteralEnd() throws(PreviewSyntaxError) -> Int? {
+        guard let b = peek else { return nil }
+        if b == hash {
+            var hashes = 0
+            while at(hashes) == hash { hashes += 1 }
+            guard at(hashes) == slash else { return nil }
+            var i = index + hashes + 1
+            // Multi-line when only blanks follow the opening delimiter on its line.
+            var j = i
+            while j < bytes.count, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") { j += 1 }
+            let multiline = j < bytes.count && (bytes[j] == UInt8(ascii: "\n") || bytes[j] == UInt8(ascii: "\r"))
+            while i < bytes.count {
+                let c = bytes[i]
+                if c == backslash { i += 2; continue }
+                if !multiline, c == UInt8(ascii: "\n") { break }
+                if c == slash, (0..<hashes).allSatisfy({ i + 1 + $0 < bytes.count && bytes[i + 1 + $0] == hash }) { return i + 1 + hashes }
+                i += 1
+            }
+            throw PreviewSyntaxError("unterminated regex literal", at: index)
+        }
+        guard b == slash, !afterOperand, let first = at(1),
+              ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ")"), UInt8(ascii: ","), slash, star].contains(first)
+        else { return nil }
+        var i = index + 1, classes = 0, parentheses = 0
+        while i < bytes.count {
+            let c = bytes[i]
+            switch c {
+            case backslash: i += 2; continue
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+            case UInt8(ascii: "["): classes += 1
+            case UInt8(ascii: "]"): if classes > 0 { classes -= 1 }
+            case UInt8(ascii: "("): if classes == 0 { parentheses += 1 }
+            case UInt8(ascii: ")"):
+                if classes == 0 { parentheses -= 1; if parentheses < 0 { return nil } }
+            case slash: return i + 1
+            default: break
+            }
+            i += 1
+        }
+        return nil
     }
 
     func rawStringFollows() -> Bool {
@@ -225,11 +298,12 @@ struct Scanner {
         let open = index
         guard let opener = peek, let closer = openers[opener] else { return }
         index += 1
+        afterOperand = false
         while true {
             guard let b = peek else {
                 throw PreviewSyntaxError("missing \(Character(Unicode.Scalar(closer))) for the \(Character(Unicode.Scalar(opener))) here", at: open)
             }
-            if b == closer { index += 1; return }
+            if b == closer { index += 1; afterOperand = true; return }
             try skipToken()
         }
     }

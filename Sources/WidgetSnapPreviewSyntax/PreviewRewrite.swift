@@ -3,7 +3,7 @@
 // returning `WidgetSnapUI.Preview(…)` built from the same arguments, and `@main` is blanked (the
 // preview runner has its own entry point). Every line stays on its line, and a `#sourceLocation`
 // line first makes the compiler's messages name the user's file and line. `PreviewProvider` types
-// are listed. Strings, comments and nested brackets are skipped over as the macro plugin does.
+// are listed. Strings, regex literals, comments and nested brackets are skipped over as the macro plugin does.
 // Standard library only.
 
 /// A `#Preview` found at the top level of a file.
@@ -51,11 +51,19 @@ public enum PreviewRewrite {
     public static func rewrite(_ source: String, file: String, functionPrefix: String) throws(PreviewRewriteError) -> RewrittenSource {
         var rewriter = Rewriter(Array(source.utf8), functionPrefix: functionPrefix)
         try rewriter.run()
+        return RewrittenSource(text: unchangedText(String(decoding: rewriter.output, as: UTF8.self), file: file),
+                               previews: rewriter.previews, providers: rewriter.providers)
+    }
+
+    /// What ``rewrite(_:file:functionPrefix:)`` gives for a file with no `#Preview` and no `@main`:
+    /// the file as it is, between the two `#sourceLocation` lines (the round-trip property the
+    /// tests and the fuzzer check).
+    public static func unchangedText(_ source: String, file: String) -> String {
         var out = "#sourceLocation(file: \(PreviewArguments.stringLiteral(file)), line: 1)\n"
-        out += String(decoding: rewriter.output, as: UTF8.self)
+        out += source
         if !out.hasSuffix("\n") { out += "\n" }
         out += "#sourceLocation()\n"
-        return RewrittenSource(text: out, previews: rewriter.previews, providers: rewriter.providers)
+        return out
     }
 
     /// The value of a plain string literal (`"Lock Screen, \"rectangular\""`), nil for anything else
@@ -148,6 +156,10 @@ private struct Rewriter {
         return text
     }
 
+    func regexLiteralEnd() throws(PreviewRewriteError) -> Int? {
+        do { return try s.regexLiteralEnd() } catch { throw failure(error) }
+    }
+
     mutating func run() throws(PreviewRewriteError) {
         while let b = s.peek {
             let start = s.index
@@ -159,9 +171,14 @@ private struct Rewriter {
                 }
             } else if b == quote || (b == hash && s.rawStringFollows()) {
                 do { try s.skipString() } catch { throw failure(error) }
+                s.afterOperand = true
+            } else if let end = try regexLiteralEnd() {
+                s.index = end
+                s.afterOperand = true
             } else if b == hash {
                 s.index += 1
                 let name = s.identifier()
+                s.afterOperand = true
                 if name == "Preview", depth == 0 {
                     try preview(at: start)
                 } else if let name, depth == 0, startsLine(start), ["if", "elseif", "else", "endif"].contains(name) {
@@ -175,17 +192,23 @@ private struct Rewriter {
             } else if b == UInt8(ascii: "@") {
                 s.index += 1
                 if s.identifier() == "main" { replace(start, s.index, with: "     ") }
+                s.afterOperand = false
             } else if b == UInt8(ascii: "{") {
                 depth += 1; s.index += 1
+                s.afterOperand = false
             } else if b == UInt8(ascii: "}") {
                 depth = max(0, depth - 1); s.index += 1
+                s.afterOperand = true
             } else if b >= 0x30 && b <= 0x39 {
                 while let c = s.peek, Scanner.isIdentifierByte(c) { s.index += 1 }
+                s.afterOperand = true
             } else if Scanner.isIdentifierByte(b) || b == UInt8(ascii: "`") {
-                guard let word = s.identifier() else { s.index += 1; continue }
+                guard let word = s.identifier() else { s.index += 1; s.afterOperand = false; continue }
+                s.afterOperand = !Scanner.expressionKeywords.contains(word)
                 if depth == 0, ["struct", "class", "enum", "extension", "actor"].contains(word) { provider(at: start) }
             } else {
                 s.index += 1
+                if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { s.afterOperand = true } else if !Scanner.isBlank(b) { s.afterOperand = false }
             }
         }
         output += s.bytes[copied...]

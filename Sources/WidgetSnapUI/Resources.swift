@@ -104,11 +104,38 @@ public struct AppResources: Sendable {
         case .failure(let problem):
             throw ResourceError(file: path, line: 1, column: 1, message: problem.message, hint: problem.hint)
         }
-        guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
-            throw ResourceError(file: path, line: 1, column: 1, message: "the file is not UTF-8 or UTF-16 text")
-        }
-        return text
+        return try text(Array(data), file: path)
     }
+
+    /// A resource file's text: UTF-8, or UTF-16 when a byte order mark says so (Xcode writes
+    /// `.strings` files both ways). Anything else is refused at its first ill-formed byte; bytes that
+    /// are not UTF-8 were once decoded as UTF-16 without a mark, giving "found '笢'" errors.
+    public static func text(_ bytes: [UInt8], file: String) throws(ResourceError) -> String {
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            guard bytes.count % 2 == 0, let text = String(data: Data(bytes), encoding: .utf16) else {
+                throw ResourceError(file: file, line: 1, column: 1, message: "the file starts with a UTF-16 byte order mark but is not UTF-16 text",
+                                    hint: "save it as UTF-8")
+            }
+            return text
+        }
+        if let bad = UTF8Validation.firstInvalidByte(bytes) {
+            throw ResourceError(file: file, line: bad.line, column: bad.column,
+                                message: "the file is not UTF-8 text: byte 0x\(String(bad.byte, radix: 16, uppercase: true)) at offset \(bad.offset) cannot start or continue a character",
+                                hint: "save it as UTF-8 (or as UTF-16 with a byte order mark)")
+        }
+        // NUL bytes: UTF-16 without a byte order mark (each ASCII character followed or preceded by 0).
+        if let nul = bytes.firstIndex(of: 0) {
+            let p = UTF8Validation.position(ofOffset: nul, in: bytes)
+            throw ResourceError(file: file, line: p.line, column: p.column, message: "the file holds a NUL byte at offset \(nul): UTF-16 text without a byte order mark?",
+                                hint: "save it as UTF-8 (or as UTF-16 with a byte order mark)")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The most values (objects, arrays, strings, numbers) in a string catalog or an asset's
+    /// `Contents.json`: a catalog of 3,000 keys in 30 languages holds about 500,000; layout files'
+    /// 250,000 is too few for real apps (docs/limits.md).
+    public static let maximumCatalogValues = 4_000_000
 }
 
 private struct AppResourcesKey: EnvironmentKey { static let defaultValue = AppResources() }
@@ -124,7 +151,8 @@ extension EnvironmentValues {
 /// Parses asset catalog `Contents.json` files.
 public enum AssetCatalog {
     static func tree(_ text: String, file: String) throws(ResourceError) -> (JSONValue, SourceMap) {
-        let map = SourceMap(text: text)
+        let map = SourceMap(text: text, maximumValues: AppResources.maximumCatalogValues,
+                            limitHint: "split the strings into several tables (one .xcstrings file each)")
         if let e = map.syntaxError {
             throw ResourceError(file: file, line: e.location.line, column: e.location.column, message: e.message, hint: e.hint)
         }

@@ -9,13 +9,14 @@ struct LineColumnTests {
         let bytes = Array(text.utf8)
         let o = min(offset, bytes.count)
         var line = 1, start = 0
-        for k in 0..<o where bytes[k] == 0x0A { line += 1; start = k + 1 }
+        // Lines end at \n, \r\n or a lone \r (issue 25 item 16: CR-only files were all line 1).
+        for k in 0..<o where bytes[k] == 0x0A || (bytes[k] == 0x0D && (k + 1 >= bytes.count || bytes[k + 1] != 0x0A)) { line += 1; start = k + 1 }
         var slice = bytes[start..<o]
         if slice.last == 0x0D, o < bytes.count, bytes[o] == 0x0A { slice = slice.dropLast() }
         return (line, String(decoding: slice, as: UTF8.self).count + 1)
     }
 
-    @Test(arguments: ["abc\ndef\n", "a\r\nbc\r\n", "a\rb\nc", "é\nab", "ab\r", "\n\n\n", "x = \"日本\"\n  y", "tab\there\r\n\r\nz", ""])
+    @Test(arguments: ["abc\ndef\n", "a\r\nbc\r\n", "a\rb\nc", "é\nab", "ab\r", "\n\n\n", "a\rb\rc\r", "é\r\rx", "x = \"日本\"\n  y", "tab\there\r\n\r\nz", ""])
     func everyOffsetMatchesTheReference(_ text: String) {
         let map = SourceMap(text: text)
         for offset in 0...text.utf8.count {

@@ -69,3 +69,27 @@ struct RewriteCase: CustomStringConvertible, Sendable {
         #expect(PreviewRewrite.stringValue("name") == nil)
     }
 }
+
+/// The round-trip property (issue 25 item 14): a file without previews or `@main` (every literal
+/// form of Swift, with `#Preview` and `@main` written only inside literals and comments) comes out
+/// as it went in, between the two `#sourceLocation` lines. Fixtures/unchanged/ holds the cases.
+@Suite struct PreviewRoundTripTests {
+    static let cases: [String] = {
+        let folder = Bundle.module.url(forResource: "Fixtures/unchanged", withExtension: nil)!
+        return try! FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+    }()
+
+    static func source(_ name: String) -> String {
+        try! String(contentsOf: Bundle.module.url(forResource: "Fixtures/unchanged", withExtension: nil)!.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test(arguments: cases)
+    func unchanged(_ name: String) throws {
+        let source = Self.source(name)
+        let r = try PreviewRewrite.rewrite(source, file: "/f.swift", functionPrefix: "p")
+        #expect(r.previews.isEmpty, "\(name)")
+        #expect(r.text == PreviewRewrite.unchangedText(source, file: "/f.swift"), "\(name): got\n\(r.text)")
+    }
+
+    @Test func theCasesAreThere() { #expect(Self.cases.count >= 2) }
+}

@@ -12,6 +12,11 @@ struct BindingSite {
 /// A view is an object with exactly one capitalized key naming its kind.
 final class ViewDecoder {
     static let maximumDepth = 64
+    /// The most levels on the way from the root to a view counting every view and every modifier
+    /// (each modifier wraps its view in one more level when it is laid out and drawn). Deeper trees
+    /// overflowed the stack in `layout`, `render` and `lint` (issue 25 item 8: 250 modifiers on one
+    /// view in a release build, fewer than 100 in a debug one); the examples need 16.
+    static let maximumLevels = 64
     static let viewNames = ["HStack", "VStack", "ZStack", "Text", "Image", "Symbol", "Spacer", "Divider", "Color",
                             "LinearGradient", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
                             "ContainerRelativeShape", "ForEach", "If", "Switch", "Gauge", "ProgressView",
@@ -21,6 +26,8 @@ final class ViewDecoder {
     var sites: [BindingSite] = []
     private var locals: [String] = []
     private var depth = 0
+    /// Views and modifiers around the view being read (``maximumLevels``).
+    private var levels = 0
     private lazy var modifiers = ModifierDecoder(views: self)
 
     init(reader: Reader) { self.reader = reader }
@@ -64,6 +71,15 @@ final class ViewDecoder {
             return nil
         }
         let options = object.filter { $0.key != name }
+        let modifierCount = options["modifiers"]?.arrayValue?.count ?? 0
+        levels += 1 + modifierCount
+        defer { levels -= 1 + modifierCount }
+        if levels > Self.maximumLevels {
+            reader.fail("views and their modifiers are nested more than \(Self.maximumLevels) levels deep here (this view has \(modifierCount) modifier\(modifierCount == 1 ? "" : "s"), the views around it and theirs \(levels - 1 - modifierCount) levels)",
+                        modifierCount > 0 ? path.appending(key: "modifiers") : path,
+                        hint: "each modifier wraps the view in one more level: merge modifiers (one padding, one frame) or flatten the layout")
+            return nil
+        }
         var kids: [ViewNode] = []
         guard let kind = kind(name, argument, argPath, options, path, children: &kids) else { return nil }
         var mods: [Modifier] = []

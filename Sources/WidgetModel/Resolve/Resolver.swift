@@ -163,7 +163,11 @@ public final class Resolver {
     /// A view kind's node: its bindings, children and modifiers resolved generically.
     private func resolveView(_ node: ViewNode, _ declared: ViewContent<DeclaredPhase>, path: String, scope: ExpressionScope,
                              env parentEnv: ResolvedEnvironment) -> ResolvedView {
-        let env = environment(node, parentEnv, from: 0, scope)
+        // The environment at every modifier position, computed once from the outside in: asking
+        // for each position anew walked the modifiers outside it each time, quadratic in a view's
+        // modifiers (issue 25 item 9: `check` of 10,000 modifiers took 10 s).
+        let envs = environments(node, parentEnv, scope)
+        let env = envs[0]
         var content = declared.map(bindings(scope), at: node.sourcePath)
         if let textCase = env.textCase { content = content.cased(textCase, locale: locale) }
         if case .container(.geometryReader) = declared { content = .container(.geometryReader(geometryContent(node, path: path, scope: scope, env: env))) }
@@ -174,7 +178,7 @@ public final class Resolver {
             switch m {
             case .layer(let kind):
                 let mp = node.sourcePath.appending(key: "modifiers").appending(index: i).appending(key: m.name)
-                let outer = self.environment(node, parentEnv, from: i + 1, scope)
+                let outer = envs[i + 1]
                 let resolved = kind.map(bindings(scope), at: mp) { v in
                     self.secondary(v, "\(path)#\(i)", scope, outer)
                 }
@@ -219,6 +223,20 @@ public final class Resolver {
     private func secondary(_ node: ViewNode, _ path: String, _ scope: ExpressionScope, _ env: ResolvedEnvironment) -> ResolvedView {
         resolve(node, path: path, scope: scope, env: env).first
             ?? ResolvedView(path: path, content: .color(NamedColor(RGBA(0, 0, 0, 0))), children: [], modifiers: [], environment: env)
+    }
+
+    /// ``environment(_:_:from:_:)`` at every position `0...node.modifiers.count`, in one pass.
+    private func environments(_ node: ViewNode, _ parent: ResolvedEnvironment, _ scope: ExpressionScope) -> [ResolvedEnvironment] {
+        var out = [ResolvedEnvironment](repeating: parent, count: node.modifiers.count + 1)
+        var env = parent
+        for (i, m) in node.modifiers.enumerated().reversed() {
+            if case .environment(let e) = m {
+                let mp = node.sourcePath.appending(key: "modifiers").appending(index: i).appending(key: m.name)
+                e.apply(to: &env, redactsPrivate: state == .privacy) { color($0, mp, scope) }
+            }
+            out[i] = env
+        }
+        return out
     }
 
     /// The environment seen at modifier position `from`: the parent's, changed by the modifiers at `from...`

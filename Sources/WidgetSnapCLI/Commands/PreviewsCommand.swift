@@ -1,5 +1,6 @@
 import Foundation
 import PreviewsBuilder
+import WidgetModel
 import WidgetGallery
 import WidgetLayout
 import WidgetSnapPreviewSyntax
@@ -66,9 +67,15 @@ enum PreviewsCommand: Command {
         guard !relatives.isEmpty else { throw ToolError(.noInput, "\(given): no .swift files", hint: "name the folder of the widget's .swift files") }
         var sources: [PreviewsPackage.Source] = []
         for rel in relatives {
-            guard let text = try? String(contentsOfFile: folder + "/" + rel, encoding: .utf8) else {
-                throw ToolError(.noInput, "cannot read \(folder)/\(rel) as UTF-8 text")
+            guard let data = FileManager.default.contents(atPath: folder + "/" + rel) else {
+                throw ToolError(.noInput, "cannot read \(folder)/\(rel)")
             }
+            // Not UTF-8: the first ill-formed byte's line and column (exit 65, as for a layout file).
+            if let bad = UTF8Validation.firstInvalidByte(Array(data)) {
+                throw ToolError(.dataError, "\(folder)/\(rel):\(bad.line):\(bad.column): the file is not UTF-8 text: byte 0x\(String(bad.byte, radix: 16, uppercase: true)) at offset \(bad.offset)",
+                                hint: "save it as UTF-8, as Xcode does")
+            }
+            let text = String(decoding: data, as: UTF8.self)
             sources.append(.init(relative: rel, absolute: folder + "/" + rel, text: text))
         }
         let userPackage = PreviewsLocation.enclosingPackage(of: folder)
@@ -82,7 +89,8 @@ enum PreviewsCommand: Command {
         let buildDir = PreviewsLocation.absolute(args.value("build-dir") ?? ((userPackage ?? folder) + "/.build/widgetsnap-previews"))
         try PreviewsBuildFolder.claim(buildDir, given: args.value("build-dir") ?? buildDir)
         try PreviewsBuild.write(package, to: buildDir)
-        try PreviewsBuild.copyResources(from: [folder] + args.list("resources").map(PreviewsLocation.absolute), to: buildDir + "/Resources")
+        let resourceFolders = [folder] + args.list("resources").map(PreviewsLocation.absolute)
+        try PreviewsBuild.copyResources(from: resourceFolders, to: buildDir + "/Resources")
         if !quiet { console.out("building \(package.previewCount) preview\(package.previewCount == 1 ? "" : "s") of \(given) in \(buildDir)\n") }
         let swift = ProcessInfo.processInfo.environment["SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
         try PreviewsBuild.build(buildDir, swift: swift, quiet: quiet) { console.err($0) }
@@ -91,7 +99,7 @@ enum PreviewsCommand: Command {
         let out = args.value("out") ?? ((userPackage ?? folder) + "/.build/previews")
         let manifest = try OutputFolder.replace(out) { staging throws(ToolError) in
             let manifest = try PreviewsBuild.draw(buildDir, out: staging, assets: args.value("assets").map(PreviewsLocation.absolute) ?? folder,
-                                                  device: device.id)
+                                                  device: device.id, resourceFolders: resourceFolders)
             try AtomicFile.write(PreviewsPage.page(manifest, title: "Previews of \((folder as NSString).lastPathComponent)"), to: staging + "/index.html")
             try AtomicFile.write(GalleryAssets.css, to: staging + "/assets/gallery.css")
             for (path, html) in SurfacePages.pages(manifest) { try AtomicFile.write(html, to: staging + "/" + path) }

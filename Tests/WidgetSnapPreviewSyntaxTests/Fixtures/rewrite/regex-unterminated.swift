@@ -1,0 +1,4 @@
+import SwiftUI
+
+let r = #/ never closed
+#Preview { Text("x") }
