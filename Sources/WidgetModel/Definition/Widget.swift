@@ -49,6 +49,10 @@ public struct WidgetDefinition: Sendable {
     public var views: ViewSet
     /// Translations per locale (`strings` in the file).
     public var strings = StringTables()
+    /// A Live Activity file's activity (`activity`); such a file has no families and no view.
+    public var activity: ActivityDefinition?
+    /// A control file's control (`control`).
+    public var control: ControlDefinition?
 
     public init(kind: String, displayName: String, description: String, families: [WidgetFamily], graphic: Bool,
                 intent: ConfigurationIntent?, instances: [WidgetInstance], data: [String: JSONValue], timeline: Timeline,
