@@ -131,7 +131,8 @@ let package = Package(
                                                         "ActivityKit"], path: "Examples/SwiftUI"),
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
-        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax"],
+        .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax",
+                                                     "WidgetKit"],
                 resources: [.embedInCode("Starter/widgetsnap.schema.json"), .embedInCode("Starter/hello.json5"),
                             .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml"),
                             .embedInCode("Starter/install-widgetsnap.sh")]),
