@@ -54,15 +54,34 @@ public struct ActivityHost<W: Widget> {
     /// for an island surface, or `context` is of another attributes type.
     public func surface<A: ActivityAttributes>(_ surface: ActivitySurface, context: ActivityViewContext<A>, device: Device,
                                                colorScheme: ColorScheme) -> ActivitySurfaceView? {
+        ActivityPresentation.surface(surface, lockScreen: surface == .lockScreen ? activity.lockScreen(context) : nil,
+                                     island: surface.isIsland ? activity.dynamicIsland(context) : nil, device: device, colorScheme: colorScheme)
+    }
+
+    public static func insets(_ e: WidgetModel.EdgeInsets) -> WidgetSnapUI.EdgeInsets { ActivityPresentation.insets(e) }
+}
+
+/// Draws a Live Activity's presentations from its views, for both front ends: SwiftUI's
+/// ``ActivityConfiguration`` and a layout file's `activity` (``LayoutActivity``).
+@MainActor
+public enum ActivityPresentation {
+    public static func insets(_ e: WidgetModel.EdgeInsets) -> WidgetSnapUI.EdgeInsets {
+        WidgetSnapUI.EdgeInsets(top: CGFloat(e.top), leading: CGFloat(e.leading), bottom: CGFloat(e.bottom), trailing: CGFloat(e.trailing))
+    }
+
+    /// The surface's view from the Lock Screen content (for ``ActivitySurface/lockScreen``) or the
+    /// island (the others); nil when the device has no Dynamic Island for an island surface.
+    public static func surface(_ surface: ActivitySurface, lockScreen: AnyView?, island islandView: DynamicIsland?, device: Device,
+                               colorScheme: ColorScheme) -> ActivitySurfaceView? {
         let g = ActivityGeometry.of(device)
         if surface == .lockScreen {
-            guard let content = activity.lockScreen(context) else { return nil }
+            guard let content = lockScreen else { return nil }
             let m = ActivityGeometry.lockScreenMargin
             return ActivitySurfaceView(surface: surface, view: AnyView(content.padding(CGFloat(m))), width: g.lockScreenWidth,
                                        maximumHeight: ActivityGeometry.maximumHeight, isIsland: false,
                                        measuring: AnyView(ZStack { content.padding(CGFloat(m)) }))
         }
-        guard let island = g.island, let d = activity.dynamicIsland(context) else { return nil }
+        guard let island = g.island, let d = islandView else { return nil }
         let dark = ActivityGeometry.darkStrip
         let screen = colorScheme == .dark ? Color(red: dark.red, green: dark.green, blue: dark.blue) : Color.white
         let housing = CGFloat(island.housingWidth)
@@ -75,8 +94,8 @@ public struct ActivityHost<W: Widget> {
             return nil
         case .dynamicIslandCompact:
             let side = CGFloat(island.compactSide.width)
-            let m = d.margins(for: .compactLeading, default: Self.insets(ActivityGeometry.compactMargins))
-            let t = d.margins(for: .compactTrailing, default: Self.insets(ActivityGeometry.compactMargins))
+            let m = d.margins(for: .compactLeading, default: insets(ActivityGeometry.compactMargins))
+            let t = d.margins(for: .compactTrailing, default: insets(ActivityGeometry.compactMargins))
             body = AnyView(HStack(spacing: 0) {
                 d.compactLeading.padding(m).frame(width: side, height: h)
                 Color.clear.frame(width: housing, height: h)
@@ -86,7 +105,7 @@ public struct ActivityHost<W: Widget> {
             .clipShape(Capsule())
             .overlay(Capsule().strokeBorder(keyline ?? Color.clear, lineWidth: 1)))
         case .dynamicIslandMinimal:
-            let m = d.margins(for: .minimal, default: Self.insets(ActivityGeometry.minimalMargins))
+            let m = d.margins(for: .minimal, default: insets(ActivityGeometry.minimalMargins))
             let size = CGFloat(island.minimal.width)
             body = AnyView(HStack(spacing: CGFloat(ActivityGeometry.detachedGap)) {
                 Capsule().fill(Color.black).frame(width: housing, height: h)
@@ -96,7 +115,7 @@ public struct ActivityHost<W: Widget> {
                     .overlay(Circle().strokeBorder(keyline ?? Color.clear, lineWidth: 1))
             })
         case .dynamicIslandExpanded:
-            let m = d.margins(for: .expanded, default: Self.insets(ActivityGeometry.expandedMargins))
+            let m = d.margins(for: .expanded, default: insets(ActivityGeometry.expandedMargins))
             func region(_ p: DynamicIslandExpandedRegionPosition) -> [_DynamicIslandRegion] { d.regions.filter { $0.position == p } }
             let leading = region(.leading), trailing = region(.trailing), center = region(.center), bottom = region(.bottom)
             let radius = CGFloat(ActivityGeometry.expandedCornerRadius)
@@ -133,9 +152,6 @@ public struct ActivityHost<W: Widget> {
         return ActivitySurfaceView(surface: surface, view: strip, width: g.screenWidth, maximumHeight: height, isIsland: true, measuring: nil)
     }
 
-    public static func insets(_ e: WidgetModel.EdgeInsets) -> WidgetSnapUI.EdgeInsets {
-        WidgetSnapUI.EdgeInsets(top: CGFloat(e.top), leading: CGFloat(e.leading), bottom: CGFloat(e.bottom), trailing: CGFloat(e.trailing))
-    }
 }
 
 extension ActivitySurfaceView {

@@ -32,7 +32,17 @@ public struct ControlHost<C: ControlWidget> {
     /// The control's content is drawn as iOS draws Control Center: light symbols on dark platters;
     /// the backdrop follows the appearance.
     public func surface(_ surface: ControlSurface, value: Bool?, colorScheme: ColorScheme) -> (view: AnyView, size: Size) {
-        let t = description.template(value)
+        ControlPresentation.surface(surface, template: description.template(value), colorScheme: colorScheme)
+    }
+}
+
+/// Draws a control's presentations from its template, for both front ends: SwiftUI's
+/// ``ControlWidget`` and a layout file's `control` (``LayoutControl``).
+@MainActor
+public enum ControlPresentation {
+    /// The surface's picture: the control on a patch of its backdrop, and the patch's size.
+    public static func surface(_ surface: ControlSurface, template: _ControlTemplate, colorScheme: ColorScheme) -> (view: AnyView, size: Size) {
+        let t = template
         var isOn = false
         if case .toggle(let on) = t.kind { isOn = on }
         let tint = t.tint ?? Color.blue

@@ -47,7 +47,8 @@ extension DeliveryAttributes.ContentState.Stage {
     }
 }
 
-let deliveryOrange = Color(red: 1.0, green: 0.45, blue: 0.1)
+/// #FF731A, in 8-bit steps so that Layouts/LiveActivities/delivery-activity.json5 writes the same colour in hex.
+let deliveryOrange = Color(red: 1.0, green: 115 / 255, blue: 26 / 255)
 
 struct DeliveryLockScreenView: View {
     let context: ActivityViewContext<DeliveryAttributes>
@@ -61,7 +62,7 @@ struct DeliveryLockScreenView: View {
                 VStack(alignment: .leading, spacing: 2) {
                     Text(context.state.stage.title).font(.headline)
                     Text("\(context.attributes.restaurant) · \(context.attributes.items) items")
-                        .font(.subheadline).foregroundStyle(Color.white.opacity(0.7))
+                        .font(.subheadline).foregroundStyle(Color.white.opacity(179 / 255)) // #FFFFFFB3
                 }
                 Spacer()
                 Text(timerInterval: DeliveryAttributes.pinnedNow...context.state.arrival, countsDown: true)
@@ -72,7 +73,7 @@ struct DeliveryLockScreenView: View {
             ProgressView(value: context.state.progress)
                 .tint(deliveryOrange)
         }
-        .activityBackgroundTint(Color(red: 0.16, green: 0.16, blue: 0.18))
+        .activityBackgroundTint(Color(red: 41 / 255, green: 41 / 255, blue: 46 / 255)) // #29292E
         .activitySystemActionForegroundColor(.white)
         .foregroundStyle(.white)
     }

@@ -59,6 +59,8 @@ struct WidgetDecoder {
     func widget(_ root: JSONValue) -> WidgetDefinition? {
         let top = JSONPath()
         guard let o = reader.object(root, top, what: "an object describing one widget") else { return nil }
+        // A Live Activity or a control: its own keys and decoder (SurfaceDecoder.swift).
+        if o["activity"] != nil || o["control"] != nil { return SurfaceDecoder(reader: reader).definition(o, root: root) }
         reader.checkKeys(o, top, allowed: LayoutFile.topKeys, in: "a widget file")
         func str(_ key: String, required: Bool) -> String? {
             guard let v = o[key] else {

@@ -51,6 +51,10 @@ public struct WidgetDefinition: Sendable {
     public var strings = StringTables()
     /// Every binding of the file, parsed once when the file was decoded and checked.
     public var bindings = ParsedBindings()
+    /// A Live Activity file's activity (`activity`); such a file has no families and no view.
+    public var activity: ActivityDefinition?
+    /// A control file's control (`control`).
+    public var control: ControlDefinition?
 
     public init(kind: String, displayName: String, description: String, families: [WidgetFamily], graphic: Bool,
                 intent: ConfigurationIntent?, instances: [WidgetInstance], data: [String: JSONValue], timeline: Timeline,

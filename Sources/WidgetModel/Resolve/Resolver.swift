@@ -74,6 +74,9 @@ public final class Resolver {
     private var state = WidgetState.real
     private var locale = "en"
 
+    /// More names in every binding's scope (a Live Activity's `attributes` and `state`).
+    public var variables: [String: JSONValue] = [:]
+
     /// Known SF Symbols names; when set, an unknown name is an issue that lists the closest ones.
     let symbols: SymbolCatalog?
 
@@ -115,6 +118,7 @@ public final class Resolver {
                                                 "env": .object(ExpressionEnvironment.object(selection))],
                                     now: entry.date, locale: selection.locale)
         scope.strings = definition.strings.plainStrings(selection.locale)
+        for (name, value) in variables.sorted(by: { $0.key < $1.key }) { scope = scope.adding(name, value) }
         var env = ResolvedEnvironment()
         env.redacted = selection.state == .placeholder
         env.layoutDirection = selection.layoutDirection

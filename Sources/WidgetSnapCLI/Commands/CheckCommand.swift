@@ -55,7 +55,10 @@ enum CheckCommand: Command {
                 if issues.isEmpty {
                     let d = layout.definition
                     if !json { console.err(LayoutFiles.translationWarnings(layout).map { $0.description + "\n" }.joined()) }
-                    if !quiet {
+                    if !quiet, d.activity != nil || d.control != nil {
+                        let what = d.activity != nil ? "a Live Activity, \(count(d.timeline.entries.count, "content state"))" : "a control (\(d.control?.template.rawValue ?? ""))"
+                        console.out("ok  \(file): \(d.kind), \(what)\n")
+                    } else if !quiet {
                         console.out("ok  \(file): \(d.kind), \(count(d.families.count, "family", "families")), "
                                     + "\(count(d.instances.count, "instance")), \(count(d.timeline.entries.count, "entry", "entries"))\n")
                     }

@@ -62,6 +62,9 @@ enum RenderCommand: Command {
         let results = try RenderPipeline.render(jobs, layouts: layouts, into: out, device: device, scale: scale, assetsRoot: assetsRoot,
                                                 workers: WorkerPool.workerCount(try args.int("jobs", min: 1), work: jobs.count),
                                                 settings: settings, progress: progress?.stepper)
+        // Live Activities and controls (SurfaceVariants.swift): PNGs named by surface, beside the widgets'.
+        let surfaces = settings.format == "png" ? try SurfaceVariants.pictures(layouts, filter: filter, device: device, scale: scale, assetsRoot: assetsRoot) : []
+        for p in surfaces { try AtomicFile.write(try PNGBytes.encode(p.image), to: p.variant.path(in: out)) }
         try Manifest.write(results, jobs: jobs, layouts: layouts, root: out, format: settings.format, device: device, scale: scale,
                            to: "\(out)/manifest.json")
         if args.flag("json") {
@@ -69,7 +72,7 @@ enum RenderCommand: Command {
             return .success
         }
         if args.flag("timing") { console.out(Timing.summary(results, jobs: jobs, layouts: layouts)) }
-        if !args.flag("quiet") { console.out("rendered \(jobs.count) snapshot\(jobs.count == 1 ? "" : "s") into \(out)\n") }
+        if !args.flag("quiet") { console.out("rendered \(jobs.count) snapshot\(jobs.count == 1 ? "" : "s")\(surfaces.isEmpty ? "" : " and \(surfaces.count) Live Activity and control picture\(surfaces.count == 1 ? "" : "s")") into \(out)\n") }
         return .success
     }
 }

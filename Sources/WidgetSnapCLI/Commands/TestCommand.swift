@@ -151,12 +151,19 @@ enum TestCommand: Command {
             try output.layoutErrors(stacks.diagnostics)
             return .dataError
         }
-        var results = CIRecordPolicy.apply(run.outcomes + stacks.outcomes, onCI: CIEnvironment.isCI(environment))
+        // Live Activities and controls (SurfaceVariants.swift), first shard only.
+        var surfaces: [SnapshotOutcome] = []
+        if (shard?.index ?? 1) == 1 {
+            for p in try SurfaceVariants.pictures(layouts, filter: filter, device: device, scale: scale, assetsRoot: assetsRoot) {
+                surfaces.append(try GoldenCheck.check(p.image, variant: p.variant, options: options))
+            }
+        }
+        var results = CIRecordPolicy.apply(run.outcomes + stacks.outcomes + surfaces, onCI: CIEnvironment.isCI(environment))
         if CIEnvironment.isCI(environment) {
             output.missingNotice = MissingGoldens.notice(goldens: options.goldens, existed: goldensExisted, outcomes: results)
             results = MissingGoldens.onCI(results)
         }
-        try RendererStamp.update(options.goldens, record: record, recorded: run.outcomes.contains { $0.status == .recorded })
+        try RendererStamp.update(options.goldens, record: record, recorded: (run.outcomes + surfaces).contains { $0.status == .recorded })
         let texts = Dictionary(layouts.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         let code = try output.finish(results, timing: JUnit.Timing(started: started, seconds: run.seconds), layoutTexts: texts)
         guard args.flag("lint") else { return code }

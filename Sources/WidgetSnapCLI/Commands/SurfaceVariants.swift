@@ -1,0 +1,110 @@
+import Dispatch
+import Foundation
+import WidgetKit
+import WidgetLayout
+import WidgetModel
+import WidgetRender
+import WidgetSnapshotCore
+import WidgetSnapUI
+
+/// The Live Activities and controls of layout files (docs/format.md, "Live Activities and
+/// controls") for `render` and `test`: every presentation × content state (or toggle value) ×
+/// appearance, named by surface as the Swift assertions name them
+/// (`<kind>/default/dynamicIsland-compact/<device>/01-dark-real@3x.png`). They have no family,
+/// state, Dynamic Type size or locale, so a run narrowed by `--family` draws none; `--entry` picks
+/// a content state and `--appearance` the appearances. PNG only.
+enum SurfaceVariants {
+    struct Picture: Sendable {
+        var variant: VariantID
+        var image: RenderedImage
+    }
+
+    /// Whether the run draws surfaces at all.
+    static func applies(_ filter: VariantFilter) -> Bool {
+        filter.families.isEmpty && (filter.states.isEmpty || filter.states.contains(.real))
+    }
+
+    /// The pictures of every activity and control in `layouts` (none when `filter` narrows to families).
+    static func pictures(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double,
+                         assetsRoot: String) throws(ToolError) -> [Picture] {
+        let surfaceLayouts = layouts.filter { $0.definition.activity != nil || $0.definition.control != nil }
+        guard !surfaceLayouts.isEmpty, applies(filter) else { return [] }
+        let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: scale)
+        let appearances = filter.appearances.isEmpty ? VariantFilter.defaultAppearances : filter.appearances
+        let result: Result<[Picture], ToolError> = onMain {
+            do throws(ToolError) {
+                var out: [Picture] = []
+                for layout in surfaceLayouts {
+                    out += try draw(layout, worker: worker, device: device, scale: scale, entry: filter.entry, appearances: appearances)
+                }
+                return .success(out)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    @MainActor
+    static func draw(_ layout: LoadedLayout, worker: RenderWorker, device: Device, scale: Double, entry: Int?,
+                     appearances: [Appearance]) throws(ToolError) -> [Picture] {
+        var out: [Picture] = []
+        func render(_ root: LayoutNode, _ variant: VariantID, _ look: Appearance) throws(ToolError) {
+            do { out.append(Picture(variant: variant, image: try worker.renderer.render(root, family: variant.family, appearance: look, scale: scale))) } catch {
+                throw ToolError(.dataError, "\(layout.path): cannot render \(variant.name): \(error)")
+            }
+        }
+        if let activity = LayoutActivity(layout.definition, symbols: worker.symbols) {
+            let hasIsland = ActivityGeometry.of(device).island != nil
+            let states = entry.map { [$0] } ?? Array(0..<activity.stateCount)
+            if let e = entry, !(0..<activity.stateCount).contains(e) {
+                throw ToolError.usage("--entry \(e): \(layout.path) has \(activity.stateCount) content states")
+            }
+            for surface in ActivitySurface.allCases where hasIsland || !surface.isIsland {
+                for index in states {
+                    for look in appearances {
+                        var variant = VariantID(kind: activity.kind, instance: "default", family: .systemMedium, entry: index, appearance: look,
+                                                state: .real, device: device.id, scale: scale)
+                        variant.surface = surface.rawValue
+                        guard let drawn = activity.surface(surface, state: index, device: device, colorScheme: look.colorScheme), let s = drawn.view,
+                              let laid = s.layout(engine: worker.layoutEngine, selection: variant.selection, colorScheme: look.colorScheme,
+                                                  scale: scale, environment: { _ in }) else {
+                            throw ToolError(.dataError, "\(layout.path): cannot draw \(variant.name)")
+                        }
+                        if let issue = drawn.issues.first {
+                            throw ToolError(.dataError, "\(layout.path): \(variant.name): \(issue.message) (at \(issue.path))", hint: issue.hint)
+                        }
+                        var drawing = look
+                        drawing.colorScheme = laid.colorScheme
+                        try render(laid.root, variant, drawing)
+                    }
+                }
+            }
+        } else if let control = LayoutControl(layout.definition) {
+            for surface in ControlSurface.allCases {
+                for value in control.values {
+                    for look in appearances {
+                        let instance = value.map { $0 ? "on" : "off" } ?? "default"
+                        var variant = VariantID(kind: control.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
+                                                state: .real, device: device.id, scale: scale)
+                        variant.surface = surface.rawValue
+                        let (view, size) = control.surface(surface, value: value, colorScheme: look.colorScheme)
+                        guard let root = SurfaceLayout.canvas(view, size: size, selection: variant.selection, colorScheme: look.colorScheme,
+                                                              engine: worker.layoutEngine, scale: scale, environment: { _ in }) else {
+                            throw ToolError(.dataError, "\(layout.path): cannot draw \(variant.name)")
+                        }
+                        try render(root, variant, look)
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Runs `body` on the main actor (the SwiftUI-style views are main-actor bound): in place on the
+    /// main thread, else synchronously on the main queue.
+    static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
+    }
+}
