@@ -83,6 +83,8 @@ enum ModifierCatalog {
         GridColumnAlignmentModifier(),
         GridCellUnsizedAxesModifier(),
         ImageScaleModifier(),
+        BorderModifier(),
+        SymbolVariantModifier(),
         TextAttributeModifier("italic", swiftUI: "italic(_:)"),
         TextAttributeModifier("underline", swiftUI: "underline(_:color:)"),
         TextAttributeModifier("strikethrough", swiftUI: "strikethrough(_:color:)"),

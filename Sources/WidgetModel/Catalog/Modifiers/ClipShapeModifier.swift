@@ -6,7 +6,6 @@ struct ClipShapeModifier: ModifierEntry {
     let swiftUI = ["clipShape(_:style:)"]
 
     func decode(_ name: String, _ arg: JSONValue, _ p: JSONPath, _ d: ModifierDecoder) -> Modifier? {
-        let views = d.views
         guard let s = d.views.shapeValue(arg, p) else { return nil }
         return .layer(.clipShape(s))
     }

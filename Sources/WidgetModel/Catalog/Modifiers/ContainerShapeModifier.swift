@@ -6,7 +6,6 @@ struct ContainerShapeModifier: ModifierEntry {
     let swiftUI = ["containerShape(_:)"]
 
     func decode(_ name: String, _ arg: JSONValue, _ p: JSONPath, _ d: ModifierDecoder) -> Modifier? {
-        let views = d.views
         guard let s = d.views.shapeValue(arg, p) else { return nil }
         return .layer(.containerShape(s))
     }
