@@ -26,8 +26,11 @@ enum GalleryOverlay {
             if node.path != root.path { views.append("[\(rect(node.frame)),\(JSONText.quote(node.kind)),\(JSONText.quote(node.path))]") }
             for mod in node.modifiers {
                 // widgetURL makes the whole widget the target (once); a link, its view's frame.
-                if mod.name == "widgetURL" && !wholeWidget { wholeWidget = true; taps.insert("[\(rect(b)),\"widgetURL\"]", at: 0) }
-                if mod.name == "link" { taps.append("[\(rect(mod.frame)),\"link\"]") }
+                switch mod.modifier.kind {
+                case .widgetURL where !wholeWidget: wholeWidget = true; taps.insert("[\(rect(b)),\"widgetURL\"]", at: 0)
+                case .link: taps.append("[\(rect(mod.frame)),\"link\"]")
+                default: break
+                }
                 if let c = mod.content { walk(c) }
             }
             for c in node.children { walk(c) }

@@ -21,11 +21,11 @@ public enum LintTree {
     private static func visit(_ node: LayoutNode, _ outer: LintPlace, _ body: (LayoutNode, LintPlace) -> Void) {
         var place = outer
         for m in node.modifiers {
-            switch m.name {
-            case "clipShape", "cornerRadius":
+            switch m.modifier.kind {
+            case .clipShape, .cornerRadius:
                 place.clip = place.clip.map { intersect($0, m.frame) } ?? m.frame
-            case "opacity":
-                if case .opacity(let o) = m.modifier.kind { place.opacity *= o }
+            case .opacity(let o):
+                place.opacity *= o
             default: break
             }
         }
@@ -33,7 +33,10 @@ public enum LintTree {
         for m in node.modifiers {
             guard let content = m.content else { continue }
             var inner = place
-            if m.name == "background" || m.name == "containerBackground" { inner.inBackground = true }
+            switch m.modifier.kind {
+            case .background, .containerBackground: inner.inBackground = true
+            default: break
+            }
             visit(content, inner, body)
         }
         for child in node.children { visit(child, place, body) }

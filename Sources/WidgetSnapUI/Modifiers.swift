@@ -115,8 +115,13 @@ public struct Visibility: Hashable, Sendable {
 
 extension View {
     func modified(_ effect: Effect) -> _ModifiedView<Self> { _ModifiedView(content: self, effect: effect) }
-    func env(_ change: @escaping (inout ResolvedEnvironment) -> Void) -> _ModifiedView<Self> {
-        modified(.environment { change(&$0.env) })
+    /// An environment modifier applied as a layout file's is (``EnvironmentModifier/apply(to:redactsPrivate:color:)``):
+    /// the two front ends share one path. The modifier's colour names are indices into `colors`, the
+    /// SwiftUI colours they stand for.
+    func env(_ modifier: EnvironmentModifier, colors: [NamedColor] = []) -> _ModifiedView<Self> {
+        modified(.environment { c in
+            modifier.apply(to: &c.env, redactsPrivate: c.redactsPrivate) { Int($0).flatMap { colors.indices.contains($0) ? colors[$0] : nil } ?? NamedColor(RGBA(0, 0, 0)) }
+        })
     }
 
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
@@ -230,22 +235,25 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View {
         modified(.environment { if isActive { $0.env.font.weight = .bold; $0.values._fontWeight = .bold } })
     }
-    public func foregroundColor(_ color: Color?) -> some View { env { $0.foreground = color?.named } }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { env { $0.foreground = style._color } }
+    public func foregroundColor(_ color: Color?) -> some View {
+        // nil: the inherited colour is taken off (a layout file has no such form).
+        guard let color else { return modified(.environment { $0.env.foreground = nil }) }
+        return env(.foregroundColor("0"), colors: [color.named])
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { env(.foregroundColor("0"), colors: [style._color]) }
     /// The primary style is drawn; the secondary is accepted and not drawn (noted).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2, fileID: String = #fileID, line: Int = #line) -> some View {
         let note = NotDrawnNote(api: "foregroundStyle's secondary style", fileID: fileID, line: line)
         return modified(.environment { NotDrawnNotes.record(note); $0.env.foreground = primary._color })
     }
-    public func lineLimit(_ number: Int?) -> some View { env { $0.lineLimit = number } }
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { env { $0.minimumScaleFactor = Double(factor) } }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { env { $0.multilineTextAlignment = alignment.model } }
-    public func widgetAccentable(_ accentable: Bool = true) -> some View { env { $0.accentable = accentable } }
-    public func privacySensitive(_ sensitive: Bool = true) -> some View {
-        modified(.environment { c in
-            if sensitive { EnvironmentModifier.privacySensitive.apply(to: &c.env, redactsPrivate: c.redactsPrivate) { _ in NamedColor(RGBA(0, 0, 0)) } }
-        })
+    public func lineLimit(_ number: Int?) -> some View { env(.lineLimit(number)) }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { env(.minimumScaleFactor(Double(factor))) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { env(.multilineTextAlignment(alignment.model)) }
+    public func widgetAccentable(_ accentable: Bool = true) -> some View {
+        // false takes an enclosing view's mark off (a layout file has no such form).
+        accentable ? env(.widgetAccentable) : modified(.environment { $0.env.accentable = false })
     }
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { sensitive ? env(.privacySensitive) : modified(.ignored) }
     public func redacted(reason: RedactionReasons) -> some View {
         modified(.environment { c in
             c.values.redactionReasons.formUnion(reason)
@@ -255,7 +263,7 @@ extension View {
     public func unredacted() -> some View {
         modified(.environment { c in
             c.values.redactionReasons = []
-            c.env.redacted = false
+            EnvironmentModifier.unredacted.apply(to: &c.env, redactsPrivate: c.redactsPrivate) { _ in NamedColor(RGBA(0, 0, 0)) }
         })
     }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
@@ -268,10 +276,10 @@ extension View {
 
     // MARK: Text styles (inherited by the texts inside, as in SwiftUI)
 
-    public func truncationMode(_ mode: TextTruncationMode) -> some View { env { $0.truncationMode = mode.model } }
+    public func truncationMode(_ mode: TextTruncationMode) -> some View { env(.truncationMode(mode.model)) }
     public func monospacedDigit() -> some View { textAttributes(TextAttributes(monospacedDigit: true)) }
     public func italic(_ isActive: Bool = true) -> some View { textAttributes(TextAttributes(italic: isActive)) }
-    public func textCase(_ textCase: Text.Case?) -> some View { env { $0.textCase = textCase?.model } }
+    public func textCase(_ textCase: Text.Case?) -> some View { env(.textCase(textCase?.model)) }
     public func kerning(_ kerning: CGFloat) -> some View { textAttributes(TextAttributes(kerning: Double(kerning))) }
     public func tracking(_ tracking: CGFloat) -> some View { textAttributes(TextAttributes(tracking: Double(tracking))) }
     public func baselineOffset(_ offset: CGFloat) -> some View { textAttributes(TextAttributes(baselineOffset: Double(offset))) }
@@ -322,8 +330,10 @@ extension _EvaluationContext {
 
 extension View {
     /// Text attributes inherited by the texts inside the view (the innermost setting wins).
-    func textAttributes(_ a: TextAttributes<NamedColor>) -> _ModifiedView<Self> {
-        env { $0.textAttributes = $0.textAttributes.overridden(by: a) }
+    func textAttributes(_ a: TextAttributes<NamedColor>, name: String = "textAttributes") -> _ModifiedView<Self> {
+        var colors: [NamedColor] = []
+        let named = a.map { c -> String in colors.append(c); return String(colors.count - 1) }
+        return env(.textAttributes(name: name, named), colors: colors)
     }
 }
 
@@ -344,7 +354,7 @@ extension Link where Label == Text {
 extension View {
     /// Sizes the SF Symbols inside, as SwiftUI's `.imageScale(_:)`: the layout engine's symbol
     /// metrics scale the symbol's frame (small about 0.8 ×, large about 1.3 × medium).
-    public func imageScale(_ scale: ImageScale) -> some View { env { $0.imageScale = scale.model } }
+    public func imageScale(_ scale: ImageScale) -> some View { env(.imageScale(scale.model)) }
 }
 
 extension ImageScale {

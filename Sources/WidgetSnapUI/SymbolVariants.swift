@@ -24,19 +24,13 @@ public struct SymbolVariants: Hashable, Sendable {
         (other.shape == nil || other.shape == shape) && (!other.isFill || isFill) && (!other.isSlash || isSlash)
     }
 
+    /// The layout format's value (``SymbolVariantSet``): one resolution for both front ends.
+    var model: SymbolVariantSet { SymbolVariantSet(shape: shape, isFill: isFill, isSlash: isSlash) }
+
     /// `name` with the variants the symbol table has: `bell` + `.slash.fill` is `bell.slash.fill`.
     func apply(to name: String) -> String {
         guard self != .none, let catalog = try? SymbolCatalog.builtIn() else { return name }
-        let known = Set(catalog.names)
-        var parts: [String?] = [isSlash && !name.hasSuffix(".slash") ? "slash" : nil, shape.flatMap { name.contains(".\($0)") ? nil : $0 },
-                                isFill && !name.hasSuffix(".fill") ? "fill" : nil]
-        // The name with every part, then without the last one still there, and so on.
-        while parts.contains(where: { $0 != nil }) {
-            let candidate = ([name] + parts.compactMap { $0 }).joined(separator: ".")
-            if known.contains(candidate) { return candidate }
-            if let i = parts.lastIndex(where: { $0 != nil }) { parts[i] = nil }
-        }
-        return name
+        return model.apply(to: name) { catalog.glyph(for: $0) != nil }
     }
 }
 
@@ -51,5 +45,10 @@ extension EnvironmentValues {
 
 extension View {
     /// The variant of the SF Symbols inside (drawn: the variant's own symbol where the table has it).
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { modified(.environment { $0.values.symbolVariants = variant }) }
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        modified(.environment { c in
+            c.values.symbolVariants = variant
+            EnvironmentModifier.symbolVariant(variant.model).apply(to: &c.env, redactsPrivate: c.redactsPrivate) { _ in NamedColor(RGBA(0, 0, 0)) }
+        })
+    }
 }

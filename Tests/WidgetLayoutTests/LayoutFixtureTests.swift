@@ -76,6 +76,12 @@ struct LayoutFixtureTests {
             }
             #expect(got == expected.compactMap(\.stringValue), "\(name): text fits\n\(dump)")
         }
+        // Symbol names as drawn (symbolVariant resolves `heart` with `fill` to `heart.fill`).
+        for (path, value) in fixture["expectSymbols"]?.objectValue ?? [:] {
+            var drawn: String?
+            if case .symbol(let s, _)? = root.node(at: path)?.view?.content { drawn = s }
+            #expect(drawn == value.stringValue, "\(name): \(path) symbol expected \(value) got \(String(describing: drawn))\n\(dump)")
+        }
         for (path, value) in fixture["expectLines"]?.objectValue ?? [:] {
             let lines = root.node(at: path)?.text?.lines.map(\.text)
             #expect(lines == value.arrayValue?.compactMap(\.stringValue), "\(name): \(path) lines expected \(value) got \(String(describing: lines))\n\(dump)")

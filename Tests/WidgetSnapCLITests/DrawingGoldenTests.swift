@@ -16,4 +16,11 @@ struct DrawingGoldenTests {
         assertWidgetSnapshot(layout: Self.layout, family: "systemMedium", instance: "default", appearance: appearance, state: "real",
                              goldens: Self.goldens, assets: GoldenTests.assets, threshold: 0)
     }
+
+    /// Tests/Drawing/catalog-modifiers.json5: `border` and `symbolVariant`, added through the catalog.
+    @Test(arguments: ["light", "dark"])
+    func catalogModifiersMatchTheirGolden(_ appearance: String) {
+        assertWidgetSnapshot(layout: ToolTests.root.appendingPathComponent("Tests/Drawing/catalog-modifiers.json5").path, family: "systemSmall",
+                             instance: "default", appearance: appearance, state: "real", goldens: Self.goldens, assets: GoldenTests.assets, threshold: 0)
+    }
 }

@@ -47,8 +47,10 @@ extension LayoutContext {
         case .decoration(let corners, let child):
             let radius = corners.map { cornerRadius($0, rect, container) }
             let outer = clip
-            if let name = e.modifier?.kind.name, name == "clipShape" || name == "cornerRadius" {
+            switch e.modifier?.kind {
+            case .clipShape?, .cornerRadius?:
                 clip = outer.map { Self.intersect($0, rect) } ?? rect
+            default: break
             }
             defer { clip = outer }
             return layer(e, rect, placeChild(of: e, child, rect, p, container), cornerRadius: radius)

@@ -90,7 +90,7 @@ extension LayoutNode {
         var n = self
         n.frame = frame.mirrored(about: axis)
         n.modifiers = modifiers.map { m in
-            guard m.name != "containerBackground" else { return m }
+            if case .containerBackground = m.modifier.kind { return m }
             var m = m
             m.frame = m.frame.mirrored(about: axis)
             m.content = m.content?.mirrored(about: axis)

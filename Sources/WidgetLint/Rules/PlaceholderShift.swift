@@ -31,7 +31,7 @@ public struct PlaceholderShift: LintRule {
                 return
             }
             // Shapes and gauges sized by the data are the data itself; texts and structure must hold still.
-            guard node.kind == "Text", let t = node.text, let u = other.text else { return }
+            guard node.view?.content.isText == true, let t = node.text, let u = other.text else { return }
             let a = relative(node.frame, parent), b = relative(other.frame, otherParent)
             let dy = abs(a.y - b.y)
             if t.lines.count != u.lines.count {
@@ -56,7 +56,10 @@ public struct PlaceholderShift: LintRule {
     /// Every node with its parent's frame (children and modifier contents).
     private func index(_ node: LayoutNode, parent: Rect?, _ body: (LayoutNode, Rect?) -> Void) {
         body(node, parent)
-        for m in node.modifiers where m.name != "containerBackground" { if let c = m.content { index(c, parent: node.frame, body) } }
+        for m in node.modifiers {
+            if case .containerBackground = m.modifier.kind { continue }
+            if let c = m.content { index(c, parent: node.frame, body) }
+        }
         for c in node.children { index(c, parent: node.frame, body) }
     }
 }

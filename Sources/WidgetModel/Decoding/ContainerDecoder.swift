@@ -3,7 +3,7 @@
 /// `{Grid: [...], alignment:, horizontalSpacing:, verticalSpacing:}`, `{GridRow: [...], alignment:}`,
 /// `{LazyVGrid: [...], columns: [items], alignment:, spacing:}` and `{LazyHGrid: [...], rows: [items], ...}`.
 extension ViewDecoder {
-    static let containerNames = ["ViewThatFits", "GeometryReader", "Grid", "GridRow", "LazyVGrid", "LazyHGrid"]
+    static let containerNames = ViewCatalog.names(in: .container)
 
     /// The name GeometryReader content reads its size under.
     static let geometryName = "geometry"

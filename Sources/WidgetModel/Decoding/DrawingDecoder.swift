@@ -11,7 +11,7 @@ extension NumericRange {
 /// The drawing views of the layout format: `Path` (SVG path data) and the gradients with stops
 /// (`LinearGradient` with `stops`, `RadialGradient`, `EllipticalGradient`, `AngularGradient`).
 extension ViewDecoder {
-    static let drawingViewNames = ["Path", "RadialGradient", "EllipticalGradient", "AngularGradient"]
+    static let drawingViewNames = ViewCatalog.names(in: .drawing)
 
     /// A LinearGradient written with `stops` instead of `colors`.
     static func hasStops(_ arg: JSONValue) -> Bool {
@@ -139,38 +139,10 @@ extension ViewDecoder {
 /// How a path's inside is decided where its outline crosses itself.
 public enum FillRule: String, Sendable, Hashable, CaseIterable { case nonZero, evenOdd }
 
-/// The effect modifiers: `blur`, `shadow` and the colour filters.
+/// The effect modifiers (`blur`, `shadow` and the colour filters: ``BlurModifier``, ``ShadowModifier``,
+/// ``ColorEffectModifier``).
 extension ModifierDecoder {
-    static let effectNames = ["blur", "shadow", "grayscale", "saturation", "brightness", "contrast"]
-
-    func effect(_ name: String, _ arg: JSONValue, _ p: JSONPath) -> Modifier? {
-        func radius(_ v: JSONValue, _ path: JSONPath) -> Double? { reader.number(v, path, in: NumericRange.effectRadius, what: "a radius in points") }
-        switch name {
-        case "blur":
-            if case .number = arg { return radius(arg, p).map { .layer(.blur(radius: $0, opaque: false)) } }
-            guard let o = reader.object(arg, p, what: "a radius or {radius: 8, opaque: false}") else { return nil }
-            reader.checkKeys(o, p, allowed: ["radius", "opaque"], in: "blur")
-            guard let r = reader.require(o, "radius", p, in: "blur").flatMap({ radius($0, p.appending(key: "radius")) }) else { return nil }
-            return .layer(.blur(radius: r, opaque: o["opaque"].flatMap { reader.bool($0, p.appending(key: "opaque")) } ?? false))
-        case "shadow":
-            if case .number = arg { return radius(arg, p).map { .layer(.shadow(Self.shadowColor, radius: $0, x: 0, y: 0)) } }
-            guard let o = reader.object(arg, p, what: "a radius or {color: \"#00000040\", radius: 3, x: 0, y: 1}") else { return nil }
-            reader.checkKeys(o, p, allowed: ["color", "radius", "x", "y"], in: "shadow")
-            guard let r = reader.require(o, "radius", p, in: "shadow").flatMap({ radius($0, p.appending(key: "radius")) }) else { return nil }
-            let color = o["color"].flatMap { reader.string($0, p.appending(key: "color"), what: "a colour name") } ?? Self.shadowColor
-            if o["color"] != nil { views.site(p.appending(key: "color"), color, .color) }
-            func n(_ k: String) -> Double { o[k].flatMap { reader.number($0, p.appending(key: k), in: NumericRange.offset, what: "a distance") } ?? 0 }
-            return .layer(.shadow(color, radius: r, x: n("x"), y: n("y")))
-        default:
-            guard let a = reader.number(arg, p, in: NumericRange.colorEffect, what: "an amount") else { return nil }
-            switch name {
-            case "grayscale": return .layer(.colorEffect(.grayscale(a)))
-            case "saturation": return .layer(.colorEffect(.saturation(a)))
-            case "brightness": return .layer(.colorEffect(.brightness(a)))
-            default: return .layer(.colorEffect(.contrast(a)))
-            }
-        }
-    }
+    static let effectNames = ModifierCatalog.names(in: .effect)
 
     /// SwiftUI's default shadow colour: black at 33 % opacity.
     static let shadowColor = "#00000054"

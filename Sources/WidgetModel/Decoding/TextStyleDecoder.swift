@@ -3,26 +3,11 @@
 /// (`{Text: ["Total ", {text: "{entry.sum}", font: {weight: "bold"}, foregroundColor: "green"}]}`).
 extension ModifierDecoder {
     /// The character attributes, usable as a modifier on any view and as a key of a run object.
-    static let textAttributeNames = ["italic", "underline", "strikethrough", "kerning", "tracking", "baselineOffset", "monospacedDigit"]
-    static let textModifierNames = textAttributeNames + ["textCase", "truncationMode", "allowsTightening"]
+    static let textAttributeNames = ModifierCatalog.all.compactMap { ($0 as? TextAttributeModifier)?.name }
+    /// The text modifiers: the attributes, `textCase`, `truncationMode` and `allowsTightening`.
+    static let textModifierNames = ModifierCatalog.names(in: .text)
     /// The keys of a run object besides the attributes.
     static let runKeys = ["text", "font", "fontWeight", "fontDesign", "bold", "foregroundColor", "foregroundStyle"]
-
-    func textModifier(_ name: String, _ arg: JSONValue, _ p: JSONPath) -> Modifier? {
-        switch name {
-        case "textCase":
-            if arg == .null { return .environment(.textCase(nil)) }
-            return reader.choice(arg, p, TextCase.self, what: "text case").map { .environment(.textCase($0)) }
-        case "truncationMode":
-            return reader.choice(arg, p, TruncationMode.self, what: "truncation mode").map { .environment(.truncationMode($0)) }
-        case "allowsTightening":
-            return reader.bool(arg, p).map { .environment(.allowsTightening($0)) }
-        default:
-            var a = TextAttributes<String>()
-            guard textAttribute(name, arg, p, into: &a) else { return nil }
-            return .environment(.textAttributes(name: name, a))
-        }
-    }
 
     /// Reads one character attribute into `a`; false when the value was wrong (reported).
     func textAttribute(_ name: String, _ arg: JSONValue, _ p: JSONPath, into a: inout TextAttributes<String>) -> Bool {

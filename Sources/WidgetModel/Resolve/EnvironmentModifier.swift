@@ -21,6 +21,8 @@ public enum EnvironmentModifier: Sendable {
     case allowsTightening(Bool)
     /// `{imageScale: "large"}`, SwiftUI's `.imageScale(.large)`: the size of SF Symbols inside.
     case imageScale(SymbolScale)
+    /// `{symbolVariant: "fill"}`, SwiftUI's `.symbolVariant(.fill)`: the variant of the SF Symbols inside.
+    case symbolVariant(SymbolVariantSet)
 
     public var name: String {
         switch self {
@@ -38,6 +40,7 @@ public enum EnvironmentModifier: Sendable {
         case .truncationMode: "truncationMode"
         case .allowsTightening: "allowsTightening"
         case .imageScale: "imageScale"
+        case .symbolVariant: "symbolVariant"
         }
     }
 
@@ -61,6 +64,7 @@ public enum EnvironmentModifier: Sendable {
         case .truncationMode(let m): env.truncationMode = m
         case .allowsTightening: break
         case .imageScale(let s): env.imageScale = s
+        case .symbolVariant(let v): env.symbolVariant = v
         }
     }
 }

@@ -21,6 +21,8 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     public var truncationMode: TruncationMode = .tail
     /// `.imageScale(...)`: how large SF Symbols are drawn relative to their font (``SymbolMetrics``).
     public var imageScale: SymbolScale = .medium
+    /// `.symbolVariant(...)`: the variant of the SF Symbols inside (``SymbolVariantSet``).
+    public var symbolVariant: SymbolVariantSet = .none
     public init() {}
 
     /// The font text is measured and drawn with: ``font`` at ``dynamicTypeSize``.

@@ -175,6 +175,9 @@ public final class Resolver {
         var content = declared.map(bindings(scope), at: node.sourcePath)
         if let textCase = env.textCase { content = content.cased(textCase, locale: locale) }
         if case .container(.geometryReader) = declared { content = .container(.geometryReader(geometryContent(node, path: path, scope: scope, env: env))) }
+        if env.symbolVariant != .none, case .symbol(let name, let resizable) = content, let table = symbols ?? (try? SymbolCatalog.builtIn()) {
+            content = .symbol(env.symbolVariant.apply(to: name) { table.glyph(for: $0) != nil }, resizable: resizable)
+        }
         if case .symbol(let name, _) = content { checkSymbol(name, node.sourcePath.appending(key: declared.name)) }
         let children = content.isGeometryReader ? [] : resolveChildren(node.children, path: path, scope: scope, env: env)
         var modifiers: [ResolvedModifier] = []

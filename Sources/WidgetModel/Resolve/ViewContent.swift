@@ -26,6 +26,14 @@ public enum ViewContent<P: ViewPhase>: Sendable {
     /// angular. (``linearGradient`` spaces its colours evenly.)
     case gradient(GradientGeometry, colors: [P.Color], locations: [Double])
 
+    /// A text, plain or styled.
+    public var isText: Bool {
+        switch self {
+        case .text, .styledText: true
+        default: false
+        }
+    }
+
     /// The view's name as written in layout files and shown in dumps: `VStack`, `Text`, ...
     public var name: String {
         switch self {
