@@ -39,18 +39,18 @@ extension WidgetSnapshots {
                               named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                               record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
                               filePath: String = #filePath, lint: SurfaceLintCollector? = nil) -> [String] {
-        do throws(ToolError) {
+        do throws(SnapshotFailure) {
             let paths = SnapshotPaths(testFile: filePath)
             let path = paths.existing(layout) ?? layout
             let definition: WidgetDefinition
-            switch try LayoutFiles.load(path) {
+            switch try SnapshotFailure.catching({ () throws(ToolError) in try LayoutFiles.load(path) }) {
             case .failure(let e): return [e.description]
             case .success(let l): definition = l.definition
             }
-            let dev = try Selection.device(device)
-            let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: dev, record: record, threshold: threshold,
+            let dev = try SnapshotFailure.catching { () throws(ToolError) in try Selection.device(device) }
+            let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, environment: { _ in }, filePath: filePath)
-            if let activity = LayoutActivity(definition, symbols: setup.worker.symbols) {
+            if let activity = LayoutActivity(definition, symbols: setup.strategy.worker.symbols) {
                 return try verify(activity, surfaces: surfaces, appearances: appearances, setup: setup, device: dev, lint: lint)
             }
             if let control = LayoutControl(definition) {
@@ -58,22 +58,24 @@ extension WidgetSnapshots {
             }
             return ["\(layout) declares no activity and no control (docs/format.md, \"Live Activities and controls\")"]
         } catch {
-            return [error.message + (error.hint.map { " (\($0))" } ?? "")]
+            return [error.description]
         }
     }
 
     @MainActor
     static func verify(_ activity: LayoutActivity, surfaces: [String]?, appearances: [String], setup: SurfaceSetup, device dev: Device,
-                       lint: SurfaceLintCollector?) throws(ToolError) -> [String] {
+                       lint: SurfaceLintCollector?) throws(SnapshotFailure) -> [String] {
         let hasIsland = ActivityGeometry.of(dev).island != nil
-        let wanted = try surfaces.map { names throws(ToolError) in try names.map { n throws(ToolError) in try surface(n, ActivitySurface.self) } }
+        let wanted = try SnapshotFailure.catching { () throws(ToolError) in
+            try surfaces.map { names throws(ToolError) in try names.map { n throws(ToolError) in try surface(n, ActivitySurface.self) } }
+        }
             ?? ActivitySurface.allCases.filter { hasIsland || !$0.isIsland }
         var messages: [String] = []
         for surface in wanted {
             if surface.isIsland && !hasIsland { messages.append("\(dev.id) has no Dynamic Island for \(surface.rawValue)"); continue }
             for index in 0..<activity.stateCount {
                 for appearance in appearances {
-                    let look = try Selection.appearance(appearance)
+                    let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
                     var variant = VariantID(kind: activity.kind, instance: "default", family: .systemMedium, entry: index, appearance: look,
                                             state: .real, device: dev.id, scale: dev.scale)
                     variant.surface = surface.rawValue
@@ -81,7 +83,7 @@ extension WidgetSnapshots {
                         messages.append("cannot draw \(variant.name)"); continue
                     }
                     messages += drawn.issues.map { "\(variant.name): \($0.path): \($0.message)" + ($0.hint.map { " (\($0))" } ?? "") }
-                    if let m = try setup.check(s, variant: variant, look: look, lint: lint) { messages.append(m) }
+                    if let m = try setup.check(s, variant: variant, look: look, lint: lint) { messages.append(m.description) }
                 }
             }
         }
@@ -90,14 +92,16 @@ extension WidgetSnapshots {
 
     @MainActor
     static func verify(_ control: LayoutControl, surfaces: [String]?, appearances: [String], setup: SurfaceSetup, device dev: Device,
-                       lint: SurfaceLintCollector?) throws(ToolError) -> [String] {
-        let wanted = try surfaces.map { names throws(ToolError) in try names.map { n throws(ToolError) in try surface(n, ControlSurface.self) } }
+                       lint: SurfaceLintCollector?) throws(SnapshotFailure) -> [String] {
+        let wanted = try SnapshotFailure.catching { () throws(ToolError) in
+            try surfaces.map { names throws(ToolError) in try names.map { n throws(ToolError) in try surface(n, ControlSurface.self) } }
+        }
             ?? ControlSurface.allCases
         var messages: [String] = []
         for surface in wanted {
             for value in control.values {
                 for appearance in appearances {
-                    let look = try Selection.appearance(appearance)
+                    let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
                     let instance = value.map { $0 ? "on" : "off" } ?? "default"
                     var variant = VariantID(kind: control.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
                                             state: .real, device: dev.id, scale: dev.scale)
@@ -108,7 +112,7 @@ extension WidgetSnapshots {
                         collector.add(SurfaceLintRegistry.check(SurfaceLintVariant(kind: "control", surface: surface.rawValue, name: variant.name,
                                                                                    tree: root, hasSymbol: symbol)))
                     } }
-                    if let m = try setup.check(canvas: view, size: size, variant: variant, look: look, onLayout: onLayout) { messages.append(m) }
+                    if let m = try setup.check(canvas: view, size: size, variant: variant, look: look, onLayout: onLayout) { messages.append(m.description) }
                 }
             }
         }
