@@ -138,7 +138,7 @@ public enum DoctorFiles {
     }
 
     /// The folder of an absolute, standardized path ("/" for "/a" and "/"). Foundation's
-    /// deletingLastPathComponent traps on one-character paths on Linux (docs/limits.md), so by hand.
+    /// call for this traps on one-character paths on Linux (docs/limits.md), so by hand.
     static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
