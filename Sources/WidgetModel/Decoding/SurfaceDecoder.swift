@@ -58,7 +58,7 @@ struct SurfaceDecoder {
         if isActivity {
             let (strings, translationSites) = StringTableDecoder(reader: reader).tables(o["strings"], top.appending(key: "strings"), sites: views.sites, root: root)
             definition.strings = strings
-            BindingChecker(reader: reader, definition: definition).check(views.sites + translationSites)
+            definition.bindings = BindingChecker(reader: reader, definition: definition).check(views.sites + translationSites)
         }
         return definition
     }
