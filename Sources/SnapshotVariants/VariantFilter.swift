@@ -57,6 +57,9 @@ public enum VariantSet {
         var jobs: [RenderJob] = []
         for (i, layout) in layouts.enumerated() {
             let d = layout.definition
+            // A Live Activity or control file has no widget families: its surfaces are drawn apart
+            // (WidgetSnapCLI/Commands/SurfaceVariants.swift), and a --family filter does not apply to it.
+            if d.families.isEmpty { continue }
             var families: [WidgetFamily] = []
             if filter.families.isEmpty {
                 families = d.families.filter { device.size(of: $0) != nil }

@@ -56,7 +56,8 @@ enum GalleryCommand: Command {
         for id in ids.isEmpty ? [DeviceCatalog.defaultID, "iphone-375x667"] : ids { devices.append(try Selection.device(id)) }
         guard let loaded = try VariantOptions.layouts(args, console: console) else { return .dataError }
         let progress = Progress.bar(0, quiet: args.flag("quiet"))
-        let summary = try GallerySite.build(loaded.layouts, devices: devices, out: out,
+        // Live Activity and control files have no gallery pages yet (docs/live-activities.md): widgets only.
+        let summary = try GallerySite.build(loaded.layouts.filter { !$0.definition.families.isEmpty }, devices: devices, out: out,
                                             assetsRoot: AssetsLocation.resolve(args.value("assets"), files: loaded.files),
                                             workers: try args.int("jobs", min: 1), baseline: args.value("baseline"),
                                             progress: progress?.phaseStepper, appearances: try appearanceFilter(args),
