@@ -134,7 +134,7 @@ struct IOSafetyAssetTests {
         try IOSafety.write(try IOSafety.png(width: 4096, height: 4096), p.images + "/logo.png")
         let r = try IOSafety.run(["render", p.layout, "--out", p.root + "/out", "--quiet", "--jobs", "2", "--state", "real,placeholder,privacy",
                                   "--assets", p.assets], in: p.root, timeout: 60)
-        #expect(r.code == 0, "\(r.err)")
+        #expect(r.code == 0, "exit \(r.code), timed out: \(r.timedOut), \(r.megabytes) MB, \(r.cpuSeconds) s CPU; \(r.err)")
         // About 100 MB with one shared copy; a copy per worker (or a second copy while converting) passes 150.
         #expect(r.megabytes < 150, "\(r.megabytes) MB")
     }

@@ -118,8 +118,9 @@ enum IOSafety {
             }
             usleep(5_000)
         }
+        // A run ended by a signal reads as minus the signal's number (-9: killed, -11: segmentation fault).
         let exited = status & 0x7F == 0
-        let code = exited ? (status >> 8) & 0xFF : -1
+        let code = exited ? (status >> 8) & 0xFF : -(status & 0x7F)
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return Run(code: code, out: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "", err: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
                    megabytes: (peakKB ?? Double(usage.ru_maxrss)) / 1024, cpuSeconds: cpu, timedOut: timedOut)

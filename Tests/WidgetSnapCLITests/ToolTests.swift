@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WidgetLayout
 import WidgetModel
-import WidgetSnapCLI
+@testable import WidgetSnapCLI
 @testable import WidgetSnapshotCore
 
 /// Runs the tool in-process (and, for exit codes, the built binary) on the examples and on bad input.
@@ -22,6 +22,22 @@ struct ToolTests {
         // Paths into the repository are made absolute: tests run in parallel, so no chdir.
         let absolute = args.map { $0.hasPrefix("Layouts") ? Self.root.appendingPathComponent($0).path : $0 }
         let code = WidgetSnapCLI.run(absolute, console: c.console)
+        return (code, c.out, c.err)
+    }
+
+    /// `widgetsnap test` with an explicit environment: `[:]` behaves as on a developer's machine,
+    /// also when this suite itself runs on CI (where recording a golden fails the run).
+    func test(_ args: [String], environment: [String: String]) -> (code: Int32, out: String, err: String) {
+        let c = Capture()
+        let absolute = args.map { $0.hasPrefix("Layouts") ? Self.root.appendingPathComponent($0).path : $0 }
+        let code: Int32
+        do { code = try TestCommand.run(absolute, console: c.console, environment: environment).rawValue } catch let e as ToolError {
+            c.console.err(e.message + "\n")
+            code = e.code.rawValue
+        } catch {
+            c.console.err("\(error)\n")
+            code = ExitCode.software.rawValue
+        }
         return (code, c.out, c.err)
     }
 
