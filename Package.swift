@@ -99,7 +99,8 @@ let package = Package(
                                                      "WidgetModel", "WidgetLayout", "WidgetRender", "ImageDiff", "PNGCodec", "JSONText"]),
         // Smart Stack scenario files decoded, run through WidgetIntelligence, printed and checked against their goldens.
         .target(name: "SmartStackScenarios", dependencies: ["SnapshotFiles", "SnapshotReports", "SnapshotGoldens", "WidgetIntelligence", "WidgetModel", "Suggestions"]),
-        // The design lint over a project's variants, and its outputs (text, JSON, SARIF, GitHub annotations).
+        // The design lint over a project's variants, and its outputs (text, JSON, SARIF, GitHub annotations);
+        // VariantPass: one pass per variant that draws it and lints it from the same tree (test --lint, the gallery).
         .target(name: "SnapshotLint", dependencies: ["SnapshotFiles", "SnapshotVariants", "SnapshotPipeline", "SnapshotReports",
                                                   "WidgetLint", "WidgetModel", "WidgetLayout", "WidgetRender", "Pixels"]),
         // The Smart Stack model: relevance windows, habits, supported combinations, ranking, rotation, timelines. Pure.

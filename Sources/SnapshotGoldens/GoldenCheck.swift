@@ -19,14 +19,21 @@ public enum GoldenCheck {
     /// (the golden, the new image, the diff) as they were read or written, for the report.
     public static func check(_ job: RenderJob, _ layout: LoadedLayout, worker: RenderWorker, options: GoldenOptions,
                              images: inout ReportImages) throws(ToolError) -> SnapshotOutcome {
-        let v = job.variant
-        let image: RenderedImage
-        do { image = try worker.image(v, of: layout, index: job.layoutIndex) } catch {
+        let drawn: Result<RenderedImage, ToolError>
+        do throws(ToolError) { drawn = .success(try worker.image(job.variant, of: layout, index: job.layoutIndex)) } catch { drawn = .failure(error) }
+        return try check(drawn, variant: job.variant, options: options, images: &images)
+    }
+
+    /// Compares a drawn variant with its golden; a variant that could not be drawn is an errored outcome.
+    public static func check(_ drawn: Result<RenderedImage, ToolError>, variant v: VariantID, options: GoldenOptions,
+                             images: inout ReportImages) throws(ToolError) -> SnapshotOutcome {
+        switch drawn {
+        case .success(let image): return try check(image, variant: v, options: options, images: &images)
+        case .failure(let error):
             var outcome = SnapshotOutcome(variant: v, status: .error)
             outcome.message = error.message + (error.hint.map { " (\($0))" } ?? "")
             return outcome
         }
-        return try check(image, variant: v, options: options, images: &images)
     }
 
     /// Compares an image rendered by any front end with the golden of `v`, and applies the record mode.

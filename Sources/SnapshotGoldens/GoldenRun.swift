@@ -1,5 +1,6 @@
 import Foundation
 import WidgetLayout
+import WidgetRender
 import SnapshotFiles
 import SnapshotPipeline
 import SnapshotReports
@@ -21,23 +22,47 @@ public enum GoldenRun {
     public static func timedRun(_ jobs: [RenderJob], layouts: [LoadedLayout], options: GoldenOptions, device: Device, scale: Double,
                                 assetsRoot: String, workers: Int, keepImages: Bool = false, progress: (@Sendable () -> Void)? = nil)
         throws(ToolError) -> (outcomes: [SnapshotOutcome], seconds: [Double], images: [String: ReportImages]) {
-        let outcomes = IndexedResults<SnapshotOutcome>(count: jobs.count)
-        let seconds = IndexedResults<Double>(count: jobs.count)
-        let images = IndexedResults<ReportImages?>(count: jobs.count)
+        let checks = Checks(jobs: jobs, layouts: layouts, options: options, keepImages: keepImages, progress: progress)
         try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale) { worker, index in
             let job = jobs[index]
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = DispatchTime.now()
+            let drawn: Result<RenderedImage, ToolError>
+            do throws(ToolError) { drawn = .success(try worker.image(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex)) } catch { drawn = .failure(error) }
+            try checks.check(index, drawn, started: start)
+        }
+        return checks.results
+    }
+
+    /// The golden checks of a run's jobs, filled by index from any pass's threads (``timedRun``, or
+    /// a pass that also lints): each drawn image is compared and dropped at once.
+    public final class Checks: @unchecked Sendable {
+        let jobs: [RenderJob], layouts: [LoadedLayout], options: GoldenOptions, keepImages: Bool
+        let progress: (@Sendable () -> Void)?
+        let outcomes: IndexedResults<SnapshotOutcome>, seconds: IndexedResults<Double>, images: IndexedResults<ReportImages?>
+
+        public init(jobs: [RenderJob], layouts: [LoadedLayout], options: GoldenOptions, keepImages: Bool, progress: (@Sendable () -> Void)?) {
+            self.jobs = jobs; self.layouts = layouts; self.options = options; self.keepImages = keepImages; self.progress = progress
+            outcomes = IndexedResults(count: jobs.count); seconds = IndexedResults(count: jobs.count); images = IndexedResults(count: jobs.count)
+        }
+
+        /// Checks job `index`'s drawing (or its error), timed from `started` (resolving included).
+        public func check(_ index: Int, _ drawn: Result<RenderedImage, ToolError>, started: DispatchTime) throws(ToolError) {
+            let job = jobs[index]
             var kept = ReportImages()
-            var outcome = try GoldenCheck.check(job, layouts[job.layoutIndex], worker: worker, options: options, images: &kept)
+            var outcome = try GoldenCheck.check(drawn, variant: job.variant, options: options, images: &kept)
             outcome.file = layouts[job.layoutIndex].path
             outcomes.set(index, outcome)
             images.set(index, !keepImages || outcome.status == .passed ? nil : kept)
-            seconds.set(index, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            seconds.set(index, Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
             progress?()
         }
-        var byName: [String: ReportImages] = [:]
-        for (o, kept) in zip(outcomes.values, images.values) { if let kept { byName[o.name] = kept } }
-        return (outcomes.values, seconds.values, byName)
+
+        /// The outcomes, seconds and kept images, as ``timedRun`` returns them.
+        public var results: (outcomes: [SnapshotOutcome], seconds: [Double], images: [String: ReportImages]) {
+            var byName: [String: ReportImages] = [:]
+            for (o, kept) in zip(outcomes.values, images.values) { if let kept { byName[o.name] = kept } }
+            return (outcomes.values, seconds.values, byName)
+        }
     }
 
     /// Goldens under `root` that none of `jobs` produces, among those `scope` could produce.

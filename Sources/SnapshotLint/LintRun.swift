@@ -86,89 +86,13 @@ public enum LintRunner {
         return out
     }
 
-    /// Lints every job's variant. Layout rules run once per instance × family × entry × state (the
-    /// layout is the same in every appearance); the contrast rule once per appearance too, on the
-    /// variant drawn without its texts at 1 pixel per point.
+    /// Lints every job's variant (``LintPlan``): a ``VariantPass`` that draws nothing.
     public static func run(_ jobs: [RenderJob], layouts: [LoadedLayout], options: LintOptions, device: Device,
                            assetsRoot: String, workers: Int) throws(ToolError) -> LintReport {
-        let rules = options.selectedRules
-        let layoutRules = rules.filter { $0.pass == .layout }, pixelRules = rules.filter { $0.pass == .pixels }
-        // Jobs grouped by what layout depends on: layout, instance, family, entry, state.
-        struct Key: Hashable { var layout: Int; var instance: String; var family: WidgetFamily; var entry: Int; var dynamicTypeSize = DynamicTypeSize.large; var locale = "en" }
-        var groups: [Key: [RenderJob]] = [:]
-        var order: [Key] = []
-        for job in jobs {
-            let k = Key(layout: job.layoutIndex, instance: job.variant.instance, family: job.variant.family, entry: job.variant.entry,
-                        dynamicTypeSize: job.variant.dynamicTypeSize, locale: job.variant.locale)
-            if groups[k] == nil { order.append(k) }
-            groups[k, default: []].append(job)
-        }
-        // Rules a file turns off as a whole are not run on it at all.
-        let fileOff: [Set<String>] = layouts.map { layout in
-            let map = layout.map
-            return Set(LintSuppressions.all(layout, map: map).filter { $0.scope.components.isEmpty }.flatMap(\.rules))
-        }
-        let results = IndexedResults<[Raw]>(count: order.count)
-        let frozen = groups, keys = order
-        try WorkerPool.run(count: keys.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: 1) { worker, index in
-            let key = keys[index]
-            let layout = layouts[key.layout]
-            let group = frozen[key] ?? []
-            let layoutRules = layoutRules.filter { !fileOff[key.layout].contains($0.id) }
-            let pixelRules = pixelRules.filter { !fileOff[key.layout].contains($0.id) }
-            var out: [Raw] = []
-            let resolver = Resolver(definition: layout.definition, symbols: worker.symbols)
-            var trees: [WidgetState: (LayoutNode, Bool)] = [:]
-            // What the group's layout depends on, in `state`; the appearance stays light (layout does not depend on it).
-            func selection(_ state: WidgetState) -> VariantSelection? {
-                guard var v = group.first?.variant else { return nil }
-                v.state = state; v.appearance = .light
-                return v.selection
-            }
-            func laidOut(_ state: WidgetState) -> (LayoutNode, Bool)? {
-                if let t = trees[state] { return t }
-                guard let selection = selection(state), let resolved = resolver.resolve(selection), let first = group.first,
-                      let node = try? worker.tools(first.variant).layout.layout(resolved, graphic: layout.definition.graphic, device: device, scale: device.scale) else { return nil }
-                trees[state] = (node, resolved.contentMarginsDisabled)
-                return trees[state]
-            }
-            let states = group.reduce(into: [WidgetState]()) { if !$0.contains($1.variant.state) { $0.append($1.variant.state) } }
-            for state in states {
-                guard let (tree, disabled) = laidOut(state), let selection = selection(state) else { continue }
-                let names = group.filter { $0.variant.state == state }.map(\.variant.name)
-                var variant = LintVariant(definition: layout.definition, selection: selection, tree: tree, contentMarginsDisabled: disabled,
-                                          real: state == .placeholder ? laidOut(.real)?.0 : nil)
-                for rule in layoutRules {
-                    for issue in rule.check(variant: variant) { out.append(Raw(layout: key.layout, rule: rule.id, issue: issue, variants: names)) }
-                }
-                guard !pixelRules.isEmpty, hasPlainText(tree) else { continue }
-                let stripped = withoutTexts(tree)
-                // Pixel rules compare declared colours with the drawn background: in the accented and
-                // vibrant modes the system recolours every view, so they run in full colour only.
-                for job in group where job.variant.state == state && job.variant.appearance.renderingMode == .fullColor {
-                    let image: RGBAImage
-                    do {
-                        image = try worker.tools(job.variant).renderer.render(stripped, family: key.family, appearance: job.variant.appearance, scale: 1)
-                    } catch { throw ToolError(.dataError, "\(layout.path): \(error)") }
-                    variant.colorScheme = job.variant.appearance.colorScheme
-                    variant.background = image
-                    variant.scale = 1
-                    for rule in pixelRules {
-                        for issue in rule.check(variant: variant) { out.append(Raw(layout: key.layout, rule: rule.id, issue: issue, variants: [job.variant.name])) }
-                    }
-                }
-            }
-            results.set(index, out)
-        }
-        var raws: [Raw] = []
-        // Widget-level rules first for each file, then the variants in order.
-        for (i, layout) in layouts.enumerated() where jobs.contains(where: { $0.layoutIndex == i }) {
-            for rule in rules where rule.pass == .widget && !fileOff[i].contains(rule.id) {
-                for issue in rule.check(widget: layout.definition) { raws.append(Raw(layout: i, rule: rule.id, issue: issue, variants: [])) }
-            }
-        }
-        for i in order.indices { raws += results[i] ?? [] }
-        return group(raws, layouts: layouts, options: options, variantCount: jobs.count)
+        let result = try VariantPass.run(jobs, layouts: layouts, device: device, scale: device.scale, assetsRoot: assetsRoot, workers: workers,
+                                         plan: .lintOnly(options)) { _, _ throws(ToolError) in }
+        guard let result else { return LintReport(findings: [], files: layouts.map(\.path), suppressed: 0, variantCount: jobs.count) }
+        return try result.get()
     }
 
     struct Raw: Sendable {

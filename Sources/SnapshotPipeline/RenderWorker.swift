@@ -77,6 +77,11 @@ public final class RenderWorker {
 
     /// Resolves and lays out one variant; binding failures are data errors naming the file.
     public func layout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> LayoutNode {
+        try laidOut(variant, of: layout, index: index).node
+    }
+
+    /// ``layout(_:of:index:)`` with whether the resolved widget disabled its content margins (what the lint needs beside the tree).
+    public func laidOut(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> (node: LayoutNode, contentMarginsDisabled: Bool) {
         let started = ContinuousClock.now
         lastStages = StageTimes()
         let resolver = resolvers[index] ?? Resolver(definition: layout.definition, symbols: symbols)
@@ -91,7 +96,7 @@ public final class RenderWorker {
         guard let root = try tools(variant).layout.layout(resolved, graphic: layout.definition.graphic, device: device, scale: scale) else {
             throw ToolError(.usage, "\(device.id) has no \(variant.family.rawValue) size")
         }
-        return root
+        return (root, resolved.contentMarginsDisabled)
     }
 
     /// The variant's PNG file, encoded straight from the renderer's surface.
@@ -102,12 +107,17 @@ public final class RenderWorker {
     /// The variant's PNG file and the positioned tree it was drawn from (with its ``LayoutNode/textFits``).
     public func pngAndLayout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> (EncodedImage, LayoutNode) {
         let root = try self.layout(variant, of: layout, index: index)
+        return (try png(root, variant, of: layout), root)
+    }
+
+    /// The PNG file of a tree laid out for `variant` (``layout(_:of:index:)``), encoded straight from the renderer's surface.
+    public func png(_ root: LayoutNode, _ variant: VariantID, of layout: LoadedLayout) throws(ToolError) -> EncodedImage {
         let renderer = try tools(variant).renderer
         do {
             let png = try renderer.renderPNG(root, family: variant.family, appearance: variant.appearance, scale: scale)
             lastStages.draw = renderer.lastDrawMilliseconds
             lastStages.encode = renderer.lastEncodeMilliseconds
-            return (png, root)
+            return png
         } catch {
             throw ToolError(.dataError, "\(layout.path): \(error)")
         }
@@ -115,7 +125,11 @@ public final class RenderWorker {
 
     /// The variant's pixels.
     public func image(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> RenderedImage {
-        let root = try self.layout(variant, of: layout, index: index)
+        try image(try self.layout(variant, of: layout, index: index), variant, of: layout)
+    }
+
+    /// The pixels of a tree laid out for `variant` (``layout(_:of:index:)``).
+    public func image(_ root: LayoutNode, _ variant: VariantID, of layout: LoadedLayout) throws(ToolError) -> RenderedImage {
         let renderer = try tools(variant).renderer
         do { return try renderer.render(root, family: variant.family, appearance: variant.appearance, scale: scale) } catch {
             throw ToolError(.dataError, "\(layout.path): \(error)")

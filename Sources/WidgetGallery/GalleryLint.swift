@@ -6,13 +6,9 @@ import WidgetSnapshotCore
 /// The design lint in the gallery: each widget page lists its findings, each snapshot with a
 /// finding carries a badge, and the index shows a count per widget.
 public enum GalleryLint {
-    /// Lints the gallery's variants on `device`, by widget kind. A layout whose `lint` option names
-    /// an unknown rule is linted without its suppressions' errors (`widgetsnap lint` reports them).
-    static func findings(_ layouts: [LoadedLayout], device: Device, assetsRoot: String, workers: Int?,
-                         filter: VariantFilter = VariantFilter()) throws(ToolError) -> [String: [LintFinding]] {
-        let jobs = try VariantSet.jobs(layouts, filter: filter, device: device, scale: device.scale)
-        let report = try LintRunner.run(jobs, layouts: layouts, options: LintOptions(), device: device, assetsRoot: assetsRoot,
-                                        workers: WorkerPool.workerCount(workers, work: jobs.count))
+    /// A lint report's findings by widget kind (the gallery lints its variants on the first device,
+    /// in the same pass that draws them: ``VariantPass``).
+    static func byKind(_ report: LintReport, _ layouts: [LoadedLayout]) -> [String: [LintFinding]] {
         let kinds = Dictionary(layouts.map { ($0.path, $0.definition.kind) }, uniquingKeysWith: { a, _ in a })
         return Dictionary(grouping: report.findings) { kinds[$0.file] ?? "" }
     }

@@ -48,8 +48,9 @@ enum GalleryBaseline {
 
     /// Compares every variant's snapshot (`out/snapshots/<name>.png`) with the baseline's image of
     /// the same name; writes `review/<name>.baseline.png` and `review/<name>.diff.png` for the changed
-    /// ones. Returns the review of every variant by name.
-    static func compare(_ variants: [VariantID], out: String, baselineRoot: String) throws(ToolError) -> [String: GalleryReview] {
+    /// ones. Returns the review of every variant by name. `drawn` holds the PNG files this build drew,
+    /// by variant name: they are compared from memory, and only reused snapshots are read back.
+    static func compare(_ variants: [VariantID], out: String, baselineRoot: String, drawn: [String: [UInt8]] = [:]) throws(ToolError) -> [String: GalleryReview] {
         var reviews: [String: GalleryReview] = [:]
         for v in variants {
             let current = v.path(in: out + "/snapshots")
@@ -60,7 +61,9 @@ enum GalleryBaseline {
             case .bytes(let bytes): oldBytes = bytes
             }
             let newBytes: [UInt8]
-            do { newBytes = try ImageComparison.read(current) } catch { throw ToolError(.noInput, "cannot read \(current): \(error)") }
+            if let bytes = drawn[v.name] { newBytes = bytes } else {
+                do { newBytes = try ImageComparison.read(current) } catch { throw ToolError(.noInput, "cannot read \(current): \(error)") }
+            }
             if oldBytes == newBytes { reviews[v.name] = GalleryReview(status: .unchanged); continue }
             let after: RGBAImage
             do { after = try ImageComparison.decode(newBytes) } catch { throw ToolError(.software, "cannot decode \(current): \(error)") }

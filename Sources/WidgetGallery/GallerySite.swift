@@ -39,7 +39,6 @@ public enum GallerySite {
         var filter = appearances
         filter.locales = locales
         filter.dynamicTypeSizes = dynamicTypes.isEmpty ? [] : [.large] + dynamicTypes.filter { $0 != .large }
-        let lint = try GalleryLint.findings(layouts, device: device, assetsRoot: assetsRoot, workers: workers, filter: filter)
         let baselineRoot = try baseline.map { dir throws(ToolError) in try GalleryBaseline.imageRoot(dir) }
         if let baselineRoot, RelativePath.relative(baselineRoot, from: out + "/snapshots") == "." || RelativePath.relative(baselineRoot, from: out) == "."
             || GalleryBaseline.sameFolder(baselineRoot, out) || GalleryBaseline.sameFolder(baselineRoot, out + "/snapshots") {
@@ -57,6 +56,9 @@ public enum GallerySite {
         let root = out + "/snapshots"
         var allJobs: [RenderJob] = []
         var rendered = 0
+        var lint: [String: [LintFinding]] = [:]
+        // The PNG files drawn in this build, by variant name: compared with the baseline from memory.
+        var drawnImages: [String: [UInt8]] = [:]
         for (position, d) in devices.enumerated() {
             let jobs = try VariantSet.jobs(layouts, filter: filter, device: d, scale: d.scale)
             allJobs += jobs
@@ -67,28 +69,35 @@ public enum GallerySite {
                     || cache.texts(jobs[$0].variant.path(in: root)) == nil
             }
             rendered += stale.count
-            guard !stale.isEmpty else { continue }
+            // One pass per device: the stale snapshots drawn, and on the first device the design lint
+            // of every variant, from the same trees.
+            let linting = position == 0
+            guard !stale.isEmpty || linting else { continue }
             let hashes = IndexedResults<String>(count: jobs.count)
             let texts = IndexedResults<[TextReport.Item]>(count: jobs.count)
+            let kept = IndexedResults<[UInt8]>(count: baselineRoot == nil ? 0 : jobs.count)
             let count = stale.count
-            try WorkerPool.run(count: stale.count, workers: WorkerPool.workerCount(workers, work: stale.count), assetsRoot: assetsRoot,
-                               language: "en", device: d, scale: d.scale) { worker, i in
-                let job = jobs[stale[i]]
-                let (image, tree) = try worker.pngAndLayout(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex)
-                let png = image.png
+            let report = try VariantPass.run(jobs, layouts: layouts, device: d, scale: d.scale, assetsRoot: assetsRoot,
+                                             workers: WorkerPool.workerCount(workers, work: linting ? jobs.count : stale.count),
+                                             plan: VariantPass.Plan(drawing: .png, draw: Set(stale), lint: linting ? LintOptions() : nil)) { _, product throws(ToolError) in
+                let job = product.job, drawn = try product.drawn.get()
+                guard let png = drawn.image.encoded?.png else { throw ToolError(.software, "\(job.variant.name) was not drawn as a PNG file") }
                 try AtomicFile.write(png, to: job.variant.path(in: root))
-                texts.set(stale[i], TextReport.items(tree.textFits, layout: layouts[job.layoutIndex]))
-                try AtomicFile.write(GalleryOverlay.script(tree, job.variant), to: GalleryOverlay.path(job.variant, out: out))
-                hashes.set(stale[i], ContentHash.fnv1a(png))
+                texts.set(product.index, TextReport.items(drawn.tree.textFits, layout: layouts[job.layoutIndex]))
+                try AtomicFile.write(GalleryOverlay.script(drawn.tree, job.variant), to: GalleryOverlay.path(job.variant, out: out))
+                hashes.set(product.index, ContentHash.fnv1a(png))
+                if baselineRoot != nil { kept.set(product.index, png) }
                 progress?(position + 1, count)
             }
+            if let report { lint = GalleryLint.byKind(try report.get(), layouts) }
             for i in stale { if let h = hashes[i] { cache.record(jobs[i].variant.path(in: root), key: keys[i], hash: h, texts: texts[i] ?? []) } }
+            if baselineRoot != nil { for i in stale { drawnImages[jobs[i].variant.name] = kept[i] } }
         }
 
         // Against the baseline: earlier review images go, the changed variants' are written again.
         try? FileManager.default.removeItem(atPath: out + "/review")
         try? FileManager.default.removeItem(atPath: out + "/review.html")
-        let reviews = try baselineRoot.map { root throws(ToolError) in try GalleryBaseline.compare(allJobs.map(\.variant), out: out, baselineRoot: root) } ?? [:]
+        let reviews = try baselineRoot.map { root throws(ToolError) in try GalleryBaseline.compare(allJobs.map(\.variant), out: out, baselineRoot: root, drawn: drawnImages) } ?? [:]
 
         // Configuration sheets and Home Screens: small, rendered on one thread, reused the same way.
         let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2)

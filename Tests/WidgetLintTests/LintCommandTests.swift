@@ -78,4 +78,32 @@ import WidgetSnapshotCore
         #expect(c.err.contains("case.json5:9:8: error: text drawn at 9 pt") && c.err.contains("lint: 1 error, 0 warnings"))
         #expect(c.out.contains("4 passed, 0 failed"))
     }
+
+    /// `test --lint` lints in the pass that draws the tested variants (``VariantPass``): its findings
+    /// must be `widgetsnap lint`'s on the same variants, in every way the pass can be cut (a shard
+    /// draws a third but lints all; another --scale lints apart; light and dark, real and placeholder).
+    /// Each case: `test`'s own options, then the selection both commands get.
+    @Test(arguments: [([String](), [String]()), (["--shard", "2/3"], []), (["--scale", "2"], []),
+                      ([], ["--appearance", "light,dark", "--state", "real,placeholder"])])
+    func testWithLintFindsWhatLintFinds(_ testOnly: [String], _ selection: [String]) throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("onepass-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let layouts = work.appendingPathComponent("layouts")
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        // Layout rules, the pixel rule (contrast) and the placeholder rule, each file its own kind.
+        for rule in ["contrast", "placeholder-shift", "truncated-text", "minimum-text-size", "content-in-margins", "no-instructions"] {
+            let text = try String(contentsOfFile: lintCase(rule + "/trigger.json5"), encoding: .utf8)
+            try text.replacingOccurrences(of: "kind: \"Case\"", with: "kind: \"\(rule.replacingOccurrences(of: "-", with: ""))\"")
+                .write(to: layouts.appendingPathComponent(rule + ".json5"), atomically: true, encoding: .utf8)
+        }
+        let linted = lint([layouts.path] + selection)
+        let summaryLine = linted.out.split(separator: "\n").last.map(String.init) ?? ""
+        let findings = String(linted.out.dropLast(summaryLine.count + 1))
+        #expect(findings.contains("[contrast]") && findings.contains("[placeholder-shift]") && findings.contains("[minimum-text-size]"))
+        let c = Capture()
+        let args = [layouts.path, "--goldens", work.appendingPathComponent("goldens").path, "--assets", Self.repo.appendingPathComponent("Assets").path, "--quiet"]
+        let code = try TestCommand.run(args + testOnly + selection + ["--lint"], console: c.console, environment: [:])
+        #expect(code == .failure)
+        #expect(c.err == findings + "lint: " + summaryLine + "\n")
+    }
 }

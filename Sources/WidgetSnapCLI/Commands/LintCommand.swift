@@ -99,17 +99,21 @@ enum LintCommand: Command {
                                   workers: WorkerPool.workerCount(jobs, work: all.count))
     }
 
-    /// `widgetsnap test --lint`: lints the tested variants after the golden comparison; the findings
-    /// go to stderr (stdout may carry --json), and a lint error makes the run fail.
+    /// `widgetsnap test --lint`: the lint of the tested variants, printed after the golden comparison;
+    /// the findings go to stderr (stdout may carry --json), and a lint error makes the run fail.
+    /// `linted` is the lint of the test's own pass (``VariantPass``); without it the variants are linted here.
     static func afterTest(_ code: ExitCode, layouts: [LoadedLayout], files: [String], filter: VariantFilter, device: Device,
-                          args: Arguments, console: Console) throws(ToolError) -> ExitCode {
+                          args: Arguments, console: Console, linted: Result<LintReport, ToolError>? = nil) throws(ToolError) -> ExitCode {
         let errors = LintRunner.suppressionErrors(layouts)
         if !errors.isEmpty {
             console.err(errors.map { $0.description + "\n" }.joined())
             return .dataError
         }
-        let report = try lint(layouts, files: files, filter: filter, options: LintOptions(), device: device,
+        let report: LintReport
+        if let linted { report = try linted.get() } else {
+            report = try lint(layouts, files: files, filter: filter, options: LintOptions(), device: device,
                               assets: args.value("assets"), jobs: try args.int("jobs", min: 1))
+        }
         console.err(LintOutput.text(report) + "lint: " + LintOutput.summary(report))
         return code == .success && report.errors > 0 ? .failure : code
     }

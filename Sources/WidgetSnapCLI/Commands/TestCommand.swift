@@ -141,9 +141,23 @@ enum TestCommand: Command {
         let goldensExisted = FileManager.default.fileExists(atPath: options.goldens)
         let progress = Progress.bar(jobs.count, quiet: args.flag("quiet") || args.flag("json"))
         let started = Date()
-        let run = try GoldenRun.timedRun(jobs, layouts: layouts, options: options, device: device, scale: scale, assetsRoot: assetsRoot,
-                                         workers: WorkerPool.workerCount(try args.int("jobs", min: 1), work: jobs.count),
-                                         keepImages: output.report != nil, progress: progress?.stepper)
+        let workers = WorkerPool.workerCount(try args.int("jobs", min: 1), work: jobs.count)
+        // With --lint, one pass draws and compares the tested variants and lints all of them from the
+        // same trees (the lint lays out at the device's scale: another --scale lints after the run).
+        var lint: Result<LintReport, ToolError>? = nil
+        let run: (outcomes: [SnapshotOutcome], seconds: [Double], images: [String: ReportImages])
+        if args.flag("lint"), scale == device.scale, LintRunner.suppressionErrors(layouts).isEmpty {
+            let checks = GoldenRun.Checks(jobs: all, layouts: layouts, options: options, keepImages: output.report != nil, progress: progress?.stepper)
+            let tested = shard.map { s in Set(all.indices.filter { $0 % s.count == s.index - 1 }) }
+            lint = try VariantPass.run(all, layouts: layouts, device: device, scale: scale, assetsRoot: assetsRoot, workers: workers,
+                                       plan: VariantPass.Plan(drawing: .pixels, draw: tested, lint: LintOptions())) { _, product throws(ToolError) in
+                try checks.check(product.index, product.pixels, started: product.started)
+            }
+            run = checks.results
+        } else {
+            run = try GoldenRun.timedRun(jobs, layouts: layouts, options: options, device: device, scale: scale, assetsRoot: assetsRoot,
+                                         workers: workers, keepImages: output.report != nil, progress: progress?.stepper)
+        }
         output.reportImages = run.images
         // Golden days of the Smart Stack scenarios in Stacks/ beside the layouts (docs/smart-stack.md); first shard only.
         let stacks = (shard?.index ?? 1) == 1 ? try StackGolden.run(besideLayouts: args.positionals, goldens: options.goldens, record: record) : (outcomes: [], diagnostics: [])
@@ -167,7 +181,8 @@ enum TestCommand: Command {
         let texts = Dictionary(layouts.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         let code = try output.finish(results, timing: JUnit.Timing(started: started, seconds: run.seconds), layoutTexts: texts)
         guard args.flag("lint") else { return code }
-        return try LintCommand.afterTest(code, layouts: layouts, files: loaded.files, filter: filter, device: device, args: args, console: console)
+        return try LintCommand.afterTest(code, layouts: layouts, files: loaded.files, filter: filter, device: device, args: args, console: console,
+                                         linted: lint)
     }
 
     static func parseShard(_ value: String?) throws(ToolError) -> (index: Int, count: Int)? {
