@@ -82,7 +82,7 @@ public enum LintOutput {
     /// SARIF 2.1.0: one run, the tool with every rule selected (id, descriptions, help, default
     /// level, guideline), one result per finding with its physical location (relative URI,
     /// start line and column) and the variants as a property.
-    public static func sarif(_ report: LintReport, rules: [any LintRule], options: LintOptions) throws(ToolError) -> String {
+    public static func sarif(_ report: LintReport, rules: [any LintRuleInfo], options: LintOptions) throws(ToolError) -> String {
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let driverRules = rules.map { r in
             SARIF.Rule(id: r.id, name: ruleName(r.id), shortDescription: .init(text: r.description),

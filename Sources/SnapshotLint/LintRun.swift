@@ -23,7 +23,15 @@ public struct LintOptions: Sendable {
         rules.isEmpty ? LintRegistry.all : LintRegistry.all.filter { rules.contains($0.id) }
     }
 
-    public func severity(of rule: any LintRule) -> LintSeverity { severities[rule.id] ?? rule.defaultSeverity }
+    /// The Live Activity and control rules selected.
+    public var selectedSurfaceRules: [any SurfaceLintRule] {
+        rules.isEmpty ? SurfaceLintRegistry.all : SurfaceLintRegistry.all.filter { rules.contains($0.id) }
+    }
+
+    /// Every rule selected, widget rules first (`--list`, SARIF's rule table).
+    public var selectedRuleInfos: [any LintRuleInfo] { selectedRules.map { $0 as any LintRuleInfo } + selectedSurfaceRules.map { $0 as any LintRuleInfo } }
+
+    public func severity(of rule: any LintRuleInfo) -> LintSeverity { severities[rule.id] ?? rule.defaultSeverity }
 }
 
 /// One finding: a rule broken at one place of a layout file, in one or more variants.
@@ -75,8 +83,8 @@ public enum LintRunner {
         for layout in layouts {
             let map = layout.map
             for s in LintSuppressions.all(layout, map: map) {
-                for (name, path) in zip(s.rules, s.rulePaths) where LintRegistry.rule(name) == nil {
-                    let hint = LintRegistry.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
+                for (name, path) in zip(s.rules, s.rulePaths) where LintRules.rule(name) == nil {
+                    let hint = LintRules.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
                     out.append(Diagnostic(file: layout.path, location: map.location(of: path), path: path,
                                           message: "unknown lint rule '\(name)' in a lint option",
                                           hint: hint + "'widgetsnap lint --list' shows the rules; docs/lint.md describes them"))
@@ -139,8 +147,13 @@ public enum LintRunner {
             found[key]?.codePointColumn = SourceLocation.codePointColumn(offset: location.offset, in: layout.text)
             order.append(key)
         }
-        let ruleOrder = Dictionary(uniqueKeysWithValues: LintRegistry.ids.enumerated().map { ($1, $0) })
-        let findings = order.compactMap { found[$0] }.enumerated().sorted { a, b in
+        return LintReport(findings: sorted(order.compactMap { found[$0] }), files: layouts.map(\.path), suppressed: suppressed, variantCount: variantCount)
+    }
+
+    /// Findings by file, line, column and rule (in documented order); equal ones keep their order.
+    static func sorted(_ findings: [LintFinding]) -> [LintFinding] {
+        let ruleOrder = Dictionary(uniqueKeysWithValues: LintRules.ids.enumerated().map { ($1, $0) })
+        return findings.enumerated().sorted { a, b in
             let x = a.element, y = b.element
             if x.file != y.file { return x.file < y.file }
             if x.line != y.line { return x.line < y.line }
@@ -148,7 +161,6 @@ public enum LintRunner {
             if x.rule != y.rule { return (ruleOrder[x.rule] ?? 0) < (ruleOrder[y.rule] ?? 0) }
             return a.offset < b.offset
         }.map(\.element)
-        return LintReport(findings: findings, files: layouts.map(\.path), suppressed: suppressed, variantCount: variantCount)
     }
 
     static func nearest(_ path: JSONPath, _ map: SourceMap) -> SourceLocation? {
@@ -208,6 +220,9 @@ public enum LintSuppressions {
         let d = layout.definition
         if let s = d.views.shared { visit(s) }
         for f in WidgetFamily.allCases { if let v = d.views.perFamily[f] { visit(v) } }
+        if let a = d.activity {
+            for v in [a.lockScreen, a.compactLeading, a.compactTrailing, a.minimal] + a.expanded.map(\.view) { visit(v) }
+        }
         return out
     }
 

@@ -101,7 +101,7 @@ public enum LintPass: Sendable, Hashable {
 
 /// A design rule: a small value with an id, a description, a default severity, its guideline
 /// and a check. Adding one is a file in `Rules/` and a line in ``LintRegistry/all``.
-public protocol LintRule: Sendable {
+public protocol LintRule: LintRuleInfo {
     /// `small-one-tap-target`: lower-case words joined by hyphens.
     var id: String { get }
     /// One sentence: what the rule checks.

@@ -39,11 +39,7 @@ public struct SurfaceLintFinding: Sendable, Hashable {
 /// A design rule for a Live Activity or control presentation: a small value with an id, a
 /// description, a default severity, its guideline and a check. Adding one is a file in
 /// `SurfaceRules/` and a line in ``SurfaceLintRegistry/all``.
-public protocol SurfaceLintRule: Sendable {
-    var id: String { get }
-    var description: String { get }
-    var defaultSeverity: LintSeverity { get }
-    var guideline: Guideline { get }
+public protocol SurfaceLintRule: LintRuleInfo {
     /// What is wrong with the variant (a message per problem; empty when it follows the rule).
     func check(_ variant: SurfaceLintVariant) -> [String]
 }
@@ -57,6 +53,10 @@ public enum SurfaceLintRegistry {
         ControlHasSymbol(),
         ControlTitleFits(),
     ]
+
+    public static var ids: [String] { all.map(\.id) }
+
+    public static func rule(_ id: String) -> (any SurfaceLintRule)? { all.first { $0.id == id } }
 
     /// Every rule's findings for the variant.
     public static func check(_ variant: SurfaceLintVariant, rules: [any SurfaceLintRule] = all) -> [SurfaceLintFinding] {

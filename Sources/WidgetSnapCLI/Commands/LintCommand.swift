@@ -20,7 +20,9 @@ enum LintCommand: Command {
         margins, concentric corners, text of 11 pt or more, no truncated or clipped content, WCAG
         contrast against the drawn pixels, a placeholder that does not jump, no "last updated" or
         instructional text, the description's style, a useful default configuration, timeline
-        spacing and opaque greys on the Lock Screen. docs/lint.md describes every rule.
+        spacing and opaque greys on the Lock Screen. A layout file's Live Activity and control are
+        checked on every presentation: the Lock Screen height, no text in the minimal view, compact
+        texts that fit, a control's symbol and title. docs/lint.md describes every rule.
 
         A finding is printed like a compiler's, file:line:column: warning: message [rule-id], with
         the variants where it occurs and the guideline it comes from. --format json prints one JSON
@@ -81,7 +83,7 @@ enum LintCommand: Command {
                               assets: args.value("assets"), jobs: try args.int("jobs", min: 1))
         switch format {
         case "json": console.out(try LintOutput.json(report))
-        case "sarif": console.out(try LintOutput.sarif(report, rules: options.selectedRules, options: options))
+        case "sarif": console.out(try LintOutput.sarif(report, rules: options.selectedRuleInfos, options: options))
         default:
             console.out(LintOutput.text(report))
             console.out(LintOutput.summary(report))
@@ -95,8 +97,16 @@ enum LintCommand: Command {
                      assets: String?, jobs: Int?) throws(ToolError) -> LintReport {
         let assetsRoot = AssetsLocation.resolve(assets, files: files)
         let all = try VariantSet.jobs(layouts, filter: filter, device: device, scale: device.scale)
-        return try LintRunner.run(all, layouts: layouts, options: options, device: device, assetsRoot: assetsRoot,
-                                  workers: WorkerPool.workerCount(jobs, work: all.count))
+        let report = try LintRunner.run(all, layouts: layouts, options: options, device: device, assetsRoot: assetsRoot,
+                                        workers: WorkerPool.workerCount(jobs, work: all.count))
+        return try withSurfaces(report, layouts: layouts, filter: filter, options: options, device: device, assetsRoot: assetsRoot)
+    }
+
+    /// The report with the Live Activity and control presentations of the layouts linted too.
+    static func withSurfaces(_ report: LintReport, layouts: [LoadedLayout], filter: VariantFilter, options: LintOptions, device: Device,
+                             assetsRoot: String) throws(ToolError) -> LintReport {
+        let surfaces = try SurfaceVariants.lint(layouts, filter: filter, options: options, device: device, assetsRoot: assetsRoot)
+        return report.merging(surfaceFindings: surfaces.findings, suppressed: surfaces.suppressed, variants: surfaces.variants)
     }
 
     /// `widgetsnap test --lint`: the lint of the tested variants, printed after the golden comparison;
@@ -110,7 +120,10 @@ enum LintCommand: Command {
             return .dataError
         }
         let report: LintReport
-        if let linted { report = try linted.get() } else {
+        if let linted {
+            report = try withSurfaces(try linted.get(), layouts: layouts, filter: filter, options: LintOptions(), device: device,
+                                      assetsRoot: AssetsLocation.resolve(args.value("assets"), files: files))
+        } else {
             report = try lint(layouts, files: files, filter: filter, options: LintOptions(), device: device,
                               assets: args.value("assets"), jobs: try args.int("jobs", min: 1))
         }
@@ -122,9 +135,9 @@ enum LintCommand: Command {
     static func lintOptions(_ args: Arguments) throws(ToolError) -> LintOptions {
         var options = LintOptions()
         func rule(_ id: String, _ option: String) throws(ToolError) -> String {
-            guard LintRegistry.rule(id) == nil else { return id }
+            guard LintRules.rule(id) == nil else { return id }
             var hint = "'widgetsnap lint --list' shows the rules"
-            if let near = LintRegistry.suggestion(for: id) { hint = "did you mean '\(near)'? " + hint }
+            if let near = LintRules.suggestion(for: id) { hint = "did you mean '\(near)'? " + hint }
             throw ToolError.usage("unknown rule '\(id)' in --\(option)", hint: hint)
         }
         func level(_ word: String) throws(ToolError) -> LintSeverity {
@@ -146,8 +159,8 @@ enum LintCommand: Command {
     }
 
     static func list(_ options: LintOptions) -> String {
-        let width = LintRegistry.ids.map(\.count).max() ?? 0
-        return options.selectedRules.map { r in
+        let width = LintRules.ids.map(\.count).max() ?? 0
+        return options.selectedRuleInfos.map { r in
             let sev = options.severity(of: r).rawValue
             return r.id + String(repeating: " ", count: width + 2 - r.id.count) + sev + String(repeating: " ", count: 9 - sev.count) + r.description + "\n"
         }.joined()

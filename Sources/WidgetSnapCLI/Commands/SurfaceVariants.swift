@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import WidgetKit
+import WidgetLint
 import WidgetLayout
 import WidgetModel
 import WidgetRender
@@ -45,15 +46,34 @@ enum SurfaceVariants {
         return try result.get()
     }
 
+    /// One presentation laid out: its variant, tree, the appearance it is drawn in, and what the
+    /// surface rules see of it.
+    struct Laid {
+        var variant: VariantID
+        var root: LayoutNode
+        var drawing: Appearance
+        /// Where the file declares the presentation.
+        var path: JSONPath
+        var lint: SurfaceLintVariant
+    }
+
     @MainActor
     static func draw(_ layout: LoadedLayout, worker: RenderWorker, device: Device, scale: Double, entry: Int?,
                      appearances: [Appearance]) throws(ToolError) -> [Picture] {
         var out: [Picture] = []
-        func render(_ root: LayoutNode, _ variant: VariantID, _ look: Appearance) throws(ToolError) {
-            do { out.append(Picture(variant: variant, image: try worker.renderer.render(root, family: variant.family, appearance: look, scale: scale))) } catch {
-                throw ToolError(.dataError, "\(layout.path): cannot render \(variant.name): \(error)")
+        try layOut(layout, worker: worker, device: device, scale: scale, entry: entry, appearances: appearances) { (laid: Laid) throws(ToolError) in
+            do { out.append(Picture(variant: laid.variant, image: try worker.renderer.render(laid.root, family: laid.variant.family, appearance: laid.drawing, scale: scale))) } catch {
+                throw ToolError(.dataError, "\(layout.path): cannot render \(laid.variant.name): \(error)")
             }
         }
+        return out
+    }
+
+    /// Every presentation × content state (or toggle value) × appearance of the layout's activity
+    /// or control, laid out and handed to `each` in order.
+    @MainActor
+    static func layOut(_ layout: LoadedLayout, worker: RenderWorker, device: Device, scale: Double, entry: Int?,
+                       appearances: [Appearance], _ each: (Laid) throws(ToolError) -> Void) throws(ToolError) {
         if let activity = LayoutActivity(layout.definition, symbols: worker.symbols) {
             let hasIsland = ActivityGeometry.of(device).island != nil
             let states = entry.map { [$0] } ?? Array(0..<activity.stateCount)
@@ -76,7 +96,9 @@ enum SurfaceVariants {
                         }
                         var drawing = look
                         drawing.colorScheme = laid.colorScheme
-                        try render(laid.root, variant, drawing)
+                        try each(Laid(variant: variant, root: laid.root, drawing: drawing, path: declaration(of: surface),
+                                      lint: SurfaceLintVariant(kind: "activity", surface: surface.rawValue, name: variant.name, tree: laid.root,
+                                                               contentHeight: laid.contentHeight)))
                     }
                 }
             }
@@ -93,12 +115,50 @@ enum SurfaceVariants {
                                                               engine: worker.layoutEngine, scale: scale, environment: { _ in }) else {
                             throw ToolError(.dataError, "\(layout.path): cannot draw \(variant.name)")
                         }
-                        try render(root, variant, look)
+                        try each(Laid(variant: variant, root: root, drawing: look, path: JSONPath().appending(key: "control"),
+                                      lint: SurfaceLintVariant(kind: "control", surface: surface.rawValue, name: variant.name, tree: root,
+                                                               hasSymbol: control.hasSymbol(value: value))))
                     }
                 }
             }
         }
-        return out
+    }
+
+    /// The key of a layout file that declares an activity's presentation (docs/format.md).
+    static func declaration(of surface: ActivitySurface) -> JSONPath {
+        let activity = JSONPath().appending(key: "activity")
+        switch surface {
+        case .lockScreen: return activity.appending(key: "lockScreen")
+        case .dynamicIslandCompact: return activity.appending(key: "dynamicIsland")
+        case .dynamicIslandMinimal: return activity.appending(key: "dynamicIsland").appending(key: "minimal")
+        case .dynamicIslandExpanded: return activity.appending(key: "dynamicIsland").appending(key: "expanded")
+        }
+    }
+
+    /// The surface lint of every activity and control in `layouts` (``SurfaceLintRun``): the
+    /// findings and how many presentations were linted. A run narrowed to families lints none.
+    static func lint(_ layouts: [LoadedLayout], filter: VariantFilter, options: LintOptions, device: Device,
+                     assetsRoot: String) throws(ToolError) -> (findings: [LintFinding], suppressed: Int, variants: Int) {
+        let indices = layouts.indices.filter { layouts[$0].definition.activity != nil || layouts[$0].definition.control != nil }
+        guard !indices.isEmpty, applies(filter) else { return ([], 0, 0) }
+        let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: device.scale)
+        let appearances = filter.appearances.isEmpty ? VariantFilter.defaultAppearances : filter.appearances
+        let result: Result<[SurfaceLintRun.Drawn], ToolError> = onMain {
+            do throws(ToolError) {
+                var drawn: [SurfaceLintRun.Drawn] = []
+                for i in indices {
+                    try layOut(layouts[i], worker: worker, device: device, scale: device.scale, entry: filter.entry, appearances: appearances) {
+                        (laid: Laid) throws(ToolError) in drawn.append(SurfaceLintRun.Drawn(layout: i, path: laid.path, variant: laid.lint))
+                    }
+                }
+                return .success(drawn)
+            } catch {
+                return .failure(error)
+            }
+        }
+        let drawn = try result.get()
+        let found = SurfaceLintRun.findings(drawn, layouts: layouts, options: options)
+        return (found.findings, found.suppressed, drawn.count)
     }
 
     /// Runs `body` on the main actor (the SwiftUI-style views are main-actor bound): in place on the
