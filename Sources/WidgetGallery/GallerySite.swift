@@ -5,6 +5,7 @@ import WidgetModel
 import WidgetRender
 import WidgetSnapshotCore
 import EditWidgetSheet
+import WidgetSnapPreviewSyntax
 
 /// Builds the static design-review site: every variant's snapshot per device, the Edit Widget sheet
 /// of every instance, the widget on light and dark Home Screens, an index and a page per widget.
@@ -33,7 +34,8 @@ public enum GallerySite {
     public static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String, workers: Int?,
                              baseline: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                              appearances: VariantFilter = VariantFilter(),
-                             dynamicTypes: [DynamicTypeSize] = [], locales: [String] = []) throws(ToolError) -> Summary {
+                             dynamicTypes: [DynamicTypeSize] = [], locales: [String] = [],
+                             surfaces: PreviewManifest? = nil) throws(ToolError) -> Summary {
         guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
         // The variants of every page: all of them, at each Dynamic Type size asked for (default large).
         var filter = appearances
@@ -157,7 +159,13 @@ public enum GallerySite {
         }
         let model = GalleryModel(title: "Widget gallery", widgets: widgets, baseline: baseline)
         let stacks = try StackPage.build(layoutFiles: layouts.map(\.path), out: out, assetsRoot: assetsRoot)   // Smart Stack pages
-        try AtomicFile.write(StackPage.linked(GalleryPages.index(model), stacks), to: out + "/index.html")
+        var index = StackPage.linked(GalleryPages.index(model), stacks)
+        // The pages of the layout files' Live Activities and controls (their pictures are written by the caller).
+        if let surfaces {
+            for page in SurfacePages.pages(surfaces, back: "All widgets") { try AtomicFile.write(page.html, to: out + "/" + page.path) }
+            index = SurfacePages.linked(index, surfaces)
+        }
+        try AtomicFile.write(index, to: out + "/index.html")
         if baseline != nil { try AtomicFile.write(ReviewPage.page(model), to: out + "/review.html") }
         for w in widgets { try AtomicFile.write(GalleryPages.widget(w, title: model.title), to: out + "/" + w.page) }
         try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css")

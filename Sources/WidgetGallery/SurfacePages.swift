@@ -10,8 +10,8 @@ import WidgetSnapshotCore
 /// "Previews"). The gallery's stylesheet; no script. Same manifest, same bytes.
 public enum SurfacePages {
     /// Each page's path (relative to the index) and HTML.
-    public static func pages(_ manifest: PreviewManifest) -> [(path: String, html: String)] {
-        (manifest.pages ?? []).map { ($0.path, page($0, manifest: manifest)) }
+    public static func pages(_ manifest: PreviewManifest, back: String = "All previews") -> [(path: String, html: String)] {
+        (manifest.pages ?? []).map { ($0.path, page($0, manifest: manifest, back: back)) }
     }
 
     /// The index's list of the pages, or "" when there are none.
@@ -30,7 +30,21 @@ public enum SurfacePages {
     static let order = ["lockScreen", "dynamicIsland-compact", "dynamicIsland-minimal", "dynamicIsland-expanded",
                         "controlCenter-small", "controlCenter-medium", "controlCenter-large"]
 
-    public static func page(_ page: PreviewManifest.Page, manifest: PreviewManifest) -> String {
+    /// The gallery's index with a section linking the pages of its layout files' Live Activities
+    /// and controls (before the end of its main content).
+    static func linked(_ index: String, _ manifest: PreviewManifest) -> String {
+        let nav = self.nav(manifest)
+        guard !nav.isEmpty else { return index }
+        let section = "<section class=\"surface-links\" aria-labelledby=\"surface-links-title\"><h2 id=\"surface-links-title\">Live Activities and controls</h2>"
+            + nav + "</section>\n"
+        for marker in ["</main>", "<script", "</body>"] {
+            if let r = index.range(of: marker) { return index.replacingCharacters(in: r.lowerBound..<r.lowerBound, with: section) }
+        }
+        return index + section
+    }
+
+    /// - Parameter back: the text of the link back to the index (`All previews`, `All widgets`).
+    public static func page(_ page: PreviewManifest.Page, manifest: PreviewManifest, back: String = "All previews") -> String {
         let scale = manifest.scale > 0 ? manifest.scale : 1
         // Paths in the manifest are relative to the index; the page sits in pages/.
         let up = String(repeating: "../", count: page.path.split(separator: "/").count - 1)
@@ -101,9 +115,23 @@ public enum SurfacePages {
                 body += "</div></section>"
             }
         }
+        if let lint = page.lint {
+            body += HTMLWriter.fragment { h in
+                h.open("section", ordered: ["class": "lint", "aria-labelledby": "lint-title"])
+                h.element("h2", ordered: ["id": "lint-title"], text: "Design lint")
+                if lint.isEmpty {
+                    h.element("p", ordered: ["class": "lint-clean"], text: "No findings: every design rule for these presentations passes.")
+                } else {
+                    h.open("ul", ordered: ["class": "lint-findings"])
+                    for l in lint { h.element("li", ordered: ["class": l.hasPrefix("error") ? "lint-error" : "lint-warning"], text: l) }
+                    h.close("ul")
+                }
+                h.close("section")
+            }
+        }
         let what = page.kind == "activity" ? "Live Activity · every presentation of each content state" : "control · Control Center and the Lock Screen"
         let html = """
-        <header class="top">\(HTMLWriter.fragment { $0.element("h1", text: page.name); $0.element("p", text: "\(what) · light and dark · \(manifest.device)") })<p><a href="\(up)index.html">All previews</a></p></header>
+        <header class="top">\(HTMLWriter.fragment { $0.element("h1", text: page.name); $0.element("p", text: "\(what) · light and dark · \(manifest.device)") })<p>\(HTMLWriter.fragment { $0.element("a", ordered: ["href": up + "index.html"], text: back) })</p></header>
         \(HTMLWriter.fragment { $0.open("main", ordered: ["class": "surface-page", "data-kind": page.kind]) })
         \(body)
         </main>

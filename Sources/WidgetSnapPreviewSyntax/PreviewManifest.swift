@@ -22,8 +22,11 @@ public struct PreviewManifest: Codable, Equatable, Sendable {
         public var name: String
         public var path: String
         public var images: [Image]
-        public init(kind: String, name: String, path: String, images: [Image]) {
-            self.kind = kind; self.name = name; self.path = path; self.images = images
+        /// The design lint's findings on its presentations, one line each (the gallery's pages of
+        /// layout files); nil when it was not linted (`previews` lists findings per preview instead).
+        public var lint: [String]?
+        public init(kind: String, name: String, path: String, images: [Image], lint: [String]? = nil) {
+            self.kind = kind; self.name = name; self.path = path; self.images = images; self.lint = lint
         }
     }
 

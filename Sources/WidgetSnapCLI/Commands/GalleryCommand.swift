@@ -18,7 +18,9 @@ enum GalleryCommand: Command {
         hashes: a second run with no change renders nothing. --devices lists the devices to render
         for (default: \(DeviceCatalog.defaultID),iphone-375x667); the page's Device control switches
         between them. --appearance picks the appearances (light and dark by default; 'defaults'
-        adds tinted, clear and vibrant where each family shows them, docs/rendering.md).
+        adds tinted, clear and vibrant where each family shows them, docs/rendering.md). A layout
+        file's Live Activity or control gets a page with every presentation on a device frame and
+        its design lint (surfaces/<kind>.html).
 
         --dynamic-type renders every variant at these Dynamic Type sizes too (xSmall, small, medium,
         large, xLarge, xxLarge, xxxLarge, ax1 … ax5, or all; default large only); the page then has
@@ -56,13 +58,21 @@ enum GalleryCommand: Command {
         for id in ids.isEmpty ? [DeviceCatalog.defaultID, "iphone-375x667"] : ids { devices.append(try Selection.device(id)) }
         guard let loaded = try VariantOptions.layouts(args, console: console) else { return .dataError }
         let progress = Progress.bar(0, quiet: args.flag("quiet"))
-        // Live Activity and control files have no gallery pages yet (docs/live-activities.md): widgets only.
+        // Live Activity and control files get a page each (GallerySurfaces); the rest of the site is widgets.
+        let assetsRoot = AssetsLocation.resolve(args.value("assets"), files: loaded.files)
+        let surfaces = try GallerySurfaces.build(loaded.layouts, devices: devices, out: out, assetsRoot: assetsRoot, filter: try appearanceFilter(args))
         let summary = try GallerySite.build(loaded.layouts.filter { !$0.definition.families.isEmpty }, devices: devices, out: out,
-                                            assetsRoot: AssetsLocation.resolve(args.value("assets"), files: loaded.files),
+                                            assetsRoot: assetsRoot,
                                             workers: try args.int("jobs", min: 1), baseline: args.value("baseline"),
                                             progress: progress?.phaseStepper, appearances: try appearanceFilter(args),
                                             dynamicTypes: try Selection.dynamicTypes(args.list("dynamic-type")),
-                                            locales: try args.list("locale").map { tag throws(ToolError) in try Selection.locale(tag) })
+                                            locales: try args.list("locale").map { tag throws(ToolError) in try Selection.locale(tag) },
+                                            surfaces: surfaces)
+        let pictures = surfaces?.pages?.reduce(0) { $0 + $1.images.count } ?? 0
+        if pictures > 0 {
+            let pages = surfaces?.pages?.count ?? 0
+            console.out("drew \(pictures) Live Activity and control picture\(pictures == 1 ? "" : "s") for \(pages) page\(pages == 1 ? "" : "s")\n")
+        }
         if summary.rendered == 0 && summary.extras == 0 {
             console.out("no changes: reused all \(summary.snapshots) snapshots; site written to \(summary.index)\n")
         } else {

@@ -1,0 +1,55 @@
+import Foundation
+import WidgetLayout
+import WidgetModel
+import WidgetSnapPreviewSyntax
+import WidgetSnapshotCore
+
+/// The gallery's pages for the Live Activities and controls of layout files (docs/gallery.md):
+/// every presentation drawn on one device (the first given with a Dynamic Island, else the first),
+/// written under `<out>/surfaces/` by variant name, and the manifest the pages are built from
+/// (the same pages `widgetsnap previews` writes for SwiftUI activities and controls).
+enum GallerySurfaces {
+    static let folder = "surfaces"
+
+    /// Draws and writes the pictures; nil when no layout declares an activity or a control (or the
+    /// run is narrowed to families). Pictures of an earlier build are removed first.
+    static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String,
+                      filter: VariantFilter) throws(ToolError) -> PreviewManifest? {
+        try? FileManager.default.removeItem(atPath: out + "/" + folder)
+        let surfaceLayouts = layouts.filter { $0.definition.activity != nil || $0.definition.control != nil }
+        guard let first = devices.first, !surfaceLayouts.isEmpty, SurfaceVariants.applies(filter) else { return nil }
+        let device = devices.first { ActivityGeometry.of($0).island != nil } ?? first
+        var narrowed = filter
+        narrowed.entry = nil
+        let pictures = try SurfaceVariants.pictures(surfaceLayouts, filter: narrowed, device: device, scale: device.scale, assetsRoot: assetsRoot)
+        // The surface rules on the same presentations (docs/lint.md, "Live Activities and controls").
+        let lint = try SurfaceVariants.lint(surfaceLayouts, filter: narrowed, options: LintOptions(), device: device, assetsRoot: assetsRoot)
+        var pages: [PreviewManifest.Page] = []
+        for layout in surfaceLayouts {
+            let d = layout.definition
+            var images: [PreviewManifest.Image] = []
+            for p in pictures where p.variant.kind == d.kind {
+                let path = p.variant.path(in: folder)
+                try AtomicFile.write(try PNGBytes.encode(p.image), to: out + "/" + path)
+                let value = d.control != nil && p.variant.instance != "default" ? p.variant.instance : nil
+                images.append(PreviewManifest.Image(path: path, entry: p.variant.entry, appearance: p.variant.appearance.description,
+                                                    width: p.image.width, height: p.image.height, surface: p.variant.surface, instance: value))
+            }
+            pages.append(PreviewManifest.Page(kind: d.activity != nil ? "activity" : "control", name: d.displayName,
+                                              path: folder + "/" + fileName(d.kind) + ".html", images: images,
+                                              lint: lint.findings.filter { $0.file == layout.path }.map(line)))
+        }
+        return PreviewManifest(device: device.id, scale: device.scale, previews: [], pages: pages, screenWidth: device.screen.width)
+    }
+
+    /// `warning: message [rule] at match.json5:41:7, in 2 variants`.
+    static func line(_ f: LintFinding) -> String {
+        "\(f.severity.rawValue): \(f.fullMessage) [\(f.rule)] at \((f.file as NSString).lastPathComponent):\(f.line):\(f.column), "
+            + "in \(f.variants.count) variant\(f.variants.count == 1 ? "" : "s")"
+    }
+
+    /// A kind safe in a file name: letters, digits, `-` and `_`; anything else `_`.
+    static func fileName(_ kind: String) -> String {
+        String(kind.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+    }
+}

@@ -1,0 +1,81 @@
+"""Headless-Chromium tests of the gallery's pages for the Live Activities and controls of layout files.
+
+`widgetsnap gallery Layouts` draws every presentation of `Layouts/LiveActivities` and
+`Layouts/Controls` and writes a page per activity and per control under `surfaces/`, linked from
+the index's "Live Activities and controls" section, each with its design lint. Opened over file://
+at a phone's width (390 px) and a desktop's (1440 px).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("selenium")
+from selenium.webdriver.common.by import By  # noqa: E402
+
+from test_gallery import FIT_JS, LOAD_IMAGES_JS, _open, _screen, _severe, _validate, browser, driver, site  # noqa: E402,F401
+
+WIDTHS = [pytest.param(390, id="390"), pytest.param(1440, id="1440")]
+PAGES = {"GarageDoor": "control", "TeaTimer": "control", "DeliveryAttributes": "activity", "MatchAttributes": "activity"}
+
+
+def _loaded(browser, site: Path, page: Path) -> None:
+    logs = _open(browser, page)
+    assert not _severe(logs), f"{page.name}: console errors: {_severe(logs)}"
+    images = browser.execute_async_script(LOAD_IMAGES_JS)
+    assert not (isinstance(images, dict) and "error" in images), images
+    broken = [im["src"] for im in images if not (im["complete"] and im["naturalWidth"] > 0)]
+    assert not broken, f"{page.name}: broken images {broken}"
+    for src in browser.execute_script("return Array.from(document.images).map(i => i.src);"):
+        assert Path(src[len("file://"):]).resolve().is_relative_to(site.resolve()), src
+
+
+def test_index_links_every_activity_and_control(browser, site):
+    _loaded(browser, site, site / "index.html")
+    section = browser.find_element(By.CSS_SELECTOR, "section.surface-links")
+    assert section.find_element(By.TAG_NAME, "h2").text == "Live Activities and controls"
+    links = {a.get_attribute("href").rsplit("/", 1)[-1]: a.text for a in section.find_elements(By.CSS_SELECTOR, "a")}
+    assert set(links) == {f"{kind}.html" for kind in PAGES}, links
+    assert links["MatchAttributes.html"] == "Match" and links["GarageDoor.html"] == "Garage door", links
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("kind", list(PAGES))
+def test_surface_page_fits_and_draws_every_presentation(browser, site, kind, width):
+    _screen(browser, (width, 900))
+    _loaded(browser, site, site / "surfaces" / f"{kind}.html")
+    frames = browser.execute_script("""
+        return Array.from(document.querySelectorAll('figure.frame')).map(f => {
+          const r = f.getBoundingClientRect();
+          return {surface: f.dataset.surface, appearance: f.dataset.appearance, right: r.right, width: r.width};
+        });""")
+    surfaces = {f["surface"] for f in frames}
+    if PAGES[kind] == "activity":
+        assert surfaces == {"lockScreen", "dynamicIsland-compact", "dynamicIsland-minimal", "dynamicIsland-expanded"}, surfaces
+    else:
+        assert surfaces == {"lockScreen", "controlCenter-small", "controlCenter-medium", "controlCenter-large"}, surfaces
+    assert {f["appearance"] for f in frames} == {"light", "dark"}
+    assert all(f["right"] <= width + 0.5 and f["width"] > 50 for f in frames), frames
+    result = browser.execute_script(FIT_JS)
+    assert not result["problems"], result
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+    # The page's design lint, and the way back to the widgets.
+    assert browser.find_element(By.ID, "lint-title").text == "Design lint"
+    back = browser.find_element(By.CSS_SELECTOR, "header.top a")
+    assert back.text == "All widgets" and back.get_attribute("href").endswith("/index.html")
+
+
+def test_match_page_lists_its_lint_finding(browser, site):
+    _loaded(browser, site, site / "surfaces" / "MatchAttributes.html")
+    findings = [li.text for li in browser.find_elements(By.CSS_SELECTOR, ".lint-findings li")]
+    assert findings and all("[minimal-without-text] at match-activity.json5:" in f for f in findings), findings
+    clean = browser.find_elements(By.CSS_SELECTOR, ".lint-clean")
+    assert not clean
+
+
+def test_surface_pages_are_valid_html(site):
+    errors, warnings = _validate([site / "surfaces" / f"{kind}.html" for kind in PAGES])
+    assert not errors, errors
+    assert not warnings, warnings
