@@ -9,6 +9,6 @@ public struct ControlHasSymbol: SurfaceLintRule {
 
     public func check(_ variant: SurfaceLintVariant) -> [String] {
         guard variant.kind == "control", variant.surface == "controlCenter-small", variant.hasSymbol == false else { return [] }
-        return ["the control has no symbol, so it is blank on the Lock Screen and at the small size; give its label an image (Label(\"…\", systemImage: \"…\"))"]
+        return ["the control has no symbol, so it is blank on the Lock Screen and at the small size; give it one (in SwiftUI Label(\"…\", systemImage: \"…\"), in a layout file symbol: \"…\")"]
     }
 }
