@@ -10,12 +10,16 @@ public enum SurfaceLintRun {
     public struct Drawn: Sendable {
         /// The layout's index in the run.
         public var layout: Int
-        /// Where the file declares the presentation (`$.activity.dynamicIsland.minimal`, `$.control`).
+        /// Where the file declares the presentation (`$.activity.dynamicIsland.minimal`, `$.control`):
+        /// its findings are placed there.
         public var path: JSONPath
+        /// The views the presentation is made of (the compact one: `compactLeading` and
+        /// `compactTrailing`): a `lint` option on one of them, or inside one, applies to it.
+        public var views: [JSONPath]
         public var variant: SurfaceLintVariant
 
-        public init(layout: Int, path: JSONPath, variant: SurfaceLintVariant) {
-            self.layout = layout; self.path = path; self.variant = variant
+        public init(layout: Int, path: JSONPath, views: [JSONPath]? = nil, variant: SurfaceLintVariant) {
+            self.layout = layout; self.path = path; self.views = views ?? [path]; self.variant = variant
         }
     }
 
@@ -28,8 +32,8 @@ public enum SurfaceLintRun {
 
     /// Every selected rule on every presentation; identical findings (file, rule, place, message)
     /// become one with every variant, in the order the presentations were drawn. A `lint` option on
-    /// a view of a presentation (its root or any view inside) turns the rule off for that
-    /// presentation: those findings are counted as suppressed.
+    /// a view of a presentation (one of its root views or any view inside) turns the rule off for
+    /// that presentation: those findings are counted as suppressed.
     public static func findings(_ drawn: [Drawn], layouts: [LoadedLayout], options: LintOptions) -> (findings: [LintFinding], suppressed: Int) {
         struct Key: Hashable { var layout: Int; var rule: String; var path: JSONPath; var message: String }
         var rulesByLayout: [Int: [any SurfaceLintRule]] = [:]
@@ -47,8 +51,7 @@ public enum SurfaceLintRun {
                 let severity = options.severity(of: rule)
                 guard severity >= options.minimumSeverity else { continue }
                 let off = offs.contains { s in
-                    s.rules.contains(rule.id)
-                        && (d.path.components.starts(with: s.scope.components) || s.scope.components.starts(with: d.path.components))
+                    s.rules.contains(rule.id) && d.views.contains { s.scope.components.starts(with: $0.components) }
                 }
                 for message in rule.check(d.variant) {
                     if off { suppressed += 1; continue }

@@ -35,7 +35,7 @@ public enum GallerySite {
                              baseline: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                              appearances: VariantFilter = VariantFilter(),
                              dynamicTypes: [DynamicTypeSize] = [], locales: [String] = [],
-                             surfaces: PreviewManifest? = nil) throws(ToolError) -> Summary {
+                             surfaces: SurfacePages.GallerySet? = nil) throws(ToolError) -> Summary {
         guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
         // The variants of every page: all of them, at each Dynamic Type size asked for (default large).
         var filter = appearances
@@ -160,10 +160,12 @@ public enum GallerySite {
         let model = GalleryModel(title: "Widget gallery", widgets: widgets, baseline: baseline)
         let stacks = try StackPage.build(layoutFiles: layouts.map(\.path), out: out, assetsRoot: assetsRoot)   // Smart Stack pages
         var index = StackPage.linked(GalleryPages.index(model), stacks)
-        // The pages of the layout files' Live Activities and controls (their pictures are written by the caller).
+        // The pages of the layout files' Live Activities and controls, in place of the previous build's.
+        try? FileManager.default.removeItem(atPath: out + "/" + SurfacePages.GallerySet.folder)
         if let surfaces {
-            for page in SurfacePages.pages(surfaces, back: "All widgets") { try AtomicFile.write(page.html, to: out + "/" + page.path) }
-            index = SurfacePages.linked(index, surfaces)
+            for file in surfaces.files { try AtomicFile.write(file.png, to: out + "/" + file.path) }
+            for page in SurfacePages.pages(surfaces.manifest, back: "All widgets", scrubbed: true) { try AtomicFile.write(page.html, to: out + "/" + page.path) }
+            index = SurfacePages.linked(index, surfaces.manifest)
         }
         try AtomicFile.write(index, to: out + "/index.html")
         if baseline != nil { try AtomicFile.write(ReviewPage.page(model), to: out + "/review.html") }

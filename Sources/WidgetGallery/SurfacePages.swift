@@ -9,9 +9,26 @@ import WidgetSnapshotCore
 /// Lock Screen with the control in its bottom corner), light beside dark (docs/live-activities.md,
 /// "Previews"). The gallery's stylesheet; no script. Same manifest, same bytes.
 public enum SurfacePages {
+    /// The gallery's Live Activities and controls, drawn by the caller: the manifest the pages are
+    /// built from and the PNG files it names (paths relative to the site, under ``folder``). The
+    /// gallery writes them, after everything else succeeded, in place of the previous build's.
+    public struct GallerySet: Sendable {
+        public static let folder = "surfaces"
+        public struct File: Sendable {
+            public var path: String
+            public var png: [UInt8]
+            public init(path: String, png: [UInt8]) { self.path = path; self.png = png }
+        }
+        public var manifest: PreviewManifest
+        public var files: [File]
+        public init(manifest: PreviewManifest, files: [File]) { self.manifest = manifest; self.files = files }
+    }
+
     /// Each page's path (relative to the index) and HTML.
-    public static func pages(_ manifest: PreviewManifest, back: String = "All previews") -> [(path: String, html: String)] {
-        (manifest.pages ?? []).map { ($0.path, page($0, manifest: manifest, back: back)) }
+    /// - Parameter scrubbed: the gallery's pages: with its script, an activity's page shows one
+    ///   content state at a time under a scrubber (without script every state is listed).
+    public static func pages(_ manifest: PreviewManifest, back: String = "All previews", scrubbed: Bool = false) -> [(path: String, html: String)] {
+        (manifest.pages ?? []).map { ($0.path, page($0, manifest: manifest, back: back, scrubbed: scrubbed)) }
     }
 
     /// The index's list of the pages, or "" when there are none.
@@ -44,7 +61,8 @@ public enum SurfacePages {
     }
 
     /// - Parameter back: the text of the link back to the index (`All previews`, `All widgets`).
-    public static func page(_ page: PreviewManifest.Page, manifest: PreviewManifest, back: String = "All previews") -> String {
+    public static func page(_ page: PreviewManifest.Page, manifest: PreviewManifest, back: String = "All previews",
+                            scrubbed: Bool = false) -> String {
         let scale = manifest.scale > 0 ? manifest.scale : 1
         // Paths in the manifest are relative to the index; the page sits in pages/.
         let up = String(repeating: "../", count: page.path.split(separator: "/").count - 1)
@@ -92,6 +110,11 @@ public enum SurfacePages {
             let states = Set(page.images.map(\.entry)).sorted()
             body += "<nav class=\"surface-states\" aria-label=\"Content states\"><ol>"
                 + states.map { "<li><a href=\"#state-\($0 + 1)\">State \($0 + 1)</a></li>" }.joined() + "</ol></nav>"
+            if scrubbed && states.count > 1 {
+                body += "<div class=\"state-scrubber\" hidden><label for=\"state-scrub\">Content state</label>"
+                    + "<input type=\"range\" id=\"state-scrub\" min=\"1\" max=\"\(states.count)\" step=\"1\" value=\"1\">"
+                    + "<output id=\"state-scrub-value\" for=\"state-scrub\">1 of \(states.count)</output></div>"
+            }
             for state in states {
                 let id = "state-\(state + 1)"
                 body += "<section class=\"surface-state\" id=\"\(id)\" aria-labelledby=\"\(id)-title\"><h2 id=\"\(id)-title\">State \(state + 1) of \(states.count)</h2><div class=\"frames\">"
@@ -136,7 +159,7 @@ public enum SurfacePages {
         \(body)
         </main>
         """
-        return HTML.page(title: page.name, css: up + "assets/gallery.css", body: html, script: nil)
+        return HTML.page(title: page.name, css: up + "assets/gallery.css", body: html, script: scrubbed ? up + "assets/gallery.js" : nil)
     }
 
     /// `94.88` for a percentage or a width: two decimals at most, no trailing zeros.

@@ -3,7 +3,8 @@
 `widgetsnap gallery Layouts` draws every presentation of `Layouts/LiveActivities` and
 `Layouts/Controls` and writes a page per activity and per control under `surfaces/`, linked from
 the index's "Live Activities and controls" section, each with its design lint. Opened over file://
-at a phone's width (390 px) and a desktop's (1440 px).
+at a phone's width (390 px) and a desktop's (1440 px). An activity's page shows one content state
+at a time under a scrubber (the gallery's script); without script every state is listed.
 """
 
 from __future__ import annotations
@@ -46,8 +47,9 @@ def test_index_links_every_activity_and_control(browser, site):
 def test_surface_page_fits_and_draws_every_presentation(browser, site, kind, width):
     _screen(browser, (width, 900))
     _loaded(browser, site, site / "surfaces" / f"{kind}.html")
+    # The frames of the state shown (an activity's page shows one content state at a time).
     frames = browser.execute_script("""
-        return Array.from(document.querySelectorAll('figure.frame')).map(f => {
+        return Array.from(document.querySelectorAll('figure.frame')).filter(f => f.offsetParent !== null).map(f => {
           const r = f.getBoundingClientRect();
           return {surface: f.dataset.surface, appearance: f.dataset.appearance, right: r.right, width: r.width};
         });""")
@@ -65,6 +67,39 @@ def test_surface_page_fits_and_draws_every_presentation(browser, site, kind, wid
     assert browser.find_element(By.ID, "lint-title").text == "Design lint"
     back = browser.find_element(By.CSS_SELECTOR, "header.top a")
     assert back.text == "All widgets" and back.get_attribute("href").endswith("/index.html")
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_scrubber_shows_one_content_state_at_a_time(browser, site, width):
+    _screen(browser, (width, 900))
+    _loaded(browser, site, site / "surfaces" / "MatchAttributes.html")
+
+    def shown():
+        return browser.execute_script(
+            "return Array.from(document.querySelectorAll('.surface-state')).filter(s => s.offsetParent !== null).map(s => s.id);")
+
+    scrub = browser.find_element(By.ID, "state-scrub")
+    assert scrub.is_displayed() and scrub.get_attribute("max") == "2"
+    assert shown() == ["state-1"]
+    assert browser.find_element(By.ID, "state-scrub-value").text == "1 of 2"
+    browser.execute_script("const s = arguments[0]; s.value = '2'; s.dispatchEvent(new Event('input'));", scrub)
+    assert shown() == ["state-2"]
+    assert browser.find_element(By.ID, "state-scrub-value").text == "2 of 2"
+    # The states' links move it too, and the range takes the arrow keys.
+    browser.find_element(By.CSS_SELECTOR, ".surface-states a[href='#state-1']").click()
+    assert shown() == ["state-1"] and scrub.get_attribute("value") == "1"
+    from selenium.webdriver.common.keys import Keys
+    scrub.send_keys(Keys.ARROW_RIGHT)
+    assert shown() == ["state-2"]
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+
+
+def test_a_link_to_a_state_opens_it(browser, site):
+    _loaded(browser, site, site / "surfaces" / "MatchAttributes.html")
+    browser.get((site / "surfaces" / "MatchAttributes.html").as_uri() + "#state-2")
+    ids = browser.execute_script(
+        "return Array.from(document.querySelectorAll('.surface-state')).filter(s => s.offsetParent !== null).map(s => s.id);")
+    assert ids == ["state-2"], ids
 
 
 def test_match_page_lists_its_lint_finding(browser, site):

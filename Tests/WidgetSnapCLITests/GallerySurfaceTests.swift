@@ -48,6 +48,10 @@ struct GallerySurfaceTests {
         let first = files(a + "/surfaces"), second = files(b + "/surfaces")
         #expect(first.count == 68, "64 pictures and 4 pages: \(first.count)")
         #expect(first == second, "the same input gives the same bytes in any folder")
+        // A run that stops at a usage error leaves the previous pages as they were.
+        #expect(tool.run(["gallery", "Layouts/Controls", "--out", a, "--quiet", "--dynamic-type", "bogus"]).code == 64)
+        #expect(tool.run(["gallery", "Layouts/Controls", "--out", a, "--quiet", "--baseline", a]).code == 64)
+        #expect(files(a + "/surfaces") == first, "a failed run changed the pages")
         // Built again without the activities: their pages and pictures go, and the index no longer links them.
         #expect(tool.run(["gallery", "Layouts/Controls", "--out", a, "--quiet"]).code == 0)
         #expect(!FileManager.default.fileExists(atPath: a + "/surfaces/MatchAttributes.html"))

@@ -707,6 +707,28 @@
     if (handled) { e.preventDefault(); }
   });
 
+  // ------------------------------------------------------------------ a Live Activity's page
+  // The scrubber shows one content state at a time (without script every state is listed one under
+  // another); the states' links and a link to #state-N move it.
+  var scrub = byId('state-scrub');
+  function showState(n) {
+    var states = all('.surface-state');
+    n = Math.max(1, Math.min(states.length, n || 1));
+    scrub.value = String(n);
+    states.forEach(function (s, i) { s.hidden = i !== n - 1; });
+    byId('state-scrub-value').textContent = n + ' of ' + states.length;
+  }
+  if (scrub) {
+    scrub.closest('.state-scrubber').hidden = false;
+    scrub.addEventListener('input', function () { showState(Number(scrub.value)); });
+    all('.surface-states a').forEach(function (a) {
+      a.addEventListener('click', function (e) { e.preventDefault(); showState(Number(a.getAttribute('href').replace('#state-', ''))); });
+    });
+    var linkedState = function () { var m = /^#state-(\d+)$/.exec(location.hash); return m ? Number(m[1]) : 0; };
+    window.addEventListener('hashchange', function () { if (linkedState()) { showState(linkedState()); } });
+    showState(linkedState() || 1);
+  }
+
   readHash();
   update();
   if (reviewPage && /^#v-/.test(location.hash)) { focusChange(byId(location.hash.slice(1))); }

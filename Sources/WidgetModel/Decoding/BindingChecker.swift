@@ -46,6 +46,13 @@ struct BindingChecker {
         for (path, offset) in e.referencedPaths {
             guard let root = path.first else { continue }
             let at = base + offset
+            // An activity's views read `state.<key>` (the timeline's entries) and `attributes.<key>`.
+            if let activity = definition.activity, site.locals.contains(root), root == ActivityBindings.state || root == ActivityBindings.attributes {
+                guard path.count > 1 else { continue }
+                let known = root == ActivityBindings.state ? Set(definition.timeline.entries.flatMap(\.values.keys)) : Set(activity.attributes.keys)
+                unknownKey(root, path[1], known, at, site)
+                continue
+            }
             if site.locals.contains(root) { continue }
             guard Self.roots.contains(root) else {
                 let names = Self.roots + site.locals
@@ -54,15 +61,17 @@ struct BindingChecker {
                 continue
             }
             guard path.count > 1 else { continue }
-            let key = path[1]
-            let known = knownKeys(root)
-            if !known.contains(key) {
-                let list = known.sorted()
-                var hint = list.isEmpty ? "\(root) has no keys" : "\(root) has: " + list.joined(separator: ", ")
-                if let near = Suggest.nearest(key, in: list) { hint = "did you mean '\(root).\(near)'? " + hint }
-                reader.diagnostics.error("unknown binding path '\(root).\(key)'", inStringAt: site.path, offset: at, hint: hint)
-            }
+            unknownKey(root, path[1], knownKeys(root), at, site)
         }
+    }
+
+    /// An error at the key when `known` does not have it, with the nearest known key.
+    private func unknownKey(_ root: String, _ key: String, _ known: Set<String>, _ at: Int, _ site: BindingSite) {
+        guard !known.contains(key) else { return }
+        let list = known.sorted()
+        var hint = list.isEmpty ? "\(root) has no keys" : "\(root) has: " + list.joined(separator: ", ")
+        if let near = Suggest.nearest(key, in: list) { hint = "did you mean '\(root).\(near)'? " + hint }
+        reader.diagnostics.error("unknown binding path '\(root).\(key)'", inStringAt: site.path, offset: at, hint: hint)
     }
 
     private func knownKeys(_ root: String) -> Set<String> {

@@ -60,7 +60,7 @@ enum GalleryCommand: Command {
         let progress = Progress.bar(0, quiet: args.flag("quiet"))
         // Live Activity and control files get a page each (GallerySurfaces); the rest of the site is widgets.
         let assetsRoot = AssetsLocation.resolve(args.value("assets"), files: loaded.files)
-        let surfaces = try GallerySurfaces.build(loaded.layouts, devices: devices, out: out, assetsRoot: assetsRoot, filter: try appearanceFilter(args))
+        let surfaces = try GallerySurfaces.build(loaded.layouts, devices: devices, assetsRoot: assetsRoot, filter: try appearanceFilter(args))
         let summary = try GallerySite.build(loaded.layouts.filter { !$0.definition.families.isEmpty }, devices: devices, out: out,
                                             assetsRoot: assetsRoot,
                                             workers: try args.int("jobs", min: 1), baseline: args.value("baseline"),
@@ -68,9 +68,9 @@ enum GalleryCommand: Command {
                                             dynamicTypes: try Selection.dynamicTypes(args.list("dynamic-type")),
                                             locales: try args.list("locale").map { tag throws(ToolError) in try Selection.locale(tag) },
                                             surfaces: surfaces)
-        let pictures = surfaces?.pages?.reduce(0) { $0 + $1.images.count } ?? 0
+        let pictures = surfaces?.files.count ?? 0
         if pictures > 0 {
-            let pages = surfaces?.pages?.count ?? 0
+            let pages = surfaces?.manifest.pages?.count ?? 0
             console.out("drew \(pictures) Live Activity and control picture\(pictures == 1 ? "" : "s") for \(pages) page\(pages == 1 ? "" : "s")\n")
         }
         if summary.rendered == 0 && summary.extras == 0 {

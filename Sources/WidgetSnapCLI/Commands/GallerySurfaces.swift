@@ -2,20 +2,21 @@ import Foundation
 import WidgetLayout
 import WidgetModel
 import WidgetSnapPreviewSyntax
+import WidgetGallery
 import WidgetSnapshotCore
 
 /// The gallery's pages for the Live Activities and controls of layout files (docs/gallery.md):
 /// every presentation drawn on one device (the first given with a Dynamic Island, else the first),
-/// written under `<out>/surfaces/` by variant name, and the manifest the pages are built from
-/// (the same pages `widgetsnap previews` writes for SwiftUI activities and controls).
+/// named by variant under `surfaces/`, and the manifest the pages are built from (the same pages
+/// `widgetsnap previews` writes for SwiftUI activities and controls). Nothing is written here:
+/// ``GallerySite`` writes the set once the rest of the build succeeded.
 enum GallerySurfaces {
-    static let folder = "surfaces"
+    static let folder = SurfacePages.GallerySet.folder
 
-    /// Draws and writes the pictures; nil when no layout declares an activity or a control (or the
-    /// run is narrowed to families). Pictures of an earlier build are removed first.
-    static func build(_ layouts: [LoadedLayout], devices: [Device], out: String, assetsRoot: String,
-                      filter: VariantFilter) throws(ToolError) -> PreviewManifest? {
-        try? FileManager.default.removeItem(atPath: out + "/" + folder)
+    /// Draws the pictures and lints them; nil when no layout declares an activity or a control (or
+    /// the run is narrowed to families).
+    static func build(_ layouts: [LoadedLayout], devices: [Device], assetsRoot: String,
+                      filter: VariantFilter) throws(ToolError) -> SurfacePages.GallerySet? {
         let surfaceLayouts = layouts.filter { $0.definition.activity != nil || $0.definition.control != nil }
         guard let first = devices.first, !surfaceLayouts.isEmpty, SurfaceVariants.applies(filter) else { return nil }
         let device = devices.first { ActivityGeometry.of($0).island != nil } ?? first
@@ -25,12 +26,13 @@ enum GallerySurfaces {
         // The surface rules on the same presentations (docs/lint.md, "Live Activities and controls").
         let lint = try SurfaceVariants.lint(surfaceLayouts, filter: narrowed, options: LintOptions(), device: device, assetsRoot: assetsRoot)
         var pages: [PreviewManifest.Page] = []
+        var files: [SurfacePages.GallerySet.File] = []
         for layout in surfaceLayouts {
             let d = layout.definition
             var images: [PreviewManifest.Image] = []
             for p in pictures where p.variant.kind == d.kind {
                 let path = p.variant.path(in: folder)
-                try AtomicFile.write(try PNGBytes.encode(p.image), to: out + "/" + path)
+                files.append(SurfacePages.GallerySet.File(path: path, png: try PNGBytes.encode(p.image)))
                 let value = d.control != nil && p.variant.instance != "default" ? p.variant.instance : nil
                 images.append(PreviewManifest.Image(path: path, entry: p.variant.entry, appearance: p.variant.appearance.description,
                                                     width: p.image.width, height: p.image.height, surface: p.variant.surface, instance: value))
@@ -39,7 +41,8 @@ enum GallerySurfaces {
                                               path: folder + "/" + fileName(d.kind) + ".html", images: images,
                                               lint: lint.findings.filter { $0.file == layout.path }.map(line)))
         }
-        return PreviewManifest(device: device.id, scale: device.scale, previews: [], pages: pages, screenWidth: device.screen.width)
+        return SurfacePages.GallerySet(manifest: PreviewManifest(device: device.id, scale: device.scale, previews: [], pages: pages,
+                                                                 screenWidth: device.screen.width), files: files)
     }
 
     /// `warning: message [rule] at match.json5:41:7, in 2 variants`.

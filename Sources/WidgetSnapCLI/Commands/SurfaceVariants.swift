@@ -52,8 +52,9 @@ enum SurfaceVariants {
         var variant: VariantID
         var root: LayoutNode
         var drawing: Appearance
-        /// Where the file declares the presentation.
+        /// Where the file declares the presentation, and the views it is made of.
         var path: JSONPath
+        var views: [JSONPath]
         var lint: SurfaceLintVariant
     }
 
@@ -92,11 +93,12 @@ enum SurfaceVariants {
                             throw ToolError(.dataError, "\(layout.path): cannot draw \(variant.name)")
                         }
                         if let issue = drawn.issues.first {
-                            throw ToolError(.dataError, "\(layout.path): \(variant.name): \(issue.message) (at \(issue.path))", hint: issue.hint)
+                            let at = layout.map.location(of: issue.path).map { ":\($0.line):\($0.column)" } ?? ""
+                            throw ToolError(.dataError, "\(layout.path)\(at): \(issue.message) (at \(issue.path), drawing \(variant.name))", hint: issue.hint)
                         }
                         var drawing = look
                         drawing.colorScheme = laid.colorScheme
-                        try each(Laid(variant: variant, root: laid.root, drawing: drawing, path: declaration(of: surface),
+                        try each(Laid(variant: variant, root: laid.root, drawing: drawing, path: declaration(of: surface), views: views(of: surface),
                                       lint: SurfaceLintVariant(kind: "activity", surface: surface.rawValue, name: variant.name, tree: laid.root,
                                                                contentHeight: laid.contentHeight)))
                     }
@@ -115,7 +117,7 @@ enum SurfaceVariants {
                                                               engine: worker.layoutEngine, scale: scale, environment: { _ in }) else {
                             throw ToolError(.dataError, "\(layout.path): cannot draw \(variant.name)")
                         }
-                        try each(Laid(variant: variant, root: root, drawing: look, path: JSONPath().appending(key: "control"),
+                        try each(Laid(variant: variant, root: root, drawing: look, path: JSONPath().appending(key: "control"), views: [JSONPath().appending(key: "control")],
                                       lint: SurfaceLintVariant(kind: "control", surface: surface.rawValue, name: variant.name, tree: root,
                                                                hasSymbol: control.hasSymbol(value: value))))
                     }
@@ -135,6 +137,15 @@ enum SurfaceVariants {
         }
     }
 
+    /// The views of a layout file that make an activity's presentation.
+    static func views(of surface: ActivitySurface) -> [JSONPath] {
+        let island = JSONPath().appending(key: "activity").appending(key: "dynamicIsland")
+        switch surface {
+        case .dynamicIslandCompact: return [island.appending(key: "compactLeading"), island.appending(key: "compactTrailing")]
+        default: return [declaration(of: surface)]
+        }
+    }
+
     /// The surface lint of every activity and control in `layouts` (``SurfaceLintRun``): the
     /// findings and how many presentations were linted. A run narrowed to families lints none.
     static func lint(_ layouts: [LoadedLayout], filter: VariantFilter, options: LintOptions, device: Device,
@@ -148,7 +159,7 @@ enum SurfaceVariants {
                 var drawn: [SurfaceLintRun.Drawn] = []
                 for i in indices {
                     try layOut(layouts[i], worker: worker, device: device, scale: device.scale, entry: filter.entry, appearances: appearances) {
-                        (laid: Laid) throws(ToolError) in drawn.append(SurfaceLintRun.Drawn(layout: i, path: laid.path, variant: laid.lint))
+                        (laid: Laid) throws(ToolError) in drawn.append(SurfaceLintRun.Drawn(layout: i, path: laid.path, views: laid.views, variant: laid.lint))
                     }
                 }
                 return .success(drawn)
