@@ -55,6 +55,12 @@ struct SurfaceLintCaseTests {
         #expect(r.code == (errors ? 1 : 0), "\(name): exit \(r.code)")
     }
 
+    @Test func widgetRulesAloneDrawNoSurface() {
+        // An activity that cannot be drawn is not drawn when no surface rule runs.
+        let r = tool.run(["lint", Self.root.appendingPathComponent("control-has-symbol/trigger.json5").path, "--rules", "contrast"])
+        #expect(r.code == 0 && r.out.contains("0 errors, 0 warnings in 1 file (0 variants)"), "\(r.out)\(r.err)")
+    }
+
     @Test func aSuppressionOnAPresentationIsCounted() {
         let r = tool.run(["lint", Self.root.appendingPathComponent("minimal-without-text/suppressed-on-the-view.json5").path])
         #expect(r.out.contains("0 errors, 0 warnings in 1 file (8 variants), 2 suppressed"), "\(r.out)")

@@ -151,7 +151,8 @@ enum SurfaceVariants {
     static func lint(_ layouts: [LoadedLayout], filter: VariantFilter, options: LintOptions, device: Device,
                      assetsRoot: String) throws(ToolError) -> (findings: [LintFinding], suppressed: Int, variants: Int) {
         let indices = layouts.indices.filter { layouts[$0].definition.activity != nil || layouts[$0].definition.control != nil }
-        guard !indices.isEmpty, applies(filter) else { return ([], 0, 0) }
+        // Nothing to draw when the run narrows to families or selects no surface rule (`--rules contrast`).
+        guard !indices.isEmpty, applies(filter), !options.selectedSurfaceRules.isEmpty else { return ([], 0, 0) }
         let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: device.scale)
         let appearances = filter.appearances.isEmpty ? VariantFilter.defaultAppearances : filter.appearances
         let result: Result<[SurfaceLintRun.Drawn], ToolError> = onMain {
