@@ -30,6 +30,7 @@ def _pages() -> list:
         return [pytest.param(None, id="no-site")]
     pages = ["index.html"] + [p.relative_to(d).as_posix() for p in sorted((d / "widgets").glob("*.html"))]
     pages += [p.name for p in sorted(d.glob("stack-*.html"))]
+    pages += [p.relative_to(d).as_posix() for p in sorted((d / "surfaces").glob("*.html"))]
     if (d / "review.html").is_file():
         pages.append("review.html")
     return [pytest.param(p, id=p.removesuffix(".html").replace("/", "-")) for p in pages]

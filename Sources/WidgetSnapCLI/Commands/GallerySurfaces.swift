@@ -41,7 +41,8 @@ enum GallerySurfaces {
                                               path: folder + "/" + fileName(d.kind) + ".html", images: images,
                                               lint: lint.findings.filter { $0.file == layout.path }.map(line)))
         }
-        return SurfacePages.GallerySet(manifest: PreviewManifest(device: device.id, scale: device.scale, previews: [], pages: pages,
+        // The pages name the device for people (its marketing names), not by its identifier.
+        return SurfacePages.GallerySet(manifest: PreviewManifest(device: device.name, scale: device.scale, previews: [], pages: pages,
                                                                  screenWidth: device.screen.width), files: files)
     }
 
