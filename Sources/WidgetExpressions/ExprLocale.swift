@@ -58,8 +58,8 @@ public struct ExprLocale: Sendable {
         return out
     }
 
-    /// An integer in the locale's digits, without grouping.
-    func integer(_ n: Int) -> String { localize(String(n)) }
+    /// An integer in the locale's digits, without grouping (`%lld` in a localised string).
+    public func integer(_ n: Int) -> String { localize(String(n)) }
 
     /// The pattern's positive and negative forms split around the number: (prefix, suffix).
     private static func affixes(_ pattern: String, negative: Bool) -> (String, String, explicitNegative: Bool) {

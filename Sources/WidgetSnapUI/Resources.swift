@@ -1,4 +1,5 @@
 import Foundation
+import WidgetExpressions
 import JSON5
 import WidgetModel
 
@@ -6,10 +7,23 @@ import WidgetModel
 public enum StringTableArgument: Hashable, Sendable {
     case string(String)
     case integer(Int)
-    var text: String {
+    /// An integer written with a format specifier (`"\(n, specifier: "%02d")"`): drawn as written,
+    /// and a number for choosing a plural form.
+    case specified(String, Int)
+    var text: String { text(in: nil) }
+    /// The number that chooses a plural form, if the argument is an integer.
+    var integerValue: Int? {
         switch self {
-        case .string(let s): s
-        case .integer(let i): String(i)
+        case .integer(let i), .specified(_, let i): i
+        case .string: nil
+        }
+    }
+    /// The argument as a localised string draws it: an integer in the locale's digits
+    /// (Arabic-Indic in `ar`), as `%lld` formats it on iOS.
+    func text(in locale: ExprLocale?) -> String {
+        switch self {
+        case .string(let s), .specified(let s, _): s
+        case .integer(let i): locale.map { $0.integer(i) } ?? String(i)
         }
     }
 }
@@ -244,18 +258,18 @@ public struct AppStringTables: Sendable {
     public var isEmpty: Bool { tables.isEmpty }
 
     /// The translation of `key`, formatted with its arguments; nil when no table has the key.
-    func translate(_ key: LocalizedStringKey, table: String?) -> String? {
+    func translate(_ key: LocalizedStringKey, table: String?, locale: ExprLocale? = nil) -> String? {
         guard let entry = tables[table ?? "Localizable"]?[key.key] else { return nil }
         let format: String
         switch entry {
         case .plain(let s): format = s
         case .plural(let forms, let language):
-            let n = key.arguments.lazy.compactMap { if case .integer(let i) = $0 { i } else { nil } }.first ?? 0
+            let n = key.arguments.lazy.compactMap(\.integerValue).first ?? 0
             // As on iOS, a `zero` form is used for 0 in every language, also where CLDR has no zero category.
             let category = n == 0 && forms["zero"] != nil ? "zero" : Self.pluralCategory(n, language: language)
             format = forms[category] ?? forms["other"] ?? forms.values.sorted().first ?? key.key
         }
-        return Self.substitute(format, key.arguments)
+        return Self.substitute(format, key.arguments, locale: locale)
     }
 
     /// The CLDR plural category of `n` in `language` (`ar`: zero, one, two, few, many, other;
@@ -270,7 +284,7 @@ public struct AppStringTables: Sendable {
     }
 
     /// Replaces `%@`, `%lld`, `%d`, `%ld`, `%1$@` … with the arguments, and `%%` with `%`.
-    static func substitute(_ format: String, _ args: [StringTableArgument]) -> String {
+    static func substitute(_ format: String, _ args: [StringTableArgument], locale: ExprLocale? = nil) -> String {
         var out = "", next = 0
         var i = format.startIndex
         while i < format.endIndex {
@@ -286,7 +300,7 @@ public struct AppStringTables: Sendable {
             guard j < format.endIndex, "@dDiuUxXfFeEgGs".contains(format[j]) else { out.append(c); i = format.index(after: i); continue }
             let index = position ?? next
             if position == nil { next += 1 }
-            out += args.indices.contains(index) ? args[index].text : ""
+            out += args.indices.contains(index) ? args[index].text(in: locale) : ""
             i = format.index(after: j)
         }
         return out

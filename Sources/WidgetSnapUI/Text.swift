@@ -1,4 +1,5 @@
 import Foundation
+import WidgetExpressions
 import WidgetModel
 
 /// A string key that a localisation table may translate: `Text("Hello \(name)")`.
@@ -8,20 +9,42 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     let text: String
     /// The interpolated values in order, for a string table's translation (integers select plurals).
     let arguments: [StringTableArgument]
+    /// The text as literals and arguments in order, to draw it in a locale (`parts` is empty for a
+    /// plain key: `text` is all of it).
+    let parts: [Part]
+    enum Part: Hashable, Sendable {
+        case literal(String)
+        case argument(Int)
+    }
 
-    public init(_ value: String) { key = value; text = value; arguments = [] }
+    public init(_ value: String) { key = value; text = value; arguments = []; parts = [] }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key; text = stringInterpolation.text; arguments = stringInterpolation.arguments
+        parts = stringInterpolation.parts
+    }
+
+    /// The untranslated text in a locale: the interpolated integers in its digits (`ar`: ١٢).
+    func text(in locale: ExprLocale) -> String {
+        guard arguments.contains(where: { if case .integer = $0 { true } else { false } }) else { return text }
+        return parts.map { part in
+            switch part {
+            case .literal(let s): s
+            case .argument(let i): arguments.indices.contains(i) ? arguments[i].text(in: locale) : ""
+            }
+        }.joined()
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = "", text = ""
         var arguments: [StringTableArgument] = []
+        var parts: [Part] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%"); text += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal.replacingOccurrences(of: "%", with: "%%"); text += literal; parts.append(.literal(literal))
+        }
         private mutating func append(_ placeholder: String, _ s: String, _ argument: StringTableArgument? = nil) {
-            key += placeholder; text += s; arguments.append(argument ?? .string(s))
+            key += placeholder; text += s; parts.append(.argument(arguments.count)); arguments.append(argument ?? .string(s))
         }
         public mutating func appendInterpolation<T>(_ value: T) {
             if let t = value as? Text { append("%@", t.string) } else { append("%@", "\(value)") }
@@ -32,7 +55,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { append("%@", Text(date, style: style).string) }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             let s = String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
-            append(specifier, s, (value as? any BinaryInteger).map { .integer(Int($0)) })
+            append(specifier, s, (value as? any BinaryInteger).map { .specified(s, Int($0)) })
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             append("%@", Pinning.format(value, format, in: EnvironmentValues.current))
@@ -146,7 +169,8 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
                 let shifted = style == .time || style == .date ? d.addingTimeInterval(TimeInterval(values.timeZone.secondsFromGMT(for: d))) : d
                 return Self.format(shifted, style.formatter, now: values.now)
             case .localized(let key, let table):
-                return values.appResources.strings.translate(key, table: table) ?? key.text
+                let locale = ExprLocale.named(values.localeIdentifier)
+                return values.appResources.strings.translate(key, table: table, locale: locale) ?? key.text(in: locale)
             case .timer(let range, let countsDown, let pause):
                 let at = min(max(pause ?? values.now, range.lowerBound), range.upperBound)
                 return Self.format(countsDown ? range.upperBound : range.lowerBound, "timer", now: at)

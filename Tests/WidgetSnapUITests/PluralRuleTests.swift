@@ -39,6 +39,23 @@ private let arabic = ["zero": "zero %lld", "one": "one %lld", "two": "two %lld",
         #expect(try Self.drawn(n, "ja", ["one": "ONE", "other": "%lldファイル"]) == "\(n)ファイル")
     }
 
+    /// An interpolated integer is drawn in the locale's digits, translated or not, as `%lld` is on
+    /// iOS and as the layout format's texts are; one written with a specifier is drawn as written.
+    @Test func integersAreDrawnInTheLocalesDigits() throws {
+        func drawn(_ text: Text, _ locale: String, _ r: AppResources = AppResources()) -> String? {
+            let tree = ViewResolution.resolve(text, family: .systemSmall) { $0.appResources = r; $0.localeIdentifier = locale }
+            if case .text(let s) = tree.content { return s }
+            return nil
+        }
+        #expect(drawn(Text("Steps: \(12)"), "ar") == "Steps: ١٢")
+        #expect(drawn(Text("Steps: \(12)"), "en") == "Steps: 12")
+        #expect(drawn(Text("Steps: \(12) of \("many")"), "ar") == "Steps: ١٢ of many")
+        #expect(drawn(Text("\(5, specifier: "%02d") min"), "ar") == "05 min")
+        var r = AppResources()
+        try r.strings.add(xcstrings: catalog("ar", arabic), file: "Localizable.xcstrings", language: "ar")
+        #expect(drawn(Text("\(103) files"), "ar", r) == "few ١٠٣")
+    }
+
     @Test func theSourceLanguageKeepsItsRules() throws {
         // No `de` localization: the `en` forms with English rules.
         #expect(try Self.drawn(1, "de", [:]) == "1 file")
