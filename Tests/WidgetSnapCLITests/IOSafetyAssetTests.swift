@@ -132,8 +132,15 @@ struct IOSafetyAssetTests {
         defer { p.remove() }
         // 4096 × 4096: 64 MiB decoded; one copy per worker would be 128 MiB and more.
         try IOSafety.write(try IOSafety.png(width: 4096, height: 4096), p.images + "/logo.png")
-        let r = try IOSafety.run(["render", p.layout, "--out", p.root + "/out", "--quiet", "--jobs", "2", "--state", "real,placeholder,privacy",
-                                  "--assets", p.assets], in: p.root, timeout: 60)
+        let arguments = ["render", p.layout, "--out", p.root + "/out", "--quiet", "--jobs", "2", "--state", "real,placeholder,privacy",
+                         "--assets", p.assets]
+        var r = try IOSafety.run(arguments, in: p.root, timeout: 60)
+        // Killed from outside (SIGKILL, no output: the machine's memory pressure on a shared CI runner,
+        // seen once) is not the tool's doing: run it once more. A crash of its own (SIGSEGV, SIGTRAP)
+        // or an error still fails.
+        if r.code == -9 && r.err.isEmpty && !r.timedOut {
+            r = try IOSafety.run(arguments, in: p.root, timeout: 60)
+        }
         #expect(r.code == 0, "exit \(r.code), timed out: \(r.timedOut), \(r.megabytes) MB, \(r.cpuSeconds) s CPU; \(r.err)")
         // About 100 MB with one shared copy; a copy per worker (or a second copy while converting) passes 150.
         #expect(r.megabytes < 150, "\(r.megabytes) MB")
