@@ -1,10 +1,15 @@
 import CPangoCairo
 
 /// A Pango layout made while measuring a text, kept in its ``TextLayout`` so that the painter
-/// draws exactly what layout measured. Owns one reference to the layout, released in `deinit`.
+/// draws exactly what layout measured. Owns one reference to the layout.
 ///
-/// The layout belongs to its engine's Pango context, which only the engine's thread may use: the
-/// painter draws it only with that engine and lays the text out itself otherwise.
+/// The layout belongs to its engine's Pango context, which only the thread that holds the engine
+/// may use: the painter draws it only with that engine and lays the text out itself otherwise. A
+/// laid-out tree can outlive its worker and be freed on any thread, after the engine went back to
+/// the pool and another thread took it, so `deinit` does not release the layout itself (finalizing
+/// it unrefs Pango fonts and Cairo scaled fonts that the engine's current thread may be using: a
+/// crash inside Cairo, seen in parallel test runs): it hands the layout to the engine, which
+/// releases it on the thread that holds it (``TextEngine/releasePending()``).
 final class ShapedText: @unchecked Sendable {
     let layout: OpaquePointer
     /// The engine whose context made the layout.
@@ -13,5 +18,7 @@ final class ShapedText: @unchecked Sendable {
     /// Takes over the caller's reference to `layout`.
     init(layout: OpaquePointer, engine: TextEngine) { self.layout = layout; self.engine = engine }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    deinit {
+        if let engine { engine.releaseLater(layout) } else { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
 }

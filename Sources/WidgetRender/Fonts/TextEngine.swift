@@ -39,6 +39,29 @@ public final class TextEngine: @unchecked Sendable {
         // Which edge lines align on is the layout direction's (``align(_:fraction:)``).
     }
 
+    // MARK: - Layouts released from other threads
+
+    private let pendingLock = NSLock()
+    private var pending: [OpaquePointer] = []
+
+    /// Keeps a layout of this engine's context to be released by the thread that holds the engine
+    /// (a ``ShapedText`` freed anywhere).
+    func releaseLater(_ layout: OpaquePointer) {
+        pendingLock.lock()
+        pending.append(layout)
+        pendingLock.unlock()
+    }
+
+    /// Releases the layouts freed since; only the thread that holds the engine calls it (on lease,
+    /// and before each new layout).
+    func releasePending() {
+        pendingLock.lock()
+        let layouts = pending
+        pending.removeAll()
+        pendingLock.unlock()
+        for l in layouts { g_object_unref(UnsafeMutableRawPointer(l)) }
+    }
+
     // MARK: - Pool
 
     nonisolated(unsafe) private static var idle: [String: [TextEngine]] = [:]
@@ -50,7 +73,11 @@ public final class TextEngine: @unchecked Sendable {
     /// fontconfig configuration is not safe with cairo 1.16, and reuse also keeps the measurement caches warm.
     public static func lease(library: FontLibrary, language: String = "en") throws(RenderError) -> TextEngine {
         poolLock.lock()
-        if let engine = idle[language]?.popLast() { poolLock.unlock(); return engine }
+        if let engine = idle[language]?.popLast() {
+            poolLock.unlock()
+            engine.releasePending()
+            return engine
+        }
         poolLock.unlock()
         let engine = try TextEngine(library: library, language: language)
         poolLock.lock()
@@ -72,6 +99,7 @@ public final class TextEngine: @unchecked Sendable {
     var metricsCache: [ResolvedFont: LineMetrics] = [:]
 
     deinit {
+        for l in pending { g_object_unref(UnsafeMutableRawPointer(l)) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         cairo_font_options_destroy(fontOptions)
@@ -87,6 +115,7 @@ public final class TextEngine: @unchecked Sendable {
     /// A Pango layout for `text`; the caller unrefs it. `width` nil: no wrapping.
     func makeLayout(_ text: String, font: ResolvedFont, width: Double?, maxLines: Int?, alignment: HorizontalAlignment = .leading,
                     family: String? = nil) -> OpaquePointer? {
+        releasePending()
         resetMatrix()
         guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_text(layout, text, -1)
