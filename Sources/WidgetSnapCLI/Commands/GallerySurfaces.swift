@@ -22,9 +22,11 @@ enum GallerySurfaces {
         let device = devices.first { ActivityGeometry.of($0).island != nil } ?? first
         var narrowed = filter
         narrowed.entry = nil
-        let pictures = try SurfaceVariants.pictures(surfaceLayouts, filter: narrowed, device: device, scale: device.scale, assetsRoot: assetsRoot)
-        // The surface rules on the same presentations (docs/lint.md, "Live Activities and controls").
-        let lint = try SurfaceVariants.lint(surfaceLayouts, filter: narrowed, options: LintOptions(), device: device, assetsRoot: assetsRoot)
+        // One pass draws the presentations and keeps their trees for the surface rules (docs/lint.md,
+        // "Live Activities and controls").
+        let (pictures, drawn) = try SurfaceVariants.pass(surfaceLayouts, filter: narrowed, device: device, scale: device.scale,
+                                                         assetsRoot: assetsRoot, draw: true, lint: true)
+        let lint = SurfaceLintRun.findings(drawn, layouts: surfaceLayouts, options: LintOptions())
         var pages: [PreviewManifest.Page] = []
         var files: [SurfacePages.GallerySet.File] = []
         for layout in surfaceLayouts {

@@ -28,22 +28,42 @@ enum SurfaceVariants {
     /// The pictures of every activity and control in `layouts` (none when `filter` narrows to families).
     static func pictures(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double,
                          assetsRoot: String) throws(ToolError) -> [Picture] {
-        let surfaceLayouts = layouts.filter { $0.definition.activity != nil || $0.definition.control != nil }
-        guard !surfaceLayouts.isEmpty, applies(filter) else { return [] }
+        try pass(layouts, filter: filter, device: device, scale: scale, assetsRoot: assetsRoot, draw: true, lint: false).pictures
+    }
+
+    /// Every presentation of the layouts' activities and controls, laid out once: drawn when `draw`,
+    /// and kept for the surface rules when `lint` (``SurfaceLintRun/Drawn`` indexes `layouts`).
+    /// Nothing when the run narrows to families.
+    static func pass(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double, assetsRoot: String,
+                     draw: Bool, lint: Bool) throws(ToolError) -> (pictures: [Picture], drawn: [SurfaceLintRun.Drawn]) {
+        let indices = layouts.indices.filter { layouts[$0].definition.activity != nil || layouts[$0].definition.control != nil }
+        guard !indices.isEmpty, applies(filter) else { return ([], []) }
         let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: scale)
         let appearances = filter.appearances.isEmpty ? VariantFilter.defaultAppearances : filter.appearances
-        let result: Result<[Picture], ToolError> = onMain {
+        let result: Result<([Picture], [SurfaceLintRun.Drawn]), ToolError> = onMain {
             do throws(ToolError) {
-                var out: [Picture] = []
-                for layout in surfaceLayouts {
-                    out += try draw(layout, worker: worker, device: device, scale: scale, entry: filter.entry, appearances: appearances)
+                var pictures: [Picture] = [], drawn: [SurfaceLintRun.Drawn] = []
+                for i in indices {
+                    let layout = layouts[i]
+                    try layOut(layout, worker: worker, device: device, scale: scale, entry: filter.entry, appearances: appearances) { (laid: Laid) throws(ToolError) in
+                        if draw {
+                            do {
+                                pictures.append(Picture(variant: laid.variant, image: try worker.renderer.render(laid.root, family: laid.variant.family,
+                                                                                                                appearance: laid.drawing, scale: scale)))
+                            } catch {
+                                throw ToolError(.dataError, "\(layout.path): cannot render \(laid.variant.name): \(error)")
+                            }
+                        }
+                        if lint { drawn.append(SurfaceLintRun.Drawn(layout: i, path: laid.path, views: laid.views, variant: laid.lint)) }
+                    }
                 }
-                return .success(out)
+                return .success((pictures, drawn))
             } catch {
                 return .failure(error)
             }
         }
-        return try result.get()
+        let (pictures, drawn) = try result.get()
+        return (pictures, drawn)
     }
 
     /// One presentation laid out: its variant, tree, the appearance it is drawn in, and what the
@@ -56,18 +76,6 @@ enum SurfaceVariants {
         var path: JSONPath
         var views: [JSONPath]
         var lint: SurfaceLintVariant
-    }
-
-    @MainActor
-    static func draw(_ layout: LoadedLayout, worker: RenderWorker, device: Device, scale: Double, entry: Int?,
-                     appearances: [Appearance]) throws(ToolError) -> [Picture] {
-        var out: [Picture] = []
-        try layOut(layout, worker: worker, device: device, scale: scale, entry: entry, appearances: appearances) { (laid: Laid) throws(ToolError) in
-            do { out.append(Picture(variant: laid.variant, image: try worker.renderer.render(laid.root, family: laid.variant.family, appearance: laid.drawing, scale: scale))) } catch {
-                throw ToolError(.dataError, "\(layout.path): cannot render \(laid.variant.name): \(error)")
-            }
-        }
-        return out
     }
 
     /// Every presentation × content state (or toggle value) × appearance of the layout's activity
@@ -150,25 +158,9 @@ enum SurfaceVariants {
     /// findings and how many presentations were linted. A run narrowed to families lints none.
     static func lint(_ layouts: [LoadedLayout], filter: VariantFilter, options: LintOptions, device: Device,
                      assetsRoot: String) throws(ToolError) -> (findings: [LintFinding], suppressed: Int, variants: Int) {
-        let indices = layouts.indices.filter { layouts[$0].definition.activity != nil || layouts[$0].definition.control != nil }
-        // Nothing to draw when the run narrows to families or selects no surface rule (`--rules contrast`).
-        guard !indices.isEmpty, applies(filter), !options.selectedSurfaceRules.isEmpty else { return ([], 0, 0) }
-        let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: device.scale)
-        let appearances = filter.appearances.isEmpty ? VariantFilter.defaultAppearances : filter.appearances
-        let result: Result<[SurfaceLintRun.Drawn], ToolError> = onMain {
-            do throws(ToolError) {
-                var drawn: [SurfaceLintRun.Drawn] = []
-                for i in indices {
-                    try layOut(layouts[i], worker: worker, device: device, scale: device.scale, entry: filter.entry, appearances: appearances) {
-                        (laid: Laid) throws(ToolError) in drawn.append(SurfaceLintRun.Drawn(layout: i, path: laid.path, views: laid.views, variant: laid.lint))
-                    }
-                }
-                return .success(drawn)
-            } catch {
-                return .failure(error)
-            }
-        }
-        let drawn = try result.get()
+        // Nothing to draw when the run selects no surface rule (`--rules contrast`).
+        guard !options.selectedSurfaceRules.isEmpty else { return ([], 0, 0) }
+        let drawn = try pass(layouts, filter: filter, device: device, scale: device.scale, assetsRoot: assetsRoot, draw: false, lint: true).drawn
         let found = SurfaceLintRun.findings(drawn, layouts: layouts, options: options)
         return (found.findings, found.suppressed, drawn.count)
     }
