@@ -30,8 +30,9 @@ public struct AcceptDecisions: Sendable, Equatable {
     public struct Decision: Sendable, Equatable {
         public var variant: String
         public var verdict: Verdict
-        /// Where the decision's `variant` value is, for messages.
+        /// Where the decision's `variant` value is, and its index in the file's `decisions`, for messages.
         var location: SourceLocation?
+        var index = 0
         public init(variant: String, verdict: Verdict) { self.variant = variant; self.verdict = verdict }
     }
 
@@ -109,6 +110,7 @@ public struct AcceptDecisions: Sendable, Equatable {
             seen[name] = i
             var d = Decision(variant: name, verdict: verdict)
             d.location = map.location(of: at.appending(key: "variant"))
+            d.index = i
             decisions.append(d)
         }
         return AcceptDecisions(file: file, decisions: decisions)
@@ -119,24 +121,40 @@ public struct AcceptDecisions: Sendable, Equatable {
     /// A decision that names no variant of the layouts is an error (exit 65) naming its JSON path.
     public func jobs(_ layouts: [LoadedLayout], filter: VariantFilter, scale: Double?) throws(ToolError) -> [RenderJob] {
         var known: [String: RenderJob] = [:]
-        let devices = Set(decisions.compactMap { d -> String? in
-            let parts = d.variant.split(separator: "/")
-            return parts.count == 5 ? String(parts[3]) : nil
-        })
-        for id in devices.sorted() {
+        for id in devices {
             guard let device = DeviceCatalog.device(id: id) else { continue }
             // A review of a gallery built with --dynamic-type names variants at other sizes too.
             var sizes = filter
             if sizes.dynamicTypeSizes.isEmpty { sizes.dynamicTypeSizes = DynamicTypeSize.allCases }
             for job in try VariantSet.jobs(layouts, filter: sizes, device: device, scale: scale ?? device.scale) { known[job.variant.name] = job }
         }
-        let unknown = decisions.enumerated().filter { known[$0.element.variant] == nil }
-        if let (i, d) = unknown.first {
+        return try resolve(known)
+    }
+
+    /// The devices the decided variants name (a variant name's fourth part), sorted.
+    public var devices: [String] {
+        Set(decisions.compactMap { d -> String? in
+            let parts = d.variant.split(separator: "/")
+            return parts.count == 5 ? String(parts[3]) : nil
+        }).sorted()
+    }
+
+    /// The decisions whose variant `keep` takes (the others are drawn elsewhere: a Live Activity's
+    /// or a control's), in file order; messages still name each decision's place in the file.
+    public func filter(_ keep: (String) -> Bool) -> AcceptDecisions {
+        AcceptDecisions(file: file, decisions: decisions.filter { keep($0.variant) })
+    }
+
+    /// What `known` holds for each decided variant, in file order. A decision that names no variant
+    /// of the layouts is an error (exit 65) naming its place in the file.
+    public func resolve<T>(_ known: [String: T]) throws(ToolError) -> [T] {
+        let unknown = decisions.filter { known[$0.variant] == nil }
+        if let d = unknown.first {
             let at = d.location.map { ":\($0.line):\($0.column)" } ?? ""
             let more = unknown.count > 1 ? " (and \(unknown.count - 1) more)" : ""
-            throw ToolError(.dataError, "\(file)\(at): $.decisions[\(i)].variant: no variant of the layouts is named '\(d.variant)'\(more)",
-                            hint: "names are <kind>/<instance>/<family>/<device>/<NN>-<appearance>-<state>@<scale>x, as the gallery that wrote the file; "
-                                + "pass the same layouts (and --scale) as that gallery")
+            throw ToolError(.dataError, "\(file)\(at): $.decisions[\(d.index)].variant: no variant of the layouts is named '\(d.variant)'\(more)",
+                            hint: "names are <kind>/<instance>/<family>/<device>/<NN>-<appearance>-<state>@<scale>x (a Live Activity's or a control's "
+                                + "<kind>/<instance>/<surface>/…), as the gallery that wrote the file; pass the same layouts (and --scale) as that gallery")
         }
         return decisions.compactMap { known[$0.variant] }
     }

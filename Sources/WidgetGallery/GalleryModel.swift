@@ -6,7 +6,26 @@ public struct GalleryModel: Sendable {
     public var widgets: [GalleryWidget]
     /// The baseline folder as named (`--baseline`): the site then has a review page.
     public var baseline: String?
+    /// The Live Activities' and controls' presentations against the baseline (the review page lists
+    /// them beside the widgets' variants).
+    public var surfaceChanges: [GallerySurfaceChange] = []
     public init(title: String, widgets: [GalleryWidget], baseline: String? = nil) { self.title = title; self.widgets = widgets; self.baseline = baseline }
+}
+
+/// A Live Activity's or control's presentation compared with the baseline.
+public struct GallerySurfaceChange: Sendable {
+    /// For people: "Match · Dynamic Island, compact · state 2 of 2 · Dark".
+    public var title: String
+    /// The variant's name (its golden's path, the id in a decisions file).
+    public var variant: String
+    public var appearance: String
+    public var image: GalleryImage
+    /// Its place on its page (`surfaces/MatchAttributes.html#state-2`).
+    public var link: String
+    public var review: GalleryReview
+    public init(title: String, variant: String, appearance: String, image: GalleryImage, link: String, review: GalleryReview) {
+        self.title = title; self.variant = variant; self.appearance = appearance; self.image = image; self.link = link; self.review = review
+    }
 }
 
 public struct GalleryWidget: Sendable {

@@ -46,6 +46,13 @@ enum GalleryBaseline {
         return dir
     }
 
+    /// The folder holding the baseline's Live Activity and control pictures: `DIR/surfaces` when DIR
+    /// is a gallery, else DIR itself (a goldens folder, where `widgetsnap test` records them).
+    static func surfaceRoot(_ dir: String) throws(ToolError) -> String {
+        let images = try imageRoot(dir)
+        return images == dir ? dir : dir + "/" + SurfacePages.GallerySet.folder
+    }
+
     /// Compares every variant's snapshot (`out/snapshots/<name>.png`) with the baseline's image of
     /// the same name; writes `review/<name>.baseline.png` and `review/<name>.diff.png` for the changed
     /// ones. Returns the review of every variant by name. `drawn` holds the PNG files this build drew,

@@ -100,6 +100,15 @@ public enum GallerySite {
         try? FileManager.default.removeItem(atPath: out + "/review")
         try? FileManager.default.removeItem(atPath: out + "/review.html")
         let reviews = try baselineRoot.map { root throws(ToolError) in try GalleryBaseline.compare(allJobs.map(\.variant), out: out, baselineRoot: root, drawn: drawnImages) } ?? [:]
+        // The Live Activities' and controls' pictures, from memory, against the baseline's (docs/gallery.md).
+        var surfaceChanges: [GallerySurfaceChange] = []
+        if let baseline, let surfaces {
+            let root = try GalleryBaseline.surfaceRoot(baseline)
+            var drawn: [String: [UInt8]] = [:]
+            for f in surfaces.files { if let v = f.variant { drawn[v.name] = f.png } }
+            let found = try GalleryBaseline.compare(surfaces.files.compactMap(\.variant), out: out, baselineRoot: root, drawn: drawn)
+            surfaceChanges = SurfacePages.changes(surfaces, reviews: found)
+        }
 
         // Configuration sheets and Home Screens: small, rendered on one thread, reused the same way.
         let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2)
@@ -157,7 +166,8 @@ public enum GallerySite {
             widgets[widgets.count - 1].lint = lint[d.kind] ?? []
             widgets[widgets.count - 1].homeViews = homeViews
         }
-        let model = GalleryModel(title: "Widget gallery", widgets: widgets, baseline: baseline)
+        var model = GalleryModel(title: "Widget gallery", widgets: widgets, baseline: baseline)
+        model.surfaceChanges = surfaceChanges
         let stacks = try StackPage.build(layoutFiles: layouts.map(\.path), out: out, assetsRoot: assetsRoot)   // Smart Stack pages
         var index = StackPage.linked(GalleryPages.index(model), stacks)
         // The pages of the layout files' Live Activities and controls, in place of the previous build's.
@@ -176,6 +186,7 @@ public enum GallerySite {
         var summary = Summary(rendered: rendered, extras: extras, snapshots: allJobs.count, index: out + "/index.html")
         if baseline != nil {
             for r in reviews.values { summary.review[r.status, default: 0] += 1 }
+            for c in surfaceChanges { summary.review[c.review.status, default: 0] += 1 }
             summary.reviewPage = out + "/review.html"
         }
         return summary

@@ -78,6 +78,10 @@ public enum PreviewsPage {
     public static func surfaceLabel(_ surface: String?) -> String {
         switch surface {
         case "lockScreen": return "Lock Screen"
+        case "standBy": return "StandBy"
+        case "actionButton": return "Action button"
+        case "dynamicIsland-minimal": return "Dynamic Island, minimal (detached)"
+        case "dynamicIsland-minimal-attached": return "Dynamic Island, minimal (attached)"
         case let s? where s.hasPrefix("dynamicIsland-"): return "Dynamic Island, " + s.dropFirst("dynamicIsland-".count)
         case let s? where s.hasPrefix("controlCenter-"): return "Control Center, " + s.dropFirst("controlCenter-".count)
         case let s?: return s

@@ -6,25 +6,44 @@ import HTMLMarkup
 /// The script turns the choices into `decisions.json` (download or copy) for `widgetsnap test --accept`.
 /// A pure function of the model, like the other pages.
 enum ReviewPage {
+    /// One reviewed picture: a widget's variant or a Live Activity's or control's presentation.
+    struct Row {
+        var title: String
+        var variant: String
+        var appearance: String
+        var image: GalleryImage
+        var link: String
+        var review: GalleryReview
+    }
+
     static func page(_ model: GalleryModel) -> String {
-        var changed: [(GalleryWidget, GallerySnapshot)] = [], new: [(GalleryWidget, GallerySnapshot)] = []
+        var changed: [Row] = [], new: [Row] = []
         var unchanged = 0
+        var rows: [Row] = []
         for w in model.widgets {
             for s in w.snapshots {
-                switch s.review?.status {
-                case .changed: changed.append((w, s))
-                case .new: new.append((w, s))
-                case .unchanged: unchanged += 1
-                case nil: break
-                }
+                guard let r = s.review else { continue }
+                let title = [w.displayName, s.family, s.instance, "entry \(s.entry)", GalleryPages.appearanceLabel(s.appearanceName), GalleryPages.stateLabel(s.stateName), w.deviceLabel(s.device)]
+                rows.append(Row(title: title.joined(separator: " · "), variant: s.variant, appearance: s.appearanceName, image: s.image,
+                                link: "\(w.page)#" + GalleryPages.permalink(w, s), review: r))
             }
         }
-        // Most pixels changed first; then as the gallery orders them.
+        for c in model.surfaceChanges {
+            rows.append(Row(title: c.title, variant: c.variant, appearance: c.appearance, image: c.image, link: c.link, review: c.review))
+        }
+        for row in rows {
+            switch row.review.status {
+            case .changed: changed.append(row)
+            case .new: new.append(row)
+            case .unchanged: unchanged += 1
+            }
+        }
+        // Most pixels changed first; then as the gallery orders them (widgets, then Live Activities and controls).
         let ordered = changed.enumerated().sorted { a, b in
-            (-(a.element.1.review?.diffPixels ?? Int.max), a.offset) < (-(b.element.1.review?.diffPixels ?? Int.max), b.offset)
+            (-(a.element.review.diffPixels ?? Int.max), a.offset) < (-(b.element.review.diffPixels ?? Int.max), b.offset)
         }.map(\.element)
         var items = ""
-        for (w, s) in ordered + new { items += item(w, s) }
+        for row in ordered + new { items += item(row) }
         let modes = [("side", "Side by side", "1"), ("slider", "Slider", "2"), ("blend", "Blend", "3"), ("diff", "Difference", "4")]
         let controls = """
         <form class="controls review-bar" id="review-controls" aria-label="Review">
@@ -71,24 +90,23 @@ enum ReviewPage {
         return HTML.page(title: "Review · \(model.title)", css: "assets/gallery.css", body: body, script: "assets/gallery.js")
     }
 
-    static func item(_ w: GalleryWidget, _ s: GallerySnapshot) -> String {
-        guard let r = s.review else { return "" }
-        let id = "v-" + GalleryPages.slug(s.variant)
-        let title = [w.displayName, s.family, s.instance, "entry \(s.entry)", GalleryPages.appearanceLabel(s.appearanceName), GalleryPages.stateLabel(s.stateName), w.deviceLabel(s.device)]
+    static func item(_ row: Row) -> String {
+        let r = row.review
+        let id = "v-" + GalleryPages.slug(row.variant)
         var panes: [(String, String, GalleryImage)] = []
         if let b = r.baseline { panes.append(("a", "Baseline", b)) }
-        panes.append(("b", r.status == .new ? "New" : "Now", s.image))
+        panes.append(("b", r.status == .new ? "New" : "Now", row.image))
         if let d = r.diff { panes.append(("d", "Difference", d)) }
-        let link = "\(w.page)#" + GalleryPages.permalink(w, s)
+        let link = row.link
         var h = HTMLWriter()
-        h.open("li", ordered: ["class": "change", "id": id, "tabindex": "-1", "data-variant": s.variant, "data-review": r.status.rawValue,
-                               "data-diff": r.diffPixels.map { "\($0)" }, "data-appearance": s.appearanceName])
+        h.open("li", ordered: ["class": "change", "id": id, "tabindex": "-1", "data-variant": row.variant, "data-review": r.status.rawValue,
+                               "data-diff": r.diffPixels.map { "\($0)" }, "data-appearance": row.appearance])
         h.raw("\n")
-        h.open("div", ordered: ["class": "change-head"]); h.element("h2", text: title.joined(separator: " · ")); h.raw("\n")
+        h.open("div", ordered: ["class": "change-head"]); h.element("h2", text: row.title); h.raw("\n")
         h.element("span", ordered: ["class": "badge", "data-review": r.status.rawValue], text: r.label); h.raw("\n")
         h.raw("<div class=\"verdict\" role=\"group\" aria-label=\"Decision\"><button type=\"button\" data-verdict=\"accepted\" aria-pressed=\"false\">Accept</button><button type=\"button\" data-verdict=\"rejected\" aria-pressed=\"false\">Reject</button></div>\n")
         h.close("div"); h.raw("\n")
-        h.open("p", ordered: ["class": "variant-name"]); h.element("code", text: s.variant); h.raw(" · ")
+        h.open("p", ordered: ["class": "variant-name"]); h.element("code", text: row.variant); h.raw(" · ")
         h.element("a", ordered: ["href": link], text: "in the gallery"); h.close("p"); h.raw("\n")
         h.raw(CompareMarkup.stage(panes, prefix: "", compare: r.baseline != nil)); h.raw("\n")
         h.close("li"); h.raw("\n")

@@ -17,11 +17,37 @@ public enum SurfacePages {
         public struct File: Sendable {
             public var path: String
             public var png: [UInt8]
-            public init(path: String, png: [UInt8]) { self.path = path; self.png = png }
+            /// The picture's variant (its golden's name): compared with a baseline (`gallery --baseline`).
+            public var variant: VariantID?
+            public init(path: String, png: [UInt8], variant: VariantID? = nil) { self.path = path; self.png = png; self.variant = variant }
         }
         public var manifest: PreviewManifest
         public var files: [File]
         public init(manifest: PreviewManifest, files: [File]) { self.manifest = manifest; self.files = files }
+    }
+
+    /// The set's pictures with their reviews against a baseline, titled for people and linked to
+    /// their place on their page, in page order.
+    static func changes(_ set: GallerySet, reviews: [String: GalleryReview]) -> [GallerySurfaceChange] {
+        let scale = set.manifest.scale > 0 ? set.manifest.scale : 1
+        var variants: [String: VariantID] = [:]
+        for f in set.files { if let v = f.variant { variants[f.path] = v } }
+        var out: [GallerySurfaceChange] = []
+        for page in set.manifest.pages ?? [] {
+            let states = Set(page.images.map(\.entry)).count
+            for image in page.images {
+                guard let v = variants[image.path], let review = reviews[v.name] else { continue }
+                let appearance = image.appearance == "light" ? "Light" : image.appearance == "dark" ? "Dark" : image.appearance
+                let place = page.kind == "activity" ? "state \(image.entry + 1) of \(states)" : image.instance.map { $0 == "on" ? "On" : $0 == "off" ? "Off" : $0 }
+                let anchor = page.kind == "activity" ? "state-\(image.entry + 1)" : "value-" + (image.instance ?? "default")
+                let title = [page.name, PreviewsPage.surfaceLabel(image.surface), place, appearance].compactMap { $0 }.joined(separator: " · ")
+                out.append(GallerySurfaceChange(title: title, variant: v.name, appearance: image.appearance,
+                                                image: GalleryImage(path: image.path, width: Int((Double(image.width) / scale).rounded()),
+                                                                    height: Int((Double(image.height) / scale).rounded()), alt: title),
+                                                link: page.path + "#" + anchor, review: review))
+            }
+        }
+        return out
     }
 
     /// Each page's path (relative to the index) and HTML.
@@ -44,8 +70,8 @@ public enum SurfacePages {
         }
     }
 
-    static let order = ["lockScreen", "dynamicIsland-compact", "dynamicIsland-minimal", "dynamicIsland-expanded",
-                        "controlCenter-small", "controlCenter-medium", "controlCenter-large"]
+    static let order = ["lockScreen", "standBy", "dynamicIsland-compact", "dynamicIsland-minimal", "dynamicIsland-minimal-attached",
+                        "dynamicIsland-expanded", "controlCenter-small", "controlCenter-medium", "controlCenter-large", "actionButton"]
 
     /// The gallery's index with a section linking the pages of its layout files' Live Activities
     /// and controls (before the end of its main content).
@@ -68,7 +94,7 @@ public enum SurfacePages {
         let up = String(repeating: "../", count: page.path.split(separator: "/").count - 1)
         func points(_ pixels: Int) -> Double { Double(pixels) / scale }
         // The screen's width: an island strip is as wide as the screen; else the Lock Screen presentation's width + 22 pt.
-        let strip = page.images.first { $0.surface?.hasPrefix("dynamicIsland-") == true }
+        let strip = page.images.first { $0.surface?.hasPrefix("dynamicIsland-") == true || $0.surface == "actionButton" }
         let screen = manifest.screenWidth ?? strip.map { points($0.width) } ?? (page.images.first { $0.surface == "lockScreen" }.map { points($0.width) + 22 } ?? 390)
         func img(_ image: PreviewManifest.Image, alt: String, widthPercent: Double? = nil) -> String {
             let w = Int(points(image.width).rounded()), h = Int(points(image.height).rounded())
@@ -92,7 +118,11 @@ public enum SurfacePages {
                         + img(image, alt: alt, widthPercent: points(image.width) / screen * 100) + "</div>"
                 case "lockScreen":
                     inner = "<div class=\"device lock corner\" \(device)><p class=\"clock\">9:41</p>" + img(image, alt: alt) + "</div>"
-                case let s where s.hasPrefix("dynamicIsland-"):
+                case "standBy":
+                    // The landscape screen, as wide as it is (the picture is the whole screen).
+                    inner = "<div class=\"device standby\" style=\"width: \(format(points(image.width) + 16))px\">"
+                        + img(image, alt: alt, widthPercent: 100) + "</div>"
+                case let s where s.hasPrefix("dynamicIsland-") || s == "actionButton":
                     inner = "<div class=\"device island\" \(device)>" + img(image, alt: alt, widthPercent: 100) + "</div>"
                 default:
                     inner = "<div class=\"control-center\">" + img(image, alt: alt) + "</div>"
@@ -152,7 +182,7 @@ public enum SurfacePages {
                 h.close("section")
             }
         }
-        let what = page.kind == "activity" ? "Live Activity · every presentation of each content state" : "control · Control Center and the Lock Screen"
+        let what = page.kind == "activity" ? "Live Activity · every presentation of each content state" : "control · Control Center, the Lock Screen and the Action button"
         let html = """
         <header class="top">\(HTMLWriter.fragment { $0.element("h1", text: page.name); $0.element("p", text: "\(what) · light and dark · \(manifest.device)") })<p>\(HTMLWriter.fragment { $0.element("a", ordered: ["href": up + "index.html"], text: back) })</p></header>
         \(HTMLWriter.fragment { $0.open("main", ordered: ["class": "surface-page", "data-kind": page.kind]) })

@@ -65,7 +65,7 @@ extension Preview {
             let w = widget(), states = contentStates()
             var made = Self.activitySurfaces(w, attributes: attributes, states: states, surfaces: [viewKind.surface], device: device)
             // The activity's page: every presentation the device has, for these states.
-            let all = ActivitySurface.allCases.filter { !$0.isIsland || ActivityGeometry.of(device).island != nil }
+            let all = ActivitySurface.available(on: device)
             if made.error == nil, let host = ActivityHost(w) {
                 made.pageName = host.kind
                 made.pageSurfaces = Self.activitySurfaces(w, attributes: attributes, states: states, surfaces: all, device: device).surfaces
@@ -83,8 +83,8 @@ extension Preview {
             return PreviewSurfaces([], error: "\(W.self) is not a Live Activity: its body is not an ActivityConfiguration")
         }
         if states.isEmpty { return PreviewSurfaces([], error: "the preview has no content states") }
-        if let island = surfaces.first(where: \.isIsland), ActivityGeometry.of(device).island == nil {
-            return PreviewSurfaces([], error: "\(device.id) has no Dynamic Island for \(island.rawValue) (the HIG gives island sizes for iphone-430x932 and iphone-393x852)")
+        if let reason = surfaces.lazy.compactMap({ $0.unavailable(on: device) }).first {
+            return PreviewSurfaces([], error: reason)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -112,12 +112,12 @@ extension Preview {
         self.init(_name: String(describing: C.self), content: .surfaces(kind: "control", make: { device in
             let host = ControlHost(C())
             var out: [PreviewSurface] = []
-            for surface in ControlSurface.allCases {
+            for surface in ControlSurface.available(on: device) {
                 for (index, value) in host.values.enumerated() {
                     let instance = value.map { $0 ? "on" : "off" } ?? "default"
                     out.append(PreviewSurface(surface: surface.rawValue, entry: index, instance: instance,
                                               hasSymbol: host.hasSymbol(value: value)) { scheme, engine in
-                        let (view, size) = host.surface(surface, value: value, colorScheme: scheme)
+                        guard let (view, size) = host.surface(surface, value: value, colorScheme: scheme, device: device) else { return nil }
                         let selection = VariantSelection(family: .systemSmall, instance: instance, entryIndex: 0, state: .real)
                         return SurfaceLayout.canvas(view, size: size, selection: selection, colorScheme: scheme, engine: engine,
                                                     scale: device.scale, environment: { _ in }).map { ($0, scheme, nil) }

@@ -7,15 +7,42 @@ import WidgetSnapUI
 public enum ActivitySurface: String, CaseIterable, Sendable {
     /// The Lock Screen presentation (also the banner on iPhones without a Dynamic Island).
     case lockScreen
+    /// StandBy (an iPhone on its side, charging): the Lock Screen presentation scaled 200 % on the
+    /// landscape screen, its background extended to fill it.
+    case standBy
     /// Compact leading and trailing, beside the sensor housing.
     case dynamicIslandCompact = "dynamicIsland-compact"
-    /// Minimal: the activity's circle detached beside the island, as when two activities run.
+    /// Minimal, detached: two activities share the island, the other one attached; this one is
+    /// the circle beside the island.
     case dynamicIslandMinimal = "dynamicIsland-minimal"
+    /// Minimal, attached: two activities share the island, this one attached to the island's
+    /// leading end, the other one the detached circle.
+    case dynamicIslandMinimalAttached = "dynamicIsland-minimal-attached"
     /// Expanded: the regions around and below the housing.
     case dynamicIslandExpanded = "dynamicIsland-expanded"
 
     /// Whether the surface needs a Dynamic Island.
-    public var isIsland: Bool { self != .lockScreen }
+    public var isIsland: Bool { self != .lockScreen && self != .standBy }
+
+    /// Whether the device has the surface: island surfaces need a Dynamic Island (the HIG gives
+    /// island sizes for two screens), StandBy an iPhone (iPads have no StandBy).
+    public func isAvailable(on device: Device) -> Bool {
+        switch self {
+        case .lockScreen: true
+        case .standBy: !device.isPad && !device.isCanvas
+        default: ActivityGeometry.of(device).island != nil
+        }
+    }
+
+    /// Why the device does not have the surface, or nil when it has.
+    public func unavailable(on device: Device) -> String? {
+        if isAvailable(on: device) { return nil }
+        return self == .standBy ? "\(device.id) has no StandBy (iPads have none)"
+            : "\(device.id) has no Dynamic Island for \(rawValue) (the HIG gives island sizes for iphone-430x932 and iphone-393x852)"
+    }
+
+    /// The surfaces a device has, in order.
+    public static func available(on device: Device) -> [ActivitySurface] { allCases.filter { $0.isAvailable(on: device) } }
 }
 
 /// A surface ready to lay out: the view, the canvas it is laid out in, and how.
@@ -34,6 +61,9 @@ public struct ActivitySurfaceView {
     /// The Lock Screen view in a stack, whose laid-out frame is the whole presentation's height
     /// (`view` keeps the content on top so that its `activityBackgroundTint` is the container's).
     public var measuring: AnyView? = nil
+    /// StandBy: the landscape screen the presentation, scaled by ``ActivityGeometry/standByScale``,
+    /// is centred on (its background fills the screen); nil for the other surfaces.
+    public var standByScreen: Size? = nil
 }
 
 /// Runs an ``ActivityConfiguration`` the way iOS presents it (docs/live-activities.md for every number).
@@ -54,7 +84,7 @@ public struct ActivityHost<W: Widget> {
     /// for an island surface, or `context` is of another attributes type.
     public func surface<A: ActivityAttributes>(_ surface: ActivitySurface, context: ActivityViewContext<A>, device: Device,
                                                colorScheme: ColorScheme) -> ActivitySurfaceView? {
-        ActivityPresentation.surface(surface, lockScreen: surface == .lockScreen ? activity.lockScreen(context) : nil,
+        ActivityPresentation.surface(surface, lockScreen: surface.isIsland ? nil : activity.lockScreen(context),
                                      island: surface.isIsland ? activity.dynamicIsland(context) : nil, device: device, colorScheme: colorScheme)
     }
 
@@ -74,12 +104,13 @@ public enum ActivityPresentation {
     public static func surface(_ surface: ActivitySurface, lockScreen: AnyView?, island islandView: DynamicIsland?, device: Device,
                                colorScheme: ColorScheme) -> ActivitySurfaceView? {
         let g = ActivityGeometry.of(device)
-        if surface == .lockScreen {
-            guard let content = lockScreen else { return nil }
+        if !surface.isIsland {
+            guard let content = lockScreen, surface.isAvailable(on: device) else { return nil }
             let m = ActivityGeometry.lockScreenMargin
             return ActivitySurfaceView(surface: surface, view: AnyView(content.padding(CGFloat(m))), width: g.lockScreenWidth,
                                        maximumHeight: ActivityGeometry.maximumHeight, isIsland: false,
-                                       measuring: AnyView(ZStack { content.padding(CGFloat(m)) }))
+                                       measuring: AnyView(ZStack { content.padding(CGFloat(m)) }),
+                                       standByScreen: surface == .standBy ? Size(device.screen.height, device.screen.width) : nil)
         }
         guard let island = g.island, let d = islandView else { return nil }
         let dark = ActivityGeometry.darkStrip
@@ -90,7 +121,7 @@ public enum ActivityPresentation {
         let body: AnyView
         var height = ActivityGeometry.islandTop * 2 + ActivityGeometry.compactHeight
         switch surface {
-        case .lockScreen:
+        case .lockScreen, .standBy:
             return nil
         case .dynamicIslandCompact:
             let side = CGFloat(island.compactSide.width)
@@ -104,12 +135,26 @@ public enum ActivityPresentation {
             .background(Capsule().fill(Color.black))
             .clipShape(Capsule())
             .overlay(Capsule().strokeBorder(keyline ?? Color.clear, lineWidth: 1)))
-        case .dynamicIslandMinimal:
+        case .dynamicIslandMinimal, .dynamicIslandMinimalAttached:
+            // Two activities share the island: one attached to its leading end, one in a circle
+            // detached beside it. This activity takes one place; the other activity's is drawn empty.
+            // The housing stays at the centre of the screen (it is the camera's).
             let m = d.margins(for: .minimal, default: insets(ActivityGeometry.minimalMargins))
-            let size = CGFloat(island.minimal.width)
-            body = AnyView(HStack(spacing: CGFloat(ActivityGeometry.detachedGap)) {
-                Capsule().fill(Color.black).frame(width: housing, height: h)
-                d.minimal.padding(m).frame(width: size, height: h)
+            let size = CGFloat(island.minimal.width), gap = CGFloat(ActivityGeometry.detachedGap)
+            let attached = surface == .dynamicIslandMinimalAttached
+            let mine = AnyView(d.minimal.padding(m).frame(width: size, height: h))
+            let other = AnyView(Color.clear.frame(width: size, height: h))
+            body = AnyView(HStack(spacing: 0) {
+                Color.clear.frame(width: gap, height: h)
+                HStack(spacing: 0) {
+                    attached ? mine : other
+                    Color.clear.frame(width: housing, height: h)
+                }
+                .background(Capsule().fill(Color.black))
+                .clipShape(Capsule())
+                .overlay(Capsule().strokeBorder(keyline ?? Color.clear, lineWidth: 1))
+                Color.clear.frame(width: gap, height: h)
+                (attached ? other : mine)
                     .background(Circle().fill(Color.black))
                     .clipShape(Circle())
                     .overlay(Circle().strokeBorder(keyline ?? Color.clear, lineWidth: 1))
@@ -183,6 +228,19 @@ extension ActivitySurfaceView {
         let height = min(maximumHeight, max(ActivityGeometry.minimumHeight, (content.frame.height * scale).rounded(.up) / scale))
         // The content's own height at the presentation's width, with no height proposed (its ideal).
         let natural = engine.fittingSize(measured.root, proposal: ProposedSize(width, nil), scale: scale).height
+        if let screen = standByScreen {
+            // StandBy: the presentation at its Lock Screen size, scaled up on the landscape screen,
+            // its container background (the tint, else the appearance's) filling the screen.
+            let k = CGFloat(ActivityGeometry.standByScale)
+            let scaled = AnyView(view.frame(width: CGFloat(width), height: CGFloat(height)).scaleEffect(k)
+                .frame(width: CGFloat(screen.width), height: CGFloat(screen.height)))
+            var d = DeviceCatalog.canvas(width: screen.width, height: screen.height, scale: scale)
+            d.isCanvas = false
+            d.cornerRadius = 0
+            let whole = ViewResolution.widget(scaled, selection: selection, colorScheme: colorScheme, contentMarginsDisabled: true, environment: environment)
+            guard let root = engine.layout(whole, graphic: false, device: d, scale: scale) else { return nil }
+            return (root, colorScheme, natural)
+        }
         guard let root = engine.layout(resolved, graphic: false, device: platter(height), scale: scale) else { return nil }
         return (root, colorScheme, natural)
     }

@@ -9,6 +9,15 @@ public enum ControlSurface: String, CaseIterable, Sendable {
     case controlCenterLarge = "controlCenter-large"
     /// A bottom corner of the Lock Screen.
     case lockScreen
+    /// The Action button's label: what the Dynamic Island shows when the Action button runs the
+    /// control (its symbol, and its action hint or title), on a strip of the screen's top.
+    case actionButton
+
+    /// Whether the device has the surface: the Action button's label is drawn in the Dynamic Island.
+    public func isAvailable(on device: Device) -> Bool { self != .actionButton || ActivityGeometry.of(device).island != nil }
+
+    /// The surfaces a device has, in order.
+    public static func available(on device: Device) -> [ControlSurface] { allCases.filter { $0.isAvailable(on: device) } }
 }
 
 /// Runs a ``ControlWidget`` the way iOS 18 draws it (docs/live-activities.md, "Controls": every
@@ -28,11 +37,11 @@ public struct ControlHost<C: ControlWidget> {
     /// Whether the control's template for `value` has a symbol (the `control-has-symbol` lint rule).
     public func hasSymbol(value: Bool?) -> Bool { description.template(value).symbol != nil }
 
-    /// The surface's picture for a value: the control on a patch of its backdrop, and the patch's size.
-    /// The control's content is drawn as iOS draws Control Center: light symbols on dark platters;
-    /// the backdrop follows the appearance.
-    public func surface(_ surface: ControlSurface, value: Bool?, colorScheme: ColorScheme) -> (view: AnyView, size: Size) {
-        ControlPresentation.surface(surface, template: description.template(value), colorScheme: colorScheme)
+    /// The surface's picture for a value: the control on a patch of its backdrop, and the patch's size;
+    /// nil when `device` does not have the surface. The control's content is drawn as iOS draws
+    /// Control Center: light symbols on dark platters; the backdrop follows the appearance.
+    public func surface(_ surface: ControlSurface, value: Bool?, colorScheme: ColorScheme, device: Device) -> (view: AnyView, size: Size)? {
+        ControlPresentation.surface(surface, template: description.template(value), colorScheme: colorScheme, device: device)
     }
 }
 
@@ -40,9 +49,12 @@ public struct ControlHost<C: ControlWidget> {
 /// ``ControlWidget`` and a layout file's `control` (``LayoutControl``).
 @MainActor
 public enum ControlPresentation {
-    /// The surface's picture: the control on a patch of its backdrop, and the patch's size.
-    public static func surface(_ surface: ControlSurface, template: _ControlTemplate, colorScheme: ColorScheme) -> (view: AnyView, size: Size) {
+    /// The surface's picture: the control on a patch of its backdrop, and the patch's size; nil when
+    /// `device` does not have the surface.
+    public static func surface(_ surface: ControlSurface, template: _ControlTemplate, colorScheme: ColorScheme,
+                               device: Device) -> (view: AnyView, size: Size)? {
         let t = template
+        if surface == .actionButton { return actionButton(template, colorScheme: colorScheme, device: device) }
         var isOn = false
         if case .toggle(let on) = t.kind { isOn = on }
         let tint = t.tint ?? Color.blue
@@ -81,6 +93,8 @@ public enum ControlPresentation {
             .padding(16)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
             .background(RoundedRectangle(cornerRadius: CGFloat(ControlGeometry.cell / 2), style: .continuous).fill(platter)))
+        case .actionButton:
+            return nil
         case .lockScreen:
             size = ControlGeometry.lockScreen
             let s = (t.symbol ?? AnyView(EmptyView())).font(.system(size: CGFloat(ControlGeometry.lockScreenSymbolSize), weight: .medium))
@@ -94,5 +108,42 @@ public enum ControlPresentation {
             .padding(margin)
             .background(surface == .lockScreen ? wallpaper : backdrop))
         return (picture, Size(size.width + 2 * Double(margin), size.height + 2 * Double(margin)))
+    }
+
+    /// The Action button's label in the Dynamic Island: the symbol on the island's leading side, the
+    /// action hint (else the title) on its trailing side, both sides as wide as the text needs
+    /// (at least the compact sides, at most the expanded island's), so that the housing stays at the
+    /// screen's centre. On a strip of the screen's top, as the island surfaces are drawn.
+    static func actionButton(_ t: _ControlTemplate, colorScheme: ColorScheme, device: Device) -> (view: AnyView, size: Size)? {
+        let g = ActivityGeometry.of(device)
+        guard let island = g.island else { return nil }
+        var lit = true
+        if case .toggle(let on) = t.kind { lit = on }
+        let h = CGFloat(ActivityGeometry.compactHeight), housing = CGFloat(island.housingWidth)
+        let side = CGFloat(island.compactSide.width), widest = CGFloat((island.expandedWidth - island.housingWidth) / 2)
+        let pad = CGFloat(ControlGeometry.actionButtonPadding)
+        let words = (t.actionHint ?? t.title ?? AnyView(EmptyView()))
+            .font(.system(size: CGFloat(ControlGeometry.actionButtonTextSize), weight: .semibold)).lineLimit(1).foregroundStyle(Color.white)
+        let symbol = (t.symbol ?? AnyView(EmptyView())).font(.system(size: CGFloat(ControlGeometry.actionButtonSymbolSize), weight: .medium))
+            .foregroundStyle(lit ? (t.tint ?? Color.blue) : Color.white)
+        let pill = HStack(spacing: 0) {
+            // The leading side holds the symbol but is as wide as the words (they are there, hidden).
+            ZStack(alignment: .leading) { words.hidden(); symbol }.padding(.horizontal, pad).frame(minWidth: side, maxHeight: h)
+            Color.clear.frame(width: housing, height: h)
+            words.padding(.horizontal, pad).frame(minWidth: side, maxHeight: h)
+        }
+        .frame(height: h)
+        .background(Capsule().fill(Color.black))
+        .clipShape(Capsule())
+        let dark = ActivityGeometry.darkStrip
+        let screen = colorScheme == .dark ? Color(red: dark.red, green: dark.green, blue: dark.blue) : Color.white
+        let height = ActivityGeometry.islandTop * 2 + ActivityGeometry.compactHeight
+        let strip = AnyView(VStack(spacing: 0) {
+            pill.frame(width: 2 * widest + housing).padding(.top, CGFloat(ActivityGeometry.islandTop))
+            Spacer(minLength: 0)
+        }
+        .frame(width: CGFloat(g.screenWidth), height: CGFloat(height))
+        .background(screen))
+        return (strip, Size(g.screenWidth, height))
     }
 }

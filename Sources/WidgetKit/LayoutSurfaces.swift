@@ -56,7 +56,7 @@ public struct LayoutActivity {
             return AnyView(_ResolvedSubtree(v))
         }
         guard definition.timeline.entries.indices.contains(index) else { return nil }
-        if surface == .lockScreen {
+        if !surface.isIsland {
             guard let content = view(activity.lockScreen) else { return nil }
             let tinted = AnyView(content.activityBackgroundTint(color(activity.backgroundTint))
                 .activitySystemActionForegroundColor(color(activity.systemActionForegroundColor)))
@@ -117,7 +117,7 @@ public struct LayoutControl {
                                 valueText: valueText.map { AnyView(Text($0)) }, actionHint: control.actionHint.map { AnyView(Text($0)) }, tint: tint)
     }
 
-    public func surface(_ surface: ControlSurface, value: Bool?, colorScheme: ColorScheme) -> (view: AnyView, size: Size) {
-        ControlPresentation.surface(surface, template: template(value), colorScheme: colorScheme)
+    public func surface(_ surface: ControlSurface, value: Bool?, colorScheme: ColorScheme, device: Device) -> (view: AnyView, size: Size)? {
+        ControlPresentation.surface(surface, template: template(value), colorScheme: colorScheme, device: device)
     }
 }

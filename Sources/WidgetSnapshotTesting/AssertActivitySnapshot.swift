@@ -43,12 +43,12 @@ public func assertActivitySnapshot<W: Widget, A: ActivityAttributes>(
     findings.report(lint, fileID: fileID, file: file, line: line, column: column)
 }
 
-/// Asserts a control in Control Center (small, medium, large) and in a Lock Screen corner, in each
-/// appearance; a toggle whose provider gives a `Bool` is drawn off and on (instances `off` and `on`).
+/// Asserts a control in Control Center (small, medium, large), in a Lock Screen corner and as the
+/// Action button's label in the Dynamic Island (on a device with one), in each appearance; a toggle whose provider gives a `Bool` is drawn off and on (instances `off` and `on`).
 /// The goldens are `<goldens>/<kind>/<default|off|on>/<surface>/<device>/00-<appearance>-real@<scale>x.png`.
 @MainActor
 public func assertControlSnapshot<C: ControlWidget>(
-    of control: C, surfaces: [ControlSurface] = ControlSurface.allCases, appearances: [String] = ["light", "dark"],
+    of control: C, surfaces: [ControlSurface]? = nil, appearances: [String] = ["light", "dark"],
     named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
     threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
     lint: SurfaceLintMode = .warn, environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
@@ -85,13 +85,12 @@ extension WidgetSnapshots {
         if states.isEmpty { return ["\(host.kind): no content states to draw"] }
         do throws(SnapshotFailure) {
             let dev = try SnapshotFailure.catching { () throws(ToolError) in try Selection.device(device) }
-            let hasIsland = ActivityGeometry.of(dev).island != nil
-            let wanted = surfaces ?? ActivitySurface.allCases.filter { hasIsland || !$0.isIsland }
+            let wanted = surfaces ?? ActivitySurface.available(on: dev)
             let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, environment: environment, filePath: filePath)
             var messages: [String] = []
             for surface in wanted {
-                if surface.isIsland && !hasIsland { messages.append("\(dev.id) has no Dynamic Island for \(surface.rawValue)"); continue }
+                if let reason = surface.unavailable(on: dev) { messages.append(reason); continue }
                 for (index, state) in states.enumerated() {
                     let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
                     for appearance in appearances {
@@ -115,7 +114,7 @@ extension WidgetSnapshots {
     /// Every variant of a control rendered and compared with its golden; the failure messages.
     @MainActor
     public static func verify<C: ControlWidget>(
-        control: C, surfaces: [ControlSurface] = ControlSurface.allCases, appearances: [String] = ["light", "dark"],
+        control: C, surfaces: [ControlSurface]? = nil, appearances: [String] = ["light", "dark"],
         named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil, record: RecordMode? = nil,
         threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
         environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, filePath: String = #filePath,
@@ -126,7 +125,7 @@ extension WidgetSnapshots {
             let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, environment: environment, filePath: filePath)
             var messages: [String] = []
-            for surface in surfaces {
+            for surface in surfaces ?? ControlSurface.available(on: dev) {
                 for value in host.values {
                     for appearance in appearances {
                         let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
@@ -134,7 +133,9 @@ extension WidgetSnapshots {
                         var variant = VariantID(kind: host.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
                                                 state: .real, device: dev.id, scale: dev.scale)
                         variant.surface = surface.rawValue
-                        let (view, size) = host.surface(surface, value: value, colorScheme: look.colorScheme)
+                        guard let (view, size) = host.surface(surface, value: value, colorScheme: look.colorScheme, device: dev) else {
+                            messages.append("\(dev.id) has no Dynamic Island for the Action button's label"); continue
+                        }
                         let symbol = host.hasSymbol(value: value)
                         let onLayout = lint.map { collector in { (root: LayoutNode) in
                             collector.add(SurfaceLintRegistry.check(SurfaceLintVariant(kind: "control", surface: surface.rawValue, name: variant.name,

@@ -65,14 +65,13 @@ extension WidgetSnapshots {
     @MainActor
     static func verify(_ activity: LayoutActivity, surfaces: [String]?, appearances: [String], setup: SurfaceSetup, device dev: Device,
                        lint: SurfaceLintCollector?) throws(SnapshotFailure) -> [String] {
-        let hasIsland = ActivityGeometry.of(dev).island != nil
         let wanted = try SnapshotFailure.catching { () throws(ToolError) in
             try surfaces.map { names throws(ToolError) in try names.map { n throws(ToolError) in try surface(n, ActivitySurface.self) } }
         }
-            ?? ActivitySurface.allCases.filter { hasIsland || !$0.isIsland }
+            ?? ActivitySurface.available(on: dev)
         var messages: [String] = []
         for surface in wanted {
-            if surface.isIsland && !hasIsland { messages.append("\(dev.id) has no Dynamic Island for \(surface.rawValue)"); continue }
+            if let reason = surface.unavailable(on: dev) { messages.append(reason); continue }
             for index in 0..<activity.stateCount {
                 for appearance in appearances {
                     let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
@@ -96,7 +95,7 @@ extension WidgetSnapshots {
         let wanted = try SnapshotFailure.catching { () throws(ToolError) in
             try surfaces.map { names throws(ToolError) in try names.map { n throws(ToolError) in try surface(n, ControlSurface.self) } }
         }
-            ?? ControlSurface.allCases
+            ?? ControlSurface.available(on: dev)
         var messages: [String] = []
         for surface in wanted {
             for value in control.values {
@@ -106,7 +105,9 @@ extension WidgetSnapshots {
                     var variant = VariantID(kind: control.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
                                             state: .real, device: dev.id, scale: dev.scale)
                     variant.surface = surface.rawValue
-                    let (view, size) = control.surface(surface, value: value, colorScheme: look.colorScheme)
+                    guard let (view, size) = control.surface(surface, value: value, colorScheme: look.colorScheme, device: dev) else {
+                        messages.append("\(dev.id) has no Dynamic Island for the Action button's label"); continue
+                    }
                     let symbol = control.hasSymbol(value: value)
                     let onLayout = lint.map { collector in { (root: LayoutNode) in
                         collector.add(SurfaceLintRegistry.check(SurfaceLintVariant(kind: "control", surface: surface.rawValue, name: variant.name,

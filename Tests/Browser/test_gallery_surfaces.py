@@ -55,9 +55,10 @@ def test_surface_page_fits_and_draws_every_presentation(browser, site, kind, wid
         });""")
     surfaces = {f["surface"] for f in frames}
     if PAGES[kind] == "activity":
-        assert surfaces == {"lockScreen", "dynamicIsland-compact", "dynamicIsland-minimal", "dynamicIsland-expanded"}, surfaces
+        assert surfaces == {"lockScreen", "standBy", "dynamicIsland-compact", "dynamicIsland-minimal", "dynamicIsland-minimal-attached",
+                            "dynamicIsland-expanded"}, surfaces
     else:
-        assert surfaces == {"lockScreen", "controlCenter-small", "controlCenter-medium", "controlCenter-large"}, surfaces
+        assert surfaces == {"lockScreen", "controlCenter-small", "controlCenter-medium", "controlCenter-large", "actionButton"}, surfaces
     assert {f["appearance"] for f in frames} == {"light", "dark"}
     assert all(f["right"] <= width + 0.5 and f["width"] > 50 for f in frames), frames
     result = browser.execute_script(FIT_JS)

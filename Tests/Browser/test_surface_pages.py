@@ -2,8 +2,8 @@
 
 The site is the committed fixture `fixture-previews` (written by the Swift test
 `surfacePagesFixtureIsUpToDate`, which fails when it is stale): the previews page, the page of the
-delivery Live Activity (two content states, each on the Lock Screen and in the Dynamic Island's
-compact, minimal and expanded presentations) and the page of the tea-timer control, opened over
+delivery Live Activity (two content states, each on the Lock Screen, in StandBy and in the Dynamic
+Island's compact, minimal (detached and attached) and expanded presentations) and the page of the tea-timer control, opened over
 file:// at a phone's width (390 px) and a desktop's (1440 px).
 """
 
@@ -22,8 +22,9 @@ SITE = Path(__file__).resolve().parent / "fixture-previews"
 ACTIVITY = SITE / "pages" / "01-DeliveryAttributes.html"
 CONTROL = SITE / "pages" / "02-TeaTimer.html"
 WIDTHS = [pytest.param(390, id="390"), pytest.param(1440, id="1440")]
-ACTIVITY_SURFACES = ["lockScreen", "dynamicIsland-compact", "dynamicIsland-minimal", "dynamicIsland-expanded"]
-CONTROL_SURFACES = ["lockScreen", "controlCenter-small", "controlCenter-medium", "controlCenter-large"]
+ACTIVITY_SURFACES = ["lockScreen", "standBy", "dynamicIsland-compact", "dynamicIsland-minimal", "dynamicIsland-minimal-attached",
+                     "dynamicIsland-expanded"]
+CONTROL_SURFACES = ["lockScreen", "controlCenter-small", "controlCenter-medium", "controlCenter-large", "actionButton"]
 
 
 def _loaded(browser, page: Path) -> None:
@@ -75,7 +76,7 @@ def test_activity_page_shows_every_presentation_of_each_state(browser, width):
         for surface in ACTIVITY_SURFACES:
             shown = sorted(f["appearance"] for f in frames if f["state"] == state and f["surface"] == surface)
             assert shown == ["dark", "light"], (state, surface, shown)
-    assert len(frames) == 2 * 4 * 2
+    assert len(frames) == 2 * 6 * 2
     _fits(browser, width)
     for f in frames:
         # Every picture lies within its device frame, and is not squeezed to nothing.
@@ -84,9 +85,12 @@ def test_activity_page_shows_every_presentation_of_each_state(browser, width):
         assert f["right"] <= width + 0.5, f
     lock = [f for f in frames if f["surface"] == "lockScreen"]
     island = [f for f in frames if f["surface"].startswith("dynamicIsland-")]
+    standby = [f for f in frames if f["surface"] == "standBy"]
     # The island's strip is the screen's width: it fills its frame; the Lock Screen presentation is
-    # narrower than the screen (371 of 393 pt) and sits under the clock.
+    # narrower than the screen (371 of 393 pt) and sits under the clock. StandBy is the whole screen
+    # in landscape: it fills its frame, twice as wide as high or more.
     assert all(abs(f["img"]["width"] - (f["device"]["width"] - 16)) < 1.5 for f in island), island[0]
+    assert all(abs(f["img"]["width"] - (f["device"]["width"] - 16)) < 1.5 and f["img"]["width"] > 2 * f["img"]["height"] for f in standby), standby[0]
     assert all(f["img"]["width"] < f["device"]["width"] - 16 - 10 for f in lock), lock[0]
     assert all(f["img"]["top"] - f["device"]["top"] > 60 for f in lock), lock[0]
     if width == 1440:
@@ -94,6 +98,7 @@ def test_activity_page_shows_every_presentation_of_each_state(browser, width):
         tops = [round(f["top"]) for f in frames if f["state"] == "state-1"]
         assert max(tops.count(t) for t in tops) >= 3, tops
         assert all(abs(f["device"]["width"] - 393) < 1 for f in island), island[0]
+        assert all(abs(f["device"]["width"] - (852 + 16)) < 1 for f in standby), standby[0]
     else:
         # One column: every frame is as wide as it can be, and scaled down to fit the 390 px screen.
         assert all(f["device"]["width"] <= 390 - 32 + 0.5 for f in frames)
@@ -106,14 +111,18 @@ def test_control_page_shows_control_center_and_the_lock_screen(browser, width):
     _loaded(browser, CONTROL)
     frames = _frames(browser)
     assert sorted({f["surface"] for f in frames}) == sorted(CONTROL_SURFACES)
-    assert len(frames) == 4 * 2
+    assert len(frames) == 5 * 2
     _fits(browser, width)
+    # The Action button's label is drawn in the island, on a strip as wide as the screen.
+    action = [f for f in frames if f["surface"] == "actionButton"]
+    assert all(abs(f["img"]["width"] - (f["device"]["width"] - 16)) < 1.5 for f in action), action[0]
     corner = [f for f in frames if f["surface"] == "lockScreen"]
     # The Lock Screen control sits in the frame's bottom-left corner.
     for f in corner:
         assert f["img"]["left"] - f["device"]["left"] < 40 and f["device"]["bottom"] - f["img"]["bottom"] < 40, f
     alts = [i.get_attribute("alt") for i in browser.find_elements(By.CSS_SELECTOR, "img.surface")]
     assert "TeaTimer, control center, small, dark" in alts
+    assert "TeaTimer, action button, light" in alts
 
 
 @pytest.mark.parametrize("width", WIDTHS)

@@ -24,8 +24,8 @@ struct GallerySurfaceTests {
         defer { try? FileManager.default.removeItem(atPath: out) }
         let r = tool.run(["gallery", "Layouts/Controls", "Layouts/LiveActivities/match-activity.json5", "--out", out, "--quiet"])
         #expect(r.code == 0, "\(r.err)")
-        // Match: 4 surfaces × 2 states × 2 appearances; garage door: 4 × off/on × 2; tea timer: 4 × 2.
-        #expect(r.out.contains("drew 40 Live Activity and control pictures for 3 pages"), "\(r.out)")
+        // Match: 6 surfaces × 2 states × 2 appearances; garage door: 5 × off/on × 2; tea timer: 5 × 2.
+        #expect(r.out.contains("drew 54 Live Activity and control pictures for 3 pages"), "\(r.out)")
         let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         for (kind, name) in [("MatchAttributes", "Match"), ("GarageDoor", "Garage door"), ("TeaTimer", "Tea timer")] {
             #expect(index.contains("<a href=\"surfaces/\(kind).html\">\(name)</a>"), "\(kind) is not linked from the index")
@@ -46,7 +46,7 @@ struct GallerySurfaceTests {
         #expect(tool.run(["gallery", "Layouts/Controls", "Layouts/LiveActivities", "--out", a, "--quiet", "--jobs", "1"]).code == 0)
         #expect(tool.run(["gallery", "Layouts/Controls", "Layouts/LiveActivities", "--out", b, "--quiet", "--jobs", "2"]).code == 0)
         let first = files(a + "/surfaces"), second = files(b + "/surfaces")
-        #expect(first.count == 68, "64 pictures and 4 pages: \(first.count)")
+        #expect(first.count == 94, "90 pictures and 4 pages: \(first.count)")
         #expect(first == second, "the same input gives the same bytes in any folder")
         // A run that stops at a usage error leaves the previous pages as they were.
         #expect(tool.run(["gallery", "Layouts/Controls", "--out", a, "--quiet", "--dynamic-type", "bogus"]).code == 64)
@@ -61,5 +61,50 @@ struct GallerySurfaceTests {
         #expect(tool.run(["gallery", "Layouts/Controls", "--out", a, "--quiet", "--appearance", "dark"]).code == 0)
         #expect(!FileManager.default.fileExists(atPath: a + "/surfaces/GarageDoor/on/lockScreen/iphone-430x932/00-light-real@3x.png"))
         #expect(FileManager.default.fileExists(atPath: a + "/surfaces/GarageDoor/on/lockScreen/iphone-430x932/00-dark-real@3x.png"))
+    }
+
+    /// `gallery --baseline`: the presentations that changed are on the review page beside the widgets',
+    /// titled for people and linked to their page; a decision on one is recorded by `test --accept`.
+    @Test func theReviewListsChangedPresentations() throws {
+        let a = folder("gallery-surfaces-base"), b = folder("gallery-surfaces-review"), goldens = folder("gallery-surfaces-goldens")
+        defer { for d in [a, b, goldens] { try? FileManager.default.removeItem(atPath: d) } }
+        let original = "Layouts/LiveActivities/match-activity.json5"
+        #expect(tool.run(["gallery", original, "--out", a, "--quiet"]).code == 0)
+        // The second state's score changes: its 6 presentations × 2 appearances change, the first state's do not.
+        let text = try String(contentsOfFile: ToolTests.root.appendingPathComponent(original).path, encoding: .utf8)
+            .replacingOccurrences(of: "homeScore: 2, awayScore: 1", with: "homeScore: 3, awayScore: 1")
+        let changed = try tool.temporaryFile("match-activity.json5", text)
+        let r = tool.run(["gallery", changed, "--out", b, "--baseline", a])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("12 changed, 0 new, 12 unchanged"), "\(r.out)")
+        let review = try String(contentsOfFile: b + "/review.html", encoding: .utf8)
+        #expect(review.contains("<h2>Match · StandBy · state 2 of 2 · Dark</h2>"), "a presentation is titled for people")
+        #expect(review.contains("data-variant=\"MatchAttributes/default/dynamicIsland-minimal-attached/iphone-430x932/01-light-real@3x\""))
+        #expect(review.contains("href=\"surfaces/MatchAttributes.html#state-2\""), "each links to its state on the activity's page")
+        #expect(!review.contains("/00-dark-real@3x\""), "the first state did not change")
+        #expect(FileManager.default.fileExists(atPath: b + "/review/MatchAttributes/default/lockScreen/iphone-430x932/01-dark-real@3x.diff.png"))
+        // Against a goldens folder (as `test` records them) the same: nothing changed there.
+        #expect(tool.test([original, "--goldens", goldens, "--record", "missing", "--quiet"], environment: [:]).code == 0)
+        let same = tool.run(["gallery", original, "--out", b, "--baseline", goldens])
+        #expect(same.out.contains("0 changed, 0 new, 24 unchanged"), "\(same.out)")
+        // Accepting one presentation records exactly its golden.
+        let decisions = try tool.temporaryFile("decisions.json", """
+            {"format": "widgetsnap-decisions", "version": 1, "decisions": [
+              {"variant": "MatchAttributes/default/standBy/iphone-430x932/01-dark-real@3x", "decision": "accepted"},
+              {"variant": "MatchAttributes/default/standBy/iphone-430x932/01-light-real@3x", "decision": "rejected"}]}
+            """)
+        let golden = goldens + "/MatchAttributes/default/standBy/iphone-430x932/01-dark-real@3x.png"
+        let rejected = goldens + "/MatchAttributes/default/standBy/iphone-430x932/01-light-real@3x.png"
+        let (before, kept) = (FileManager.default.contents(atPath: golden), FileManager.default.contents(atPath: rejected))
+        let accepted = tool.test([changed, "--accept", decisions, "--goldens", goldens], environment: [:])
+        #expect(accepted.code == 0, "\(accepted.out)\(accepted.err)")
+        #expect(FileManager.default.contents(atPath: golden) != before, "the accepted golden is the new picture")
+        #expect(FileManager.default.contents(atPath: rejected) == kept, "the rejected one is left as it was")
+        let unknown = try tool.temporaryFile("unknown.json", """
+            {"format": "widgetsnap-decisions", "version": 1, "decisions": [
+              {"variant": "MatchAttributes/default/standBy/iphone-430x932/07-dark-real@3x", "decision": "accepted"}]}
+            """)
+        let bad = tool.test([changed, "--accept", unknown, "--goldens", goldens], environment: [:])
+        #expect(bad.code == 65 && bad.err.contains("$.decisions[0].variant: no variant of the layouts is named 'MatchAttributes/default/standBy/"), "\(bad.err)")
     }
 }

@@ -86,14 +86,14 @@ import WidgetSnapshotCore
     }
 
     @Test func delivery() throws {
-        // 3 states × 2 appearances × (4 surfaces on the two island devices + the Lock Screen on the third).
+        // 3 states × 2 appearances × (6 surfaces on the two island devices + the Lock Screen and StandBy on the third).
         #expect(try expectSamePixels(DeliveryActivity(), attributes: DeliveryAttributes.preview, states: DeliveryAttributes.states,
-                                     file: "LiveActivities/delivery-activity.json5") == 3 * 2 * 9)
+                                     file: "LiveActivities/delivery-activity.json5") == 3 * 2 * 14)
     }
 
     @Test func match() throws {
         #expect(try expectSamePixels(MatchActivity(), attributes: MatchAttributes.preview, states: MatchAttributes.states,
-                                     file: "LiveActivities/match-activity.json5") == 2 * 2 * 9)
+                                     file: "LiveActivities/match-activity.json5") == 2 * 2 * 14)
     }
 
     func expectSamePixels<C: ControlWidget>(_ control: C, file: String) throws -> Int {
@@ -117,8 +117,8 @@ import WidgetSnapshotCore
                                                                      engine: worker.layoutEngine, scale: device.scale, environment: { _ in }))
                         return try worker.renderer.render(root, family: .systemSmall, appearance: appearance, scale: device.scale)
                     }
-                    let s = swift.surface(surface, value: value, colorScheme: appearance.colorScheme)
-                    let l = layout.surface(surface, value: value, colorScheme: appearance.colorScheme)
+                    let s = try #require(swift.surface(surface, value: value, colorScheme: appearance.colorScheme, device: device))
+                    let l = try #require(layout.surface(surface, value: value, colorScheme: appearance.colorScheme, device: device))
                     #expect(s.size == l.size)
                     let (a, b) = (try draw(s.view, s.size), try draw(l.view, l.size))
                     let name = "\(file) \(surface.rawValue) \(value.map { $0 ? "on" : "off" } ?? "default") \(appearance)"
@@ -133,10 +133,10 @@ import WidgetSnapshotCore
     }
 
     @Test func garageToggle() throws {
-        #expect(try expectSamePixels(GarageDoorControl(), file: "Controls/garage-control.json5") == 4 * 2 * 2)
+        #expect(try expectSamePixels(GarageDoorControl(), file: "Controls/garage-control.json5") == 5 * 2 * 2)
     }
 
     @Test func teaTimerButton() throws {
-        #expect(try expectSamePixels(TeaTimerControl(), file: "Controls/tea-timer-control.json5") == 4 * 1 * 2)
+        #expect(try expectSamePixels(TeaTimerControl(), file: "Controls/tea-timer-control.json5") == 5 * 1 * 2)
     }
 }

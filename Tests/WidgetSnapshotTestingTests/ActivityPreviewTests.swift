@@ -100,8 +100,8 @@ struct ActivityPreviewTests {
                                              out: out.path, resources: nil, assets: nil, device: nil)
         #expect(manifest.previews.map(\.title) == ["GarageDoorControl", "TeaTimerControl"])
         #expect(manifest.previews.map(\.kind) == ["control", "control"])
-        #expect(manifest.previews[0].images.count == 4 * 2 * 2)
-        #expect(manifest.previews[1].images.count == 4 * 2)
+        #expect(manifest.previews[0].images.count == 5 * 2 * 2)
+        #expect(manifest.previews[1].images.count == 5 * 2)
         let on = try #require(manifest.previews[0].images.first { $0.surface == "controlCenter-small" && $0.instance == "on" && $0.appearance == "dark" })
         let drawn = try Data(contentsOf: out.appendingPathComponent(on.path))
         let golden = try Data(contentsOf: goldens.appendingPathComponent("GarageDoor/on/controlCenter-small/iphone-430x932/00-dark-real@3x.png"))
@@ -141,8 +141,8 @@ struct ActivityPreviewTests {
     #expect(manifest.pages?.map(\.name) == ["DeliveryAttributes", "TeaTimer"])
     // The compact preview's state is the content preview's second: the page has two states, not three.
     #expect(manifest.pages?.first.map { Set($0.images.map(\.entry)) } == [0, 1])
-    #expect(manifest.pages?.first?.images.count == 4 * 2 * 2)
-    #expect(manifest.pages?.last?.images.count == 4 * 2)
+    #expect(manifest.pages?.first?.images.count == 6 * 2 * 2)
+    #expect(manifest.pages?.last?.images.count == 5 * 2)
     if record { return }
     for (path, text) in files {
         let committed = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)

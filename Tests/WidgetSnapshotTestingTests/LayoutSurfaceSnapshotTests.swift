@@ -33,7 +33,7 @@ import WidgetSnapshotTesting
         defer { try? FileManager.default.removeItem(at: goldens) }
         let file = Self.layouts + "/LiveActivities/match-activity.json5"
         let recorded = WidgetSnapshots.verify(layoutSurface: file, appearances: ["dark"], goldens: goldens.path, record: .missing)
-        #expect(recorded.count == 4 * 2 && recorded.allSatisfy { $0.hasPrefix("recorded the golden") }, "\(recorded)")
+        #expect(recorded.count == 6 * 2 && recorded.allSatisfy { $0.hasPrefix("recorded the golden") }, "\(recorded)")
         for name in ["lockScreen/iphone-430x932/00-dark-real@3x.png", "dynamicIsland-compact/iphone-430x932/01-dark-real@3x.png",
                      "dynamicIsland-minimal/iphone-430x932/00-dark-real@3x.png", "dynamicIsland-expanded/iphone-430x932/01-dark-real@3x.png"] {
             #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("MatchAttributes/default/" + name).path), "\(name)")
@@ -43,7 +43,7 @@ import WidgetSnapshotTesting
         let changed = goldens.appendingPathComponent("changed.json5").path
         try text.write(toFile: changed, atomically: true, encoding: .utf8)
         let failed = WidgetSnapshots.verify(layoutSurface: changed, appearances: ["dark"], goldens: goldens.path, record: .never)
-        #expect(failed.count == 4 && failed.allSatisfy { $0.contains("/01-") }, "\(failed)")
+        #expect(failed.count == 6 && failed.allSatisfy { $0.contains("/01-") }, "\(failed)")
         #expect(WidgetSnapshots.verify(layoutSurface: file, surfaces: ["dynamicIsland-compakt"], goldens: goldens.path, record: .never)
             .first?.contains("unknown surface 'dynamicIsland-compakt'") == true)
         let widget = Self.layouts + "/weather.json5"

@@ -17,10 +17,11 @@ import WidgetSnapUI
     let states = DeliveryAttributes.states
     let recorded = WidgetSnapshots.verify(activity: DeliveryActivity(), attributes: DeliveryAttributes.preview, states: states,
                                           goldens: goldens.path, record: .missing)
-    #expect(recorded.count == 4 * states.count * 2, "\(recorded)")
+    #expect(recorded.count == 6 * states.count * 2, "\(recorded)")
     #expect(recorded.allSatisfy { $0.hasPrefix("recorded the golden") })
     for name in ["lockScreen/iphone-430x932/00-light-real@3x.png", "dynamicIsland-compact/iphone-430x932/01-dark-real@3x.png",
-                 "dynamicIsland-minimal/iphone-430x932/02-light-real@3x.png", "dynamicIsland-expanded/iphone-430x932/00-dark-real@3x.png"] {
+                 "dynamicIsland-minimal/iphone-430x932/02-light-real@3x.png", "dynamicIsland-expanded/iphone-430x932/00-dark-real@3x.png",
+                 "standBy/iphone-430x932/01-light-real@3x.png", "dynamicIsland-minimal-attached/iphone-430x932/00-dark-real@3x.png"] {
         #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("DeliveryAttributes/default/" + name).path), "\(name)")
     }
     #expect(WidgetSnapshots.verify(activity: DeliveryActivity(), attributes: DeliveryAttributes.preview, states: states,
@@ -52,13 +53,19 @@ import WidgetSnapUI
     #expect(lock.1 > 60 * 3 && lock.1 < 160 * 3, "\(lock)")
     #expect(try size("dynamicIsland-compact") == (430 * 3, Int(((11 * 2 + 36.67) * 3).rounded())))
     #expect(try size("dynamicIsland-expanded") == (430 * 3, (11 * 2 + 160) * 3))
-    // A device without a Dynamic Island draws the Lock Screen only, 22 pt narrower than its screen.
+    #expect(try size("dynamicIsland-minimal-attached") == size("dynamicIsland-minimal"))
+    // StandBy: the whole screen in landscape.
+    #expect(try size("standBy") == (932 * 3, 430 * 3))
+    // A device without a Dynamic Island draws the Lock Screen (22 pt narrower than its screen) and StandBy only.
     let plain = WidgetSnapshots.verify(activity: MatchActivity(), attributes: MatchAttributes.preview, states: MatchAttributes.states,
                                        appearances: ["light"], goldens: goldens.path, device: "iphone-390x844", record: .missing)
-    #expect(plain.count == 2 && plain.allSatisfy { $0.contains("/lockScreen/iphone-390x844/") }, "\(plain)")
+    #expect(plain.count == 4 && plain.allSatisfy { $0.contains("/lockScreen/iphone-390x844/") || $0.contains("/standBy/iphone-390x844/") }, "\(plain)")
     let island = WidgetSnapshots.verify(activity: MatchActivity(), attributes: MatchAttributes.preview, states: MatchAttributes.states,
                                         surfaces: [.dynamicIslandCompact], goldens: goldens.path, device: "iphone-390x844", record: .missing)
-    #expect(island == ["iphone-390x844 has no Dynamic Island for dynamicIsland-compact"])
+    #expect(island == ["iphone-390x844 has no Dynamic Island for dynamicIsland-compact (the HIG gives island sizes for iphone-430x932 and iphone-393x852)"])
+    let pad = WidgetSnapshots.verify(activity: MatchActivity(), attributes: MatchAttributes.preview, states: MatchAttributes.states,
+                                     surfaces: [.standBy], goldens: goldens.path, device: "ipad-1024x1366", record: .missing)
+    #expect(pad == ["ipad-1024x1366 has no StandBy (iPads have none)"])
     let notActivity = WidgetSnapshots.verify(activity: GarageBox(), attributes: MatchAttributes.preview, states: MatchAttributes.states)
     #expect(notActivity.first?.contains("is not a Live Activity") == true)
 }
@@ -76,11 +83,14 @@ struct GarageBox: Widget {
     let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("control-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: goldens) }
     let toggle = WidgetSnapshots.verify(control: GarageDoorControl(), goldens: goldens.path, record: .missing)
-    #expect(toggle.count == 4 * 2 * 2, "\(toggle)")
+    #expect(toggle.count == 5 * 2 * 2, "\(toggle)")
     let button = WidgetSnapshots.verify(control: TeaTimerControl(), goldens: goldens.path, record: .missing)
-    #expect(button.count == 4 * 2, "\(button)")
+    #expect(button.count == 5 * 2, "\(button)")
+    // No Dynamic Island, no Action button's label.
+    let plain = WidgetSnapshots.verify(control: TeaTimerControl(), goldens: goldens.path, device: "iphone-390x844", record: .missing)
+    #expect(plain.count == 4 * 2 && !plain.contains { $0.contains("actionButton") }, "\(plain)")
     for name in ["GarageDoor/on/controlCenter-small/iphone-430x932/00-dark-real@3x.png", "GarageDoor/off/lockScreen/iphone-430x932/00-light-real@3x.png",
-                 "TeaTimer/default/controlCenter-large/iphone-430x932/00-light-real@3x.png"] {
+                 "TeaTimer/default/controlCenter-large/iphone-430x932/00-light-real@3x.png", "GarageDoor/on/actionButton/iphone-430x932/00-dark-real@3x.png"] {
         #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent(name).path), "\(name)")
     }
     #expect(WidgetSnapshots.verify(control: GarageDoorControl(), goldens: goldens.path, record: .never).isEmpty)
@@ -98,4 +108,15 @@ struct GarageBox: Widget {
     assertActivitySnapshot(of: DeliveryActivity(), attributes: DeliveryAttributes.preview, states: DeliveryAttributes.states, device: "iphone-390x844")
     assertControlSnapshot(of: GarageDoorControl())
     assertControlSnapshot(of: TeaTimerControl())
+}
+
+/// docs/live-activities.md names every surface (its goldens' folder) and the StandBy scale it states
+/// is the one drawn.
+@Test func theDocsNameEverySurface() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let doc = try String(contentsOf: root.appendingPathComponent("docs/live-activities.md"), encoding: .utf8)
+    for name in ActivitySurface.allCases.map(\.rawValue) + ControlSurface.allCases.map(\.rawValue) {
+        #expect(doc.contains("`\(name)`"), "docs/live-activities.md does not name the surface \(name)")
+    }
+    #expect(doc.contains("| StandBy scale | \(Int(ActivityGeometry.standByScale * 100)) %"))
 }

@@ -48,6 +48,11 @@ public struct ActivityGeometry: Sendable, Hashable {
     /// presentation hugs its content within it; widgetsnap cuts taller content at 160 pt).
     public static let minimumHeight = 84.0
     public static let maximumHeight = 160.0
+    /// StandBy's scale of the Lock Screen presentation. WWDC23 "Design dynamic Live Activities":
+    /// in StandBy the presentation is "upsized 200%" and its background extended to fill the screen
+    /// (the ActivityKit documentation: "the system expands the Lock Screen presentation to fill the
+    /// whole screen"). The screen is the device's, in landscape.
+    public static let standByScale = 2.0
     /// The Lock Screen presentation's corner radius. Guess: 24 pt, from iOS 17 Lock Screen screenshots.
     public static let lockScreenCornerRadius = 24.0
     /// The Dynamic Island's corner radius. HIG: 44 pt ("its rounded corner shape matches the
@@ -110,4 +115,9 @@ public enum ControlGeometry {
     /// The symbol's point size in a control: guess, 22 pt in Control Center, 20 pt on the Lock Screen.
     public static let symbolSize = 22.0
     public static let lockScreenSymbolSize = 20.0
+    /// The Action button's label in the Dynamic Island: guesses from iOS 18 screenshots of the
+    /// Action button running a control (a 17 pt symbol, 15 pt semibold words, 14 pt from each end).
+    public static let actionButtonSymbolSize = 17.0
+    public static let actionButtonTextSize = 15.0
+    public static let actionButtonPadding = 14.0
 }

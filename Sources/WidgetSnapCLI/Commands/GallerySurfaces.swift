@@ -34,7 +34,7 @@ enum GallerySurfaces {
             var images: [PreviewManifest.Image] = []
             for p in pictures where p.variant.kind == d.kind {
                 let path = p.variant.path(in: folder)
-                files.append(SurfacePages.GallerySet.File(path: path, png: try PNGBytes.encode(p.image)))
+                files.append(SurfacePages.GallerySet.File(path: path, png: try PNGBytes.encode(p.image), variant: p.variant))
                 let value = d.control != nil && p.variant.instance != "default" ? p.variant.instance : nil
                 images.append(PreviewManifest.Image(path: path, entry: p.variant.entry, appearance: p.variant.appearance.description,
                                                     width: p.image.width, height: p.image.height, surface: p.variant.surface, instance: value))

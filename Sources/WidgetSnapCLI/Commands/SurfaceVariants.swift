@@ -84,12 +84,11 @@ enum SurfaceVariants {
     static func layOut(_ layout: LoadedLayout, worker: RenderWorker, device: Device, scale: Double, entry: Int?,
                        appearances: [Appearance], _ each: (Laid) throws(ToolError) -> Void) throws(ToolError) {
         if let activity = LayoutActivity(layout.definition, symbols: worker.symbols) {
-            let hasIsland = ActivityGeometry.of(device).island != nil
             let states = entry.map { [$0] } ?? Array(0..<activity.stateCount)
             if let e = entry, !(0..<activity.stateCount).contains(e) {
                 throw ToolError.usage("--entry \(e): \(layout.path) has \(activity.stateCount) content states")
             }
-            for surface in ActivitySurface.allCases where hasIsland || !surface.isIsland {
+            for surface in ActivitySurface.available(on: device) {
                 for index in states {
                     for look in appearances {
                         var variant = VariantID(kind: activity.kind, instance: "default", family: .systemMedium, entry: index, appearance: look,
@@ -113,15 +112,15 @@ enum SurfaceVariants {
                 }
             }
         } else if let control = LayoutControl(layout.definition) {
-            for surface in ControlSurface.allCases {
+            for surface in ControlSurface.available(on: device) {
                 for value in control.values {
                     for look in appearances {
                         let instance = value.map { $0 ? "on" : "off" } ?? "default"
                         var variant = VariantID(kind: control.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
                                                 state: .real, device: device.id, scale: scale)
                         variant.surface = surface.rawValue
-                        let (view, size) = control.surface(surface, value: value, colorScheme: look.colorScheme)
-                        guard let root = SurfaceLayout.canvas(view, size: size, selection: variant.selection, colorScheme: look.colorScheme,
+                        guard let (view, size) = control.surface(surface, value: value, colorScheme: look.colorScheme, device: device),
+                              let root = SurfaceLayout.canvas(view, size: size, selection: variant.selection, colorScheme: look.colorScheme,
                                                               engine: worker.layoutEngine, scale: scale, environment: { _ in }) else {
                             throw ToolError(.dataError, "\(layout.path): cannot draw \(variant.name)")
                         }
@@ -134,13 +133,46 @@ enum SurfaceVariants {
         }
     }
 
+    /// The surfaces' names (a variant name's third part, where a widget's has its family).
+    static let surfaceNames = Set(ActivitySurface.allCases.map(\.rawValue) + ControlSurface.allCases.map(\.rawValue))
+
+    /// Whether a variant name is a Live Activity's or a control's (`<kind>/<instance>/<surface>/…`).
+    static func isSurface(_ variant: String) -> Bool {
+        let parts = variant.split(separator: "/")
+        return parts.count == 5 && surfaceNames.contains(String(parts[2]))
+    }
+
+    /// Records the accepted presentations of `decisions` (all of them surfaces' names) into
+    /// `goldens`, drawn on the devices they name; a name no layout draws is an error (65).
+    static func accept(_ decisions: AcceptDecisions, layouts: [LoadedLayout], filter: VariantFilter, scale: Double?, goldens: String,
+                       assetsRoot: String) throws(ToolError) -> [SnapshotOutcome] {
+        guard !decisions.decisions.isEmpty else { return [] }
+        var known: [String: Picture] = [:]
+        var all = filter
+        all.entry = nil
+        for id in decisions.devices {
+            guard let device = DeviceCatalog.device(id: id) else { continue }
+            for p in try pictures(layouts, filter: all, device: device, scale: scale ?? device.scale, assetsRoot: assetsRoot) { known[p.variant.name] = p }
+        }
+        let chosen = try decisions.resolve(known)
+        let accepted = Set(decisions.accepted)
+        let options = GoldenOptions(goldens: goldens, record: .all)
+        var outcomes: [SnapshotOutcome] = []
+        for p in chosen where accepted.contains(p.variant.name) {
+            var outcome = try GoldenCheck.check(p.image, variant: p.variant, options: options)
+            if outcome.status == .recorded { outcome.message = "accepted in review: " + (outcome.message ?? "recorded") }
+            outcomes.append(outcome)
+        }
+        return outcomes
+    }
+
     /// The key of a layout file that declares an activity's presentation (docs/format.md).
     static func declaration(of surface: ActivitySurface) -> JSONPath {
         let activity = JSONPath().appending(key: "activity")
         switch surface {
-        case .lockScreen: return activity.appending(key: "lockScreen")
+        case .lockScreen, .standBy: return activity.appending(key: "lockScreen")
         case .dynamicIslandCompact: return activity.appending(key: "dynamicIsland")
-        case .dynamicIslandMinimal: return activity.appending(key: "dynamicIsland").appending(key: "minimal")
+        case .dynamicIslandMinimal, .dynamicIslandMinimalAttached: return activity.appending(key: "dynamicIsland").appending(key: "minimal")
         case .dynamicIslandExpanded: return activity.appending(key: "dynamicIsland").appending(key: "expanded")
         }
     }

@@ -114,8 +114,12 @@ enum TestCommand: Command {
         let assetsRoot = AssetsLocation.resolve(args.value("assets"), files: loaded.files)
         if let file = args.value("accept") {
             let decisions = try AcceptDecisions.read(file)
-            let jobs = try decisions.jobs(layouts, filter: filter, scale: try args.double("scale").map { _ in scale })
-            let outcomes = try decisions.apply(jobs, layouts: layouts, goldens: options.goldens, assetsRoot: assetsRoot, workers: try args.int("jobs", min: 1))
+            // Widgets' variants are rendered by the pipeline; Live Activities' and controls' by SurfaceVariants.
+            let widgets = decisions.filter { !SurfaceVariants.isSurface($0) }, surfaces = decisions.filter(SurfaceVariants.isSurface)
+            let givenScale = try args.double("scale").map { _ in scale }
+            let jobs = try widgets.jobs(layouts, filter: filter, scale: givenScale)
+            let drawn = try SurfaceVariants.accept(surfaces, layouts: layouts, filter: filter, scale: givenScale, goldens: options.goldens, assetsRoot: assetsRoot)
+            let outcomes = try widgets.apply(jobs, layouts: layouts, goldens: options.goldens, assetsRoot: assetsRoot, workers: try args.int("jobs", min: 1)) + drawn
             try RendererStamp.update(options.goldens, record: .missing, recorded: outcomes.contains { $0.status == .recorded })
             return try output.finish(CIRecordPolicy.apply(outcomes, onCI: CIEnvironment.isCI(environment)), timing: nil, layoutTexts: [:])
         }
