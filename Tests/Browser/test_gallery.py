@@ -152,6 +152,20 @@ def _severe(logs: list[dict]) -> list[str]:
     return [f"{e.get('level')}: {e.get('message')}" for e in logs if e.get("level") == "SEVERE"]
 
 
+def _loaded_within(browser, site: Path, page: Path) -> None:
+    """Opens `page` of the site in `site`: no console error, every image loaded, and every image a
+    file inside `site` (a page never reaches outside its site)."""
+    logs = _open(browser, page)
+    assert not _severe(logs), f"{page.name}: console errors: {_severe(logs)}"
+    images = browser.execute_async_script(LOAD_IMAGES_JS)
+    assert not (isinstance(images, dict) and "error" in images), images
+    broken = [im["src"] for im in images if not (im["complete"] and im["naturalWidth"] > 0)]
+    assert not broken, f"{page.name}: broken images {broken}"
+    for src in browser.execute_script("return Array.from(document.images).map(i => i.src);"):
+        assert src.startswith("file:"), src
+        assert Path(src[len("file://"):]).resolve().is_relative_to(site.resolve()), src
+
+
 # Loads every image of the page and reports it: lazy ones are made eager and scrolled to, hidden ones
 # (the controls hide most snapshots) are also fetched through a detached Image, which no lazy-loading
 # or display:none can hold back.

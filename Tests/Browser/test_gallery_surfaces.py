@@ -16,21 +16,13 @@ import pytest
 pytest.importorskip("selenium")
 from selenium.webdriver.common.by import By  # noqa: E402
 
-from test_gallery import FIT_JS, LOAD_IMAGES_JS, _open, _screen, _severe, _validate, browser, driver, site  # noqa: E402,F401
+from test_gallery import FIT_JS, _loaded_within, _screen, _validate, browser, driver, site  # noqa: E402,F401
 
 WIDTHS = [pytest.param(390, id="390"), pytest.param(1440, id="1440")]
 PAGES = {"GarageDoor": "control", "TeaTimer": "control", "DeliveryAttributes": "activity", "MatchAttributes": "activity"}
 
 
-def _loaded(browser, site: Path, page: Path) -> None:
-    logs = _open(browser, page)
-    assert not _severe(logs), f"{page.name}: console errors: {_severe(logs)}"
-    images = browser.execute_async_script(LOAD_IMAGES_JS)
-    assert not (isinstance(images, dict) and "error" in images), images
-    broken = [im["src"] for im in images if not (im["complete"] and im["naturalWidth"] > 0)]
-    assert not broken, f"{page.name}: broken images {broken}"
-    for src in browser.execute_script("return Array.from(document.images).map(i => i.src);"):
-        assert Path(src[len("file://"):]).resolve().is_relative_to(site.resolve()), src
+_loaded = _loaded_within
 
 
 def test_index_links_every_activity_and_control(browser, site):

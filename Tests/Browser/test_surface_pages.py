@@ -16,7 +16,7 @@ import pytest
 pytest.importorskip("selenium")
 from selenium.webdriver.common.by import By  # noqa: E402
 
-from test_gallery import FIT_JS, LOAD_IMAGES_JS, _open, _screen, _severe, _validate, browser, driver  # noqa: E402,F401
+from test_gallery import FIT_JS, _loaded_within, _screen, _validate, browser, driver  # noqa: E402,F401
 
 SITE = Path(__file__).resolve().parent / "fixture-previews"
 ACTIVITY = SITE / "pages" / "01-DeliveryAttributes.html"
@@ -28,15 +28,7 @@ CONTROL_SURFACES = ["lockScreen", "controlCenter-small", "controlCenter-medium",
 
 
 def _loaded(browser, page: Path) -> None:
-    logs = _open(browser, page)
-    assert not _severe(logs), f"{page.name}: console errors: {_severe(logs)}"
-    images = browser.execute_async_script(LOAD_IMAGES_JS)
-    assert not (isinstance(images, dict) and "error" in images), images
-    broken = [im["src"] for im in images if not (im["complete"] and im["naturalWidth"] > 0)]
-    assert not broken, f"{page.name}: broken images {broken}"
-    for src in browser.execute_script("return Array.from(document.images).map(i => i.src);"):
-        assert src.startswith("file:"), src
-        assert Path(src[len("file://"):]).resolve().is_relative_to(SITE), src
+    _loaded_within(browser, SITE, page)
 
 
 def _frames(browser) -> list[dict]:

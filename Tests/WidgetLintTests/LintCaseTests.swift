@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import WidgetLayout
 import WidgetLint
 import WidgetModel
@@ -15,14 +16,7 @@ import WidgetSnapshotCore
     static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Assets").path
 
-    struct Expected: Decodable, Equatable, CustomStringConvertible {
-        var file: String
-        var line: Int
-        var column: Int
-        var rule: String
-        var variants: [String]
-        var description: String { "\(file):\(line):\(column) [\(rule)] in \(variants.count) variants: \(variants.joined(separator: ", "))" }
-    }
+    typealias Expected = ExpectedLintFinding
     /// `dynamicType`: the Dynamic Type sizes the case is linted at (default large only).
     struct ExpectedFile: Decodable { var findings: [Expected]; var dynamicType: [String]? }
 

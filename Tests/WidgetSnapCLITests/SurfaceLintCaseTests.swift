@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import WidgetLint
 
 /// The Live Activity and control rules on layout files (docs/lint.md, "Live Activities and
@@ -10,14 +11,7 @@ struct SurfaceLintCaseTests {
     let tool = ToolTests()
     static let root = ToolTests.root.appendingPathComponent("Tests/Lint")
 
-    struct Expected: Decodable, Equatable, CustomStringConvertible {
-        var file: String
-        var line: Int
-        var column: Int
-        var rule: String
-        var variants: [String]
-        var description: String { "\(file):\(line):\(column) [\(rule)] in \(variants.count) variants: \(variants.joined(separator: ", "))" }
-    }
+    typealias Expected = ExpectedLintFinding
     struct ExpectedFile: Decodable { var findings: [Expected] }
 
     static func cases() -> [String] {
