@@ -105,7 +105,7 @@ public enum GallerySite {
         if let baseline, let surfaces {
             let root = try GalleryBaseline.surfaceRoot(baseline)
             var drawn: [String: [UInt8]] = [:]
-            for f in surfaces.files { if let v = f.variant { drawn[v.name] = f.png } }
+            for f in surfaces.files { if let v = f.variant { drawn[v.name] = f.bytes } }
             let found = try GalleryBaseline.compare(surfaces.files.compactMap(\.variant), out: out, baselineRoot: root, drawn: drawn)
             surfaceChanges = SurfacePages.changes(surfaces, reviews: found)
         }
@@ -173,7 +173,7 @@ public enum GallerySite {
         // The pages of the layout files' Live Activities and controls, in place of the previous build's.
         try? FileManager.default.removeItem(atPath: out + "/" + SurfacePages.GallerySet.folder)
         if let surfaces {
-            for file in surfaces.files { try AtomicFile.write(file.png, to: out + "/" + file.path) }
+            for file in surfaces.files { try AtomicFile.write(file.bytes, to: out + "/" + file.path) }
             for page in SurfacePages.pages(surfaces.manifest, back: "All widgets", scrubbed: true) { try AtomicFile.write(page.html, to: out + "/" + page.path) }
             index = SurfacePages.linked(index, surfaces.manifest)
         }

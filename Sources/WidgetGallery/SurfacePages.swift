@@ -14,12 +14,13 @@ public enum SurfacePages {
     /// gallery writes them, after everything else succeeded, in place of the previous build's.
     public struct GallerySet: Sendable {
         public static let folder = "surfaces"
+        /// A file of the set: a picture (PNG) with its variant, or a picture's overlay script.
         public struct File: Sendable {
             public var path: String
-            public var png: [UInt8]
+            public var bytes: [UInt8]
             /// The picture's variant (its golden's name): compared with a baseline (`gallery --baseline`).
             public var variant: VariantID?
-            public init(path: String, png: [UInt8], variant: VariantID? = nil) { self.path = path; self.png = png; self.variant = variant }
+            public init(path: String, bytes: [UInt8], variant: VariantID? = nil) { self.path = path; self.bytes = bytes; self.variant = variant }
         }
         public var manifest: PreviewManifest
         public var files: [File]
@@ -53,9 +54,14 @@ public enum SurfacePages {
     /// Each page's path (relative to the index) and HTML.
     /// - Parameter scrubbed: the gallery's pages: with its script, an activity's page shows one
     ///   content state at a time under a scrubber (without script every state is listed).
+    ///   With `scrubbed`, the page also has the Overlays button: each picture's positioned views, from
+    ///   `surfaces/layout/<name>.js` (``GalleryOverlay``), drawn over it.
     public static func pages(_ manifest: PreviewManifest, back: String = "All previews", scrubbed: Bool = false) -> [(path: String, html: String)] {
         (manifest.pages ?? []).map { ($0.path, page($0, manifest: manifest, back: back, scrubbed: scrubbed)) }
     }
+
+    /// Where a picture's overlay script is (beside the pictures, under `surfaces/layout/`).
+    public static func overlayPath(_ v: VariantID) -> String { v.path(in: GallerySet.folder + "/layout", extension: "js") }
 
     /// The index's list of the pages, or "" when there are none.
     public static func nav(_ manifest: PreviewManifest) -> String {
@@ -184,13 +190,17 @@ public enum SurfacePages {
         }
         let what = page.kind == "activity" ? "Live Activity · every presentation of each content state" : "control · Control Center, the Lock Screen and the Action button"
         let html = """
-        <header class="top">\(HTMLWriter.fragment { $0.element("h1", text: page.name); $0.element("p", text: "\(what) · light and dark · \(manifest.device)") })<p>\(HTMLWriter.fragment { $0.element("a", ordered: ["href": up + "index.html"], text: back) })</p></header>
+        <header class="top">\(HTMLWriter.fragment { $0.element("h1", text: page.name); $0.element("p", text: "\(what) · light and dark · \(manifest.device)") })<p>\(HTMLWriter.fragment { $0.element("a", ordered: ["href": up + "index.html"], text: back) })</p>\(scrubbed ? overlayButton : "")</header>
         \(HTMLWriter.fragment { $0.open("main", ordered: ["class": "surface-page", "data-kind": page.kind]) })
         \(body)
         </main>
         """
         return HTML.page(title: page.name, css: up + "assets/gallery.css", body: html, script: scrubbed ? up + "assets/gallery.js" : nil)
     }
+
+    /// The gallery pages' Overlays button (gallery.js draws each picture's views over it).
+    static let overlayButton = "<p class=\"surface-tools\"><button type=\"button\" class=\"action\" id=\"overlays\" aria-pressed=\"false\" aria-keyshortcuts=\"o\" "
+        + "title=\"View frames and names over each presentation\">Overlays <kbd>o</kbd></button></p>"
 
     /// `94.88` for a percentage or a width: two decimals at most, no trailing zeros.
     static func format(_ value: Double) -> String {

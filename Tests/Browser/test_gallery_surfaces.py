@@ -15,6 +15,8 @@ import pytest
 
 pytest.importorskip("selenium")
 from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from test_gallery import FIT_JS, _loaded_within, _screen, _validate, browser, driver, site  # noqa: E402,F401
 
@@ -81,7 +83,6 @@ def test_scrubber_shows_one_content_state_at_a_time(browser, site, width):
     # The states' links move it too, and the range takes the arrow keys.
     browser.find_element(By.CSS_SELECTOR, ".surface-states a[href='#state-1']").click()
     assert shown() == ["state-1"] and scrub.get_attribute("value") == "1"
-    from selenium.webdriver.common.keys import Keys
     scrub.send_keys(Keys.ARROW_RIGHT)
     assert shown() == ["state-2"]
     assert browser.execute_script("return document.documentElement.scrollWidth") <= width
@@ -107,3 +108,44 @@ def test_surface_pages_are_valid_html(site):
     errors, warnings = _validate([site / "surfaces" / f"{kind}.html" for kind in PAGES])
     assert not errors, errors
     assert not warnings, warnings
+
+
+SURFACE_OVERLAY_JS = """
+return Array.from(document.querySelectorAll('figure.frame')).filter(f => !f.closest('[hidden]') && f.getClientRects().length).map(f => {
+  const img = f.querySelector('img'), o = f.querySelector('.overlay'), r = img.getBoundingClientRect();
+  const rect = e => { const b = e.getBoundingClientRect(); return [b.left - r.left, b.top - r.top, b.width, b.height]; };
+  return { surface: f.dataset.surface, src: img.getAttribute('src'), img: [r.width, r.height], overlay: o ? rect(o) : null,
+           views: o ? Array.from(o.querySelectorAll('.ov-view')).map(v => [v.textContent].concat(rect(v))) : [] };
+});
+"""
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("kind", ["MatchAttributes", "TeaTimer"])
+def test_overlays_draw_each_presentations_views(browser, site, kind, width):
+    _screen(browser, (width, 900))
+    _loaded(browser, site, site / "surfaces" / f"{kind}.html")
+    assert not any(f["overlay"] for f in browser.execute_script(SURFACE_OVERLAY_JS)), "overlays are on before o"
+    browser.find_element(By.TAG_NAME, "body").send_keys("o")
+    WebDriverWait(browser, 10).until(lambda d: all(f["overlay"] for f in d.execute_script(SURFACE_OVERLAY_JS)))
+    frames = browser.execute_script(SURFACE_OVERLAY_JS)
+    assert frames and browser.find_element(By.ID, "overlays").get_attribute("aria-pressed") == "true"
+    for f in frames:
+        w, h = f["img"]
+        assert all(abs(a - b) < 1.5 for a, b in zip(f["overlay"], [0, 0, w, h])), f"the overlay is not over the picture: {f}"
+        assert f["views"], f"no view boxes over {f['src']}"
+        for name, x, y, bw, bh in f["views"]:
+            assert x >= -1.5 and y >= -1.5 and x + bw <= w + 1.5 and y + bh <= h + 1.5, (f["surface"], name, x, y, bw, bh, w, h)
+    if kind == "MatchAttributes":
+        # StandBy draws the Lock Screen presentation at 200 %: its boxes are where it is drawn, not where
+        # it was laid out (its outermost stack spans most of the 932 pt screen, not 380 pt of it).
+        standby = next(f for f in frames if f["surface"] == "standBy")
+        widest = max(v[3] for v in standby["views"])
+        assert widest > 0.75 * standby["img"][0], standby["views"][:3]
+        # The fragment still names the content state; the scrubber's next state gets its overlays too.
+        assert "overlay" not in browser.current_url
+        browser.find_element(By.ID, "state-scrub").send_keys(Keys.ARROW_RIGHT)
+        WebDriverWait(browser, 10).until(lambda d: all(f["overlay"] for f in d.execute_script(SURFACE_OVERLAY_JS)))
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+    browser.find_element(By.TAG_NAME, "body").send_keys("o")
+    assert not any(f["overlay"] for f in browser.execute_script(SURFACE_OVERLAY_JS))

@@ -35,6 +35,9 @@ struct GallerySurfaceTests {
         #expect(match.contains("surfaces/MatchAttributes/default/dynamicIsland-minimal/iphone-430x932/01-dark-real@3x.png"))
         #expect(match.contains("[minimal-without-text] at match-activity.json5:41:7, in 2 variants"), "the page lists its lint")
         #expect(match.contains(">All widgets</a>"))
+        #expect(match.contains("id=\"overlays\""), "the page has the Overlays button")
+        let overlay = try String(contentsOfFile: out + "/surfaces/layout/MatchAttributes/default/standBy/iphone-430x932/01-dark-real@3x.js", encoding: .utf8)
+        #expect(overlay.hasPrefix("widgetsnapOverlay(\"MatchAttributes/default/standBy/iphone-430x932/01-dark-real@3x\", {\"size\":[932,430]"), "\(overlay.prefix(120))")
         let garage = try String(contentsOfFile: out + "/surfaces/GarageDoor.html", encoding: .utf8)
         #expect(garage.contains("No findings"), "a clean control says so")
         #expect(garage.contains("id=\"value-on\"") && garage.contains("id=\"value-off\""), "a toggle shows both values")
@@ -46,7 +49,7 @@ struct GallerySurfaceTests {
         #expect(tool.run(["gallery", "Layouts/Controls", "Layouts/LiveActivities", "--out", a, "--quiet", "--jobs", "1"]).code == 0)
         #expect(tool.run(["gallery", "Layouts/Controls", "Layouts/LiveActivities", "--out", b, "--quiet", "--jobs", "2"]).code == 0)
         let first = files(a + "/surfaces"), second = files(b + "/surfaces")
-        #expect(first.count == 94, "90 pictures and 4 pages: \(first.count)")
+        #expect(first.count == 184, "90 pictures, their 90 overlay scripts and 4 pages: \(first.count)")
         #expect(first == second, "the same input gives the same bytes in any folder")
         // A run that stops at a usage error leaves the previous pages as they were.
         #expect(tool.run(["gallery", "Layouts/Controls", "--out", a, "--quiet", "--dynamic-type", "bogus"]).code == 64)

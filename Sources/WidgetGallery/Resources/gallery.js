@@ -458,10 +458,18 @@
   // ------------------------------------------------------------------ overlays (o)
   // Each snapshot's layout/<name>.js (its positioned tree) is added as a script when the overlays are on; it
   // calls widgetsnapOverlay(name, data), and the boxes are drawn over every shown snapshot of that name.
+  // A Live Activity's or control's page does the same for its presentations (surfaces/layout/<name>.js).
   var overlayButton = byId('overlays'), overlays = {}, requested = {};
+  var surfacePage = !!document.querySelector('main.surface-page');
+  var PICTURE = /(?:^|\/)(snapshots|surfaces)\/(.+)\.png$/;
   function overlayName(img) {
-    var m = /(?:^|\/)snapshots\/(.+)\.png$/.exec(img.getAttribute('src') || '');
-    return m ? decodeURIComponent(m[1]) : null;
+    var m = PICTURE.exec(img.getAttribute('src') || '');
+    return m ? decodeURIComponent(m[2]) : null;
+  }
+  function overlayScript(src) {
+    return src.replace(/(snapshots|surfaces)\/(.+)\.png$/, function (_, folder, name) {
+      return (folder === 'snapshots' ? 'layout/' : 'surfaces/layout/') + name + '.js';
+    });
   }
   function box(parent, r, size, cls, text) {
     var b = el('div', { 'class': cls });
@@ -489,9 +497,9 @@
     var on = body.dataset.overlay === 'on';
     if (overlayButton) { overlayButton.setAttribute('aria-pressed', String(on)); }
     if (!on) { all('.overlay').forEach(function (o) { o.remove(); }); return; }
-    all('figure.shot').forEach(function (shot) {
+    all('figure.shot, main.surface-page figure.frame').forEach(function (shot) {
       if (shot.hidden || shot.closest('[hidden]')) { return; }
-      var img = shot.querySelector('img'), name = img && overlayName(img), wall = shot.querySelector('.wall');
+      var img = shot.querySelector('img'), name = img && overlayName(img), wall = shot.querySelector('.wall, .device, .control-center');
       if (!name || !wall) { return; }
       if (overlays[name]) {
         var o = wall.querySelector('.overlay');
@@ -499,14 +507,15 @@
         drawOverlay(wall, overlays[name]);
       } else if (!requested[name]) {
         requested[name] = true;
-        var src = img.getAttribute('src').replace(/snapshots\/(.+)\.png$/, 'layout/$1.js');
-        document.head.appendChild(el('script', { src: src }));
+        document.head.appendChild(el('script', { src: overlayScript(img.getAttribute('src')) }));
       }
     });
   }
   window.widgetsnapOverlay = function (name, data) { overlays[name] = data; drawOverlays(); };
   function setOverlay(on) { body.dataset.overlay = on ? 'on' : 'off'; drawOverlays(); }
-  if (overlayButton) { overlayButton.addEventListener('click', function () { setOverlay(body.dataset.overlay !== 'on'); writeHash(); }); }
+  // A presentation's page keeps its fragment for the content state (#state-2).
+  function toggleOverlay() { setOverlay(body.dataset.overlay !== 'on'); if (!surfacePage) { writeHash(); } }
+  if (overlayButton) { overlayButton.addEventListener('click', toggleOverlay); }
   window.addEventListener('resize', function () { if (body.dataset.overlay === 'on') { drawOverlays(); } });
 
   // ------------------------------------------------------------------ the review page
@@ -692,7 +701,7 @@
     else if (MODES.length && (key === 'z' || key === 'Z')) { setZoom(ZOOMS[(ZOOMS.indexOf(body.dataset.zoom) + (key === 'Z' ? ZOOMS.length - 1 : 1)) % ZOOMS.length]); writeHash(); }
     else if (compareForm && key === 'm') { setMode(MODES[(MODES.indexOf(body.dataset.mode) + 1) % MODES.length]); writeHash(); }
     else if (compareForm && key === 'x') { swap(); }
-    else if (widgetPage && key === 'o' && overlayButton) { setOverlay(body.dataset.overlay !== 'on'); writeHash(); }
+    else if ((widgetPage || surfacePage) && key === 'o' && overlayButton) { toggleOverlay(); }
     else if (compareForm && key === 'c') { var h = byId('compare-title'); h.focus({ preventScroll: true }); h.scrollIntoView({ block: 'start' }); }
     else if (reviewPage && /^[1-4]$/.test(key) && MODES[Number(key) - 1]) { setMode(MODES[Number(key) - 1]); writeHash(); }
     else if (reviewPage && (key === 'j' || key === 'ArrowDown')) { moveChange(1); }
@@ -717,6 +726,7 @@
     scrub.value = String(n);
     states.forEach(function (s, i) { s.hidden = i !== n - 1; });
     byId('state-scrub-value').textContent = n + ' of ' + states.length;
+    if (body.dataset.overlay === 'on') { drawOverlays(); }
   }
   if (scrub) {
     scrub.closest('.state-scrubber').hidden = false;

@@ -68,7 +68,7 @@ enum GalleryCommand: Command {
                                             dynamicTypes: try Selection.dynamicTypes(args.list("dynamic-type")),
                                             locales: try args.list("locale").map { tag throws(ToolError) in try Selection.locale(tag) },
                                             surfaces: surfaces)
-        let pictures = surfaces?.files.count ?? 0
+        let pictures = surfaces?.files.filter { $0.variant != nil }.count ?? 0
         if pictures > 0 {
             let pages = surfaces?.manifest.pages?.count ?? 0
             console.out("drew \(pictures) Live Activity and control picture\(pictures == 1 ? "" : "s") for \(pages) page\(pages == 1 ? "" : "s")\n")

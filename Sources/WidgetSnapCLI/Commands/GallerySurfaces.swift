@@ -27,6 +27,9 @@ enum GallerySurfaces {
         let (pictures, drawn) = try SurfaceVariants.pass(surfaceLayouts, filter: narrowed, device: device, scale: device.scale,
                                                          assetsRoot: assetsRoot, draw: true, lint: true)
         let lint = SurfaceLintRun.findings(drawn, layouts: surfaceLayouts, options: LintOptions())
+        // Each presentation's laid-out tree, for its overlay (the pictures and the trees come from one pass).
+        var trees: [String: LayoutNode] = [:]
+        for d in drawn { trees[d.variant.name] = d.variant.tree }
         var pages: [PreviewManifest.Page] = []
         var files: [SurfacePages.GallerySet.File] = []
         for layout in surfaceLayouts {
@@ -34,7 +37,10 @@ enum GallerySurfaces {
             var images: [PreviewManifest.Image] = []
             for p in pictures where p.variant.kind == d.kind {
                 let path = p.variant.path(in: folder)
-                files.append(SurfacePages.GallerySet.File(path: path, png: try PNGBytes.encode(p.image), variant: p.variant))
+                files.append(SurfacePages.GallerySet.File(path: path, bytes: try PNGBytes.encode(p.image), variant: p.variant))
+                if let tree = trees[p.variant.name] {
+                    files.append(SurfacePages.GallerySet.File(path: SurfacePages.overlayPath(p.variant), bytes: Array(GalleryOverlay.script(tree, p.variant).utf8)))
+                }
                 let value = d.control != nil && p.variant.instance != "default" ? p.variant.instance : nil
                 images.append(PreviewManifest.Image(path: path, entry: p.variant.entry, appearance: p.variant.appearance.description,
                                                     width: p.image.width, height: p.image.height, surface: p.variant.surface, instance: value))
