@@ -12,19 +12,25 @@ public protocol AppEntity: Identifiable, Sendable where ID: Sendable {
 /// their jobs in order on the calling thread (``_runSynchronously(_:)``).
 public protocol EntityQuery: Sendable {
     associatedtype Entity: AppEntity
+    /// What `suggestedEntities()` (and a string query's `entities(matching:)`) return: an array, or an
+    /// ``IntentItemCollection`` of sections.
+    associatedtype Result: ResultsCollection = [Entity] where Result.Element == Entity
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
-    func suggestedEntities() async throws -> [Entity]
+    func suggestedEntities() async throws -> Result
     func defaultResult() async -> Entity?
 }
 
-extension EntityQuery {
+extension EntityQuery where Result == [Entity] {
     public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+extension EntityQuery {
     public func defaultResult() async -> Entity? { nil }
 }
 
 /// A query the Edit Widget sheet searches: its option list has a search field.
 public protocol EntityStringQuery: EntityQuery {
-    func entities(matching string: String) async throws -> [Entity]
+    func entities(matching string: String) async throws -> Result
 }
 
 /// A query that lists every entity.
@@ -32,7 +38,7 @@ public protocol EnumerableEntityQuery: EntityQuery {
     func allEntities() async throws -> [Entity]
 }
 
-extension EnumerableEntityQuery {
+extension EnumerableEntityQuery where Result == [Entity] {
     public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
 }
 

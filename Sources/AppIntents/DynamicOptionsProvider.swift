@@ -4,7 +4,9 @@
 /// `async` functions on the calling thread (``_runSynchronously(_:)``).
 public protocol DynamicOptionsProvider: Sendable {
     associatedtype DefaultValue
-    func results() async throws -> [DefaultValue]
+    /// An array, or an ``IntentItemCollection`` of sections.
+    associatedtype Result: ResultsCollection = [DefaultValue] where Result.Element == DefaultValue
+    func results() async throws -> Result
     func defaultResult() async -> DefaultValue?
 }
 
@@ -18,7 +20,7 @@ struct _DynamicOptions: @unchecked Sendable {
     let defaultResult: @Sendable () -> Any?
 
     init<P: DynamicOptionsProvider>(_ provider: P) {
-        results = { _runSynchronously { _HandedValues(value: ((try? await provider.results()) ?? []).map { $0 as Any }) }.value }
+        results = { _runSynchronously { _HandedValues(value: ((try? await provider.results())?._elements ?? []).map { $0 as Any }) }.value }
         defaultResult = { _runSynchronously { _HandedValues(value: [await provider.defaultResult() as Any]) }.value.first ?? nil }
     }
 }

@@ -38,4 +38,20 @@ extension ForegroundContinuableIntent {
 public enum AppIntentError: Error, Sendable, Equatable {
     /// widgetsnap performs no intents and brings no app forward.
     case notPerformed
+    /// Thrown by an intent to be performed again (as iOS's `AppIntentError.restartPerform`).
+    case restartPerform
+}
+
+/// An intent that sets a value (a toggle control's action): the system sets `value` before `perform()`.
+public protocol SetValueIntent: SystemIntent {
+    associatedtype ValueType
+    var value: ValueType { get set }
+}
+
+/// The intent a control is configured with (`AppIntentControlConfiguration`): its parameters are the
+/// control's settings, drawn with their defaults. Like a widget's, it is not performed.
+public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+    public func perform() async throws -> some IntentResult { IntentResultContainer() }
 }

@@ -187,7 +187,7 @@ extension IntentParameter: _AnyIntentParameter {
 
     private static func entityKind<E: AppEntity>(_ type: E.Type) -> _ParameterKind {
         let query = E.defaultQuery
-        let suggested = _runSynchronously { (try? await query.suggestedEntities()) ?? [] }
+        let suggested = _runSynchronously { (try? await query.suggestedEntities())?._elements ?? [] }
         return .entity(typeName: E.typeDisplayRepresentation.name.string, suggested: suggested.map(\._entityValue),
                        searchable: query is any EntityStringQuery)
     }

@@ -70,6 +70,7 @@ struct ChartModel {
         // Bars and areas: which axis carries the value, then stacking per position.
         var placed: [PlacedMark] = specs.map { s in
             var p = PlacedMark(spec: s, style: s.style ?? s.styleKey.flatMap { styles[$0] } ?? fallback)
+            p.style.shadow = s.shadow
             if s.kind == .bar || s.kind == .area {
                 // A bar is horizontal when its x is the quantity and its y a category or a date unit.
                 let xQuantity = s.x.map { if case .number = $0.input { true } else { false } } ?? (s.xStart != nil)

@@ -20,6 +20,10 @@ extension ChartContent {
         modified { $0.cornerRadius = Double(radius); $0.cornerStyle = style }
     }
     public func opacity(_ value: Double) -> some ChartContent { modified { $0.opacity *= value } }
+    /// A shadow under the mark, drawn as a view's shadow (black at a third by default, as SwiftUI's).
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        modified { $0.shadow = MarkShadow(color: color, radius: radius, x: x, y: y) }
+    }
     /// A point's symbol size: its area in square points, as Swift Charts reads it.
     public func symbolSize(_ size: CGFloat) -> some ChartContent { modified { $0.symbolSize = (Double(size) * 4 / .pi).squareRoot() } }
     public func symbolSize(_ size: CGSize) -> some ChartContent { modified { $0.symbolSize = Double(max(size.width, size.height)) } }

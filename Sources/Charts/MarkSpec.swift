@@ -7,7 +7,15 @@ import WidgetSnapUI
 struct MarkStyle {
     let color: NamedColor
     let gradient: _GradientFill?
+    /// The mark's `shadow(color:radius:x:y:)`, set when the mark is placed.
+    var shadow: MarkShadow?
     init<S: ShapeStyle>(_ s: S) { color = s._color; gradient = s._gradient }
+}
+
+/// A mark's shadow, drawn as a view's `shadow(color:radius:x:y:)` under the mark.
+struct MarkShadow {
+    var color: Color
+    var radius: CGFloat, x: CGFloat, y: CGFloat
 }
 
 extension MarkStyle: ShapeStyle {
@@ -42,6 +50,7 @@ public struct ChartMarkSpec {
     var cornerRadius: Double = 0
     var cornerStyle: RoundedCornerStyle = .continuous
     var opacity: Double = 1
+    var shadow: MarkShadow?
     var symbolSize: Double?
     /// `position(by:)`'s value: bars side by side within their band.
     var positionKey: String?

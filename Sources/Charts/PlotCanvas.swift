@@ -33,6 +33,14 @@ struct PlotCanvas: View {
 struct DrawingView: View {
     let drawing: PlotDrawing
     var body: some View {
+        if let s = drawing.style.shadow {
+            mark.shadow(color: s.color, radius: s.radius, x: s.x, y: s.y)
+        } else {
+            mark
+        }
+    }
+
+    @ViewBuilder var mark: some View {
         if drawing.style.gradient != nil {
             // A gradient spans the mark's own bounds.
             let b = drawing.bounds

@@ -165,20 +165,23 @@ public enum ActivityPresentation {
             let leading = region(.leading), trailing = region(.trailing), center = region(.center), bottom = region(.bottom)
             let radius = CGFloat(ActivityGeometry.expandedCornerRadius)
             let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
+            // A region of a higher priority than the row's lowest gets its own (ideal) width first; the
+            // others share what is left (equal priorities: the space is shared).
+            let lowest = (leading + center + trailing).map(\.priority).min() ?? 0
+            func sized(_ r: _DynamicIslandRegion, _ alignment: WidgetSnapUI.Alignment) -> AnyView {
+                r.priority > lowest ? AnyView(r.view.fixedSize(horizontal: true, vertical: false).layoutPriority(r.priority))
+                    : AnyView(r.view.frame(maxWidth: .infinity, alignment: alignment).layoutPriority(r.priority))
+            }
             body = AnyView(VStack(spacing: 0) {
                 HStack(alignment: .top, spacing: 0) {
-                    ForEach(Array(leading.enumerated()), id: \.offset) { _, r in
-                        r.view.frame(maxWidth: .infinity, alignment: .leading).layoutPriority(r.priority)
-                    }
+                    ForEach(Array(leading.enumerated()), id: \.offset) { _, r in sized(r, .leading) }
                     // The center sits below the housing, between leading and trailing.
                     VStack(spacing: 0) {
                         Color.clear.frame(width: housing, height: h - m.top)
                         ForEach(Array(center.enumerated()), id: \.offset) { _, r in r.view.layoutPriority(r.priority) }
                     }
                     .layoutPriority(center.map(\.priority).max() ?? 0)
-                    ForEach(Array(trailing.enumerated()), id: \.offset) { _, r in
-                        r.view.frame(maxWidth: .infinity, alignment: .trailing).layoutPriority(r.priority)
-                    }
+                    ForEach(Array(trailing.enumerated()), id: \.offset) { _, r in sized(r, .trailing) }
                 }
                 ForEach(Array(bottom.enumerated()), id: \.offset) { _, r in r.view.frame(maxWidth: .infinity) }
             }

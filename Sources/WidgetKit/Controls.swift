@@ -148,6 +148,9 @@ extension ControlWidgetConfiguration {
     public func description(_ text: LocalizedStringResource) -> some ControlWidgetConfiguration {
         var d = _description; d.description = String(localized: text); return _ModifiedControlConfiguration(_description: d)
     }
+    /// Asks the person to configure the control when they add it (iOS 18). Accepted: the control is
+    /// drawn with its intent's defaults, as a new one is.
+    public func promptsForUserConfiguration() -> some ControlWidgetConfiguration { _ModifiedControlConfiguration(_description: _description) }
 }
 
 /// A button control: runs its action; drawn with its label's symbol and title.
@@ -158,7 +161,8 @@ public struct ControlWidgetButton: ControlWidgetTemplate {
     public init<Action: AppIntent, Label: View>(action: Action, @ViewBuilder label: () -> Label) {
         let l = label()
         let parts = l as? _LabelParts
-        _template = _ControlTemplate(kind: .button, title: parts?._titleView ?? AnyView(l), symbol: parts?._iconView)
+        _template = _ControlTemplate(kind: .button, title: parts?._titleView ?? AnyView(l), symbol: parts?._iconView,
+                                     actionHint: (l as? _ActionHinted)?._actionHint)
     }
 
     public init<Action: AppIntent, Label: View, ActionLabel: View>(action: Action, @ViewBuilder label: () -> Label,
@@ -178,7 +182,8 @@ public struct ControlWidgetToggle: ControlWidgetTemplate {
         let valueParts = v as? _LabelParts, labelParts = l as? _LabelParts
         _template = _ControlTemplate(kind: .toggle(isOn: isOn), title: labelParts?._titleView ?? AnyView(l),
                                      symbol: valueParts?._iconView ?? labelParts?._iconView,
-                                     valueText: valueParts?._titleView ?? (valueParts == nil ? AnyView(v) : nil))
+                                     valueText: valueParts?._titleView ?? (valueParts == nil ? AnyView(v) : nil),
+                                     actionHint: (v as? _ActionHinted)?._actionHint ?? (l as? _ActionHinted)?._actionHint)
     }
 
     public init<Action: AppIntent, ValueLabel: View>(_ titleKey: LocalizedStringKey, isOn: Bool, action: Action,
@@ -196,7 +201,7 @@ public struct ControlWidgetToggle: ControlWidgetTemplate {
         let l = label()
         let parts = l as? _LabelParts
         _template = _ControlTemplate(kind: .toggle(isOn: isOn), title: parts?._titleView ?? AnyView(l), symbol: parts?._iconView,
-                                     valueText: AnyView(Text(isOn ? "On" : "Off")))
+                                     valueText: AnyView(Text(isOn ? "On" : "Off")), actionHint: (l as? _ActionHinted)?._actionHint)
     }
 }
 
@@ -210,6 +215,29 @@ extension ControlWidgetTemplate {
         var t = _template; t.actionHint = AnyView(hint); return _AnyControlTemplate(_template: t)
     }
     public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> _AnyControlTemplate { controlWidgetActionHint(Text(hint)) }
+}
+
+/// A control's label with its action hint (`Label(…).controlWidgetActionHint("Stop")`, as iOS 18
+/// writes it on the label): the template takes the hint, the label is drawn as it is.
+@MainActor @preconcurrency
+public protocol _ActionHinted {
+    var _actionHint: AnyView { get }
+}
+
+public struct _ActionHintedLabel<Content: View>: View, _ActionHinted, _LabelParts {
+    let content: Content
+    public let _actionHint: AnyView
+    public var body: Content { content }
+    public var _titleView: AnyView { (content as? _LabelParts)?._titleView ?? AnyView(content) }
+    public var _iconView: AnyView { (content as? _LabelParts)?._iconView ?? AnyView(EmptyView()) }
+}
+
+extension View {
+    /// The phrase the Action button's label shows for the control ("Stop"), on the control's label.
+    public func controlWidgetActionHint(_ hint: Text) -> _ActionHintedLabel<Self> { _ActionHintedLabel(content: self, _actionHint: AnyView(hint)) }
+    public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> _ActionHintedLabel<Self> { controlWidgetActionHint(Text(hint)) }
+    @_disfavoredOverload
+    public func controlWidgetActionHint<S: StringProtocol>(_ hint: S) -> _ActionHintedLabel<Self> { controlWidgetActionHint(Text(hint)) }
 }
 
 /// A control inside a `WidgetBundle`, beside its widgets.

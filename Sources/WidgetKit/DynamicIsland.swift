@@ -1,8 +1,9 @@
 import WidgetSnapUI
 
 /// A Live Activity's views in the Dynamic Island: the expanded regions, compact leading and
-/// trailing beside the sensor housing, and minimal.
-@MainActor
+/// trailing beside the sensor housing, and minimal. `@preconcurrency`: code in Swift 5 mode builds
+/// one in a nonisolated function, as it may on iOS.
+@MainActor @preconcurrency
 public struct DynamicIsland {
     let regions: [_DynamicIslandRegion]
     let compactLeading: AnyView
@@ -74,7 +75,7 @@ public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
 
 /// One region of the expanded presentation. A higher `priority` gets its width first (as a
 /// layout priority in the row of leading, center and trailing).
-@MainActor
+@MainActor @preconcurrency
 public struct DynamicIslandExpandedRegion<Content: View> {
     let position: DynamicIslandExpandedRegionPosition
     let priority: Double
@@ -96,7 +97,7 @@ public struct DynamicIslandExpandedContent<Content> {
     let regions: [_DynamicIslandRegion]
 }
 
-@MainActor @resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
     public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<AnyView> {
         DynamicIslandExpandedContent(regions: [_DynamicIslandRegion(position: region.position, priority: region.priority, view: AnyView(region.content))])

@@ -49,6 +49,7 @@ public enum PreviewArguments {
     public static func macroName(_ source: String) -> String? {
         var scanner = Scanner(Array(source.utf8))
         scanner.skipTrivia()
+        do { try scanner.skipAttributes() } catch { return nil }
         guard scanner.peek == UInt8(ascii: "#") else { return nil }
         scanner.index += 1
         return scanner.identifier()
@@ -76,8 +77,20 @@ struct Scanner {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "_") || b >= 0x80
     }
 
+    /// The declaration's attributes, which come with it (`@available(iOS 17.0, *) #Preview { … }`).
+    mutating func skipAttributes() throws(PreviewSyntaxError) {
+        while peek == UInt8(ascii: "@") {
+            index += 1
+            guard identifier() != nil else { throw PreviewSyntaxError("expected an attribute's name after @", at: index) }
+            skipTrivia()
+            if peek == UInt8(ascii: "(") { try skipBalanced() }
+            skipTrivia()
+        }
+    }
+
     mutating func macroCall() throws(PreviewSyntaxError) -> [PreviewArgument] {
         skipTrivia()
+        try skipAttributes()
         guard peek == hash else { throw PreviewSyntaxError("expected a macro (#Name)", at: index) }
         index += 1
         guard identifier() != nil else { throw PreviewSyntaxError("expected the macro's name after #", at: index) }

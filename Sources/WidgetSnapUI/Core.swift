@@ -173,7 +173,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 /// Builds views from closures, as SwiftUI's: blocks of any length, `if`, `if let`, `if`/`else`,
 /// `switch` and `if #available`.
-@MainActor @resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 

@@ -82,7 +82,9 @@ extension LocalizedStringResource {
 
 extension String {
     /// The resource's text (untranslated: `String(localized:)` has no environment to take tables from).
-    public init(localized resource: LocalizedStringResource) { self = resource.string }
+    /// The table, bundle, locale and comment are accepted; the text is the resource's own.
+    public init(localized resource: LocalizedStringResource, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
+                comment: StaticString? = nil) { self = resource.string }
 }
 
 extension Text {

@@ -221,6 +221,35 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         adding(.attributes(TextAttributes(strikethrough: TextDecoration(isActive: isActive, color: color?.named))))
     }
+    /// A line of a pattern: drawn solid, noted (``NotDrawnNote``) unless the pattern is `.solid`.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil,
+                              fileID: String = #fileID, line: Int = #line) -> Text {
+        let t = strikethrough(isActive, color: color)
+        return pattern == .solid || !isActive ? t : t.adding(.notDrawn(NotDrawnNote(api: "strikethrough(pattern: .\(pattern.name))", fileID: fileID, line: line)))
+    }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil,
+                          fileID: String = #fileID, line: Int = #line) -> Text {
+        let t = underline(isActive, color: color)
+        return pattern == .solid || !isActive ? t : t.adding(.notDrawn(NotDrawnNote(api: "underline(pattern: .\(pattern.name))", fileID: fileID, line: line)))
+    }
+    /// The width of the font's face (condensed, expanded): the installed faces have one width, so a
+    /// width other than `.standard` is drawn standard and noted (``NotDrawnNote``).
+    public func fontWidth(_ width: Font.Width?, fileID: String = #fileID, line: Int = #line) -> Text {
+        width == nil || width == .standard ? self : adding(.notDrawn(NotDrawnNote(api: "fontWidth(.\(width!.name))", fileID: fileID, line: line)))
+    }
+
+    /// A text decoration's style (`strikethrough(pattern:)`).
+    public struct LineStyle: Hashable, Sendable {
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            public static let solid = Pattern(name: "solid"), dot = Pattern(name: "dot"), dash = Pattern(name: "dash")
+            public static let dashDot = Pattern(name: "dashDot"), dashDotDot = Pattern(name: "dashDotDot")
+        }
+        public var pattern: Pattern
+        public var color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) { self.pattern = pattern; self.color = color }
+        public static let single = LineStyle()
+    }
 
     /// `env` changed by `modifiers`, outermost first, so that the innermost wins, as in SwiftUI. A
     /// design or weight set around the text (`values`' `fontDesign`/`fontWeight`, or a modifier

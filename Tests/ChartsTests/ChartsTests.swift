@@ -115,3 +115,16 @@ extension ChartDrawingTests {
         #expect(labels.suffix(4) == ["12 AM", "6 AM", "12 PM", "6 PM"])
     }
 }
+
+extension ChartDrawingTests {
+    /// A mark's `shadow` is drawn under it: pixels around the bars change, the labels do not move.
+    @Test func aMarksShadowIsDrawnUnderIt() throws {
+        let plain = try renderChart(Chart(sales) { s in BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)) })
+        let shaded = try renderChart(Chart(sales) { s in
+            BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)).shadow(color: .black, radius: 4, x: 0, y: 3)
+        })
+        #expect(texts(plain.0).map(\.1) == texts(shaded.0).map(\.1))
+        let differing = zip(plain.1.rgba, shaded.1.rgba).filter { $0 != $1 }.count
+        #expect(differing > 400, "\(differing) bytes differ")
+    }
+}

@@ -67,6 +67,11 @@ def main():
                        for f in os.listdir(os.path.join(fixtures_dir, name)) if f.endswith(".swift"))
         if has_main:
             plugins += (', swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "%s_main"])]' % name)
+        # A fixture whose first file starts with `// swift-language-mode: 5` is compiled in Swift 5 mode,
+        # as most shipping widget targets are (SWIFT_VERSION = 5.0).
+        sources = sorted(f for f in os.listdir(os.path.join(fixtures_dir, name)) if f.endswith(".swift"))
+        if sources and open(os.path.join(fixtures_dir, name, sources[0]), encoding="utf-8").readline().strip() == "// swift-language-mode: 5":
+            plugins += ", swiftSettings: [.swiftLanguageMode(.v5)]"
         targets.append('.target(name: "%s", dependencies: [%s]%s)' % (name, ", ".join(deps), plugins))
         tests = name + "Tests"
         if os.path.isdir(os.path.join(fixtures_dir, tests)):

@@ -40,6 +40,7 @@ struct SplitCase: Decodable, CustomStringConvertible {
     @Test func macroName() {
         #expect(PreviewArguments.macroName("  #Preview(as: .systemSmall)") == "Preview")
         #expect(PreviewArguments.macroName("Preview") == nil)
+        #expect(PreviewArguments.macroName("@available(iOS 17.0, *)\n#Preview { V() }") == "Preview")
     }
 
     @Test func stringLiteral() {

@@ -149,7 +149,7 @@ public final class ImageAssets: @unchecked Sendable {
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)), let cr = cairo_create(s) else { return nil }
         var viewport = cairo_rectangle_t(x: 0, y: 0, width: Double(w), height: Double(h))
-        _ = rsvg.renderDocument(handle, cr, &viewport, nil)
+        VectorLibraries.serially { _ = rsvg.renderDocument(handle, cr, &viewport, nil) }
         cairo_destroy(cr)
         cache[key] = (s, nil)
         return s

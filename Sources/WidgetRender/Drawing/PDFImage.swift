@@ -9,7 +9,9 @@ import WidgetLayout
 public enum PDFImage {
     /// The first page's size in points, or nil when the file is not a readable PDF or has no page.
     /// `path` must already have passed ``ImageAssets/confinedPath(_:root:files:)``.
-    public static func intrinsic(path: String) -> Size? {
+    public static func intrinsic(path: String) -> Size? { VectorLibraries.serially { unlockedIntrinsic(path: path) } }
+
+    private static func unlockedIntrinsic(path: String) -> Size? {
         guard let poppler = try? VectorLibraries.poppler.get(), let document = open(path, poppler).document else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(document)) }
         guard let page = poppler.documentGetPage(document, 0) else { return nil }
@@ -23,6 +25,10 @@ public enum PDFImage {
     /// The first page drawn to fill `cr`'s `width` × `height` pixels (scaled in each axis; the layout
     /// engine has already applied the content mode).
     static func draw(path: String, name: String, into cr: OpaquePointer, width: Int, height: Int) throws(RenderError) {
+        try VectorLibraries.serially { () throws(RenderError) in try unlockedDraw(path: path, name: name, into: cr, width: width, height: height) }
+    }
+
+    private static func unlockedDraw(path: String, name: String, into cr: OpaquePointer, width: Int, height: Int) throws(RenderError) {
         let poppler: VectorLibraries.Poppler
         switch VectorLibraries.poppler {
         case .success(let library): poppler = library

@@ -7,7 +7,9 @@ import WidgetLayout
 public enum SVGSize {
     /// The intrinsic size, or nil when the file is not SVG or its root has no absolute size.
     /// `path` must already have passed ``ImageAssets/confinedPath(_:root:)``.
-    public static func intrinsic(path: String) -> Size? {
+    public static func intrinsic(path: String) -> Size? { VectorLibraries.serially { unlockedIntrinsic(path: path) } }
+
+    private static func unlockedIntrinsic(path: String) -> Size? {
         guard let rsvg = try? VectorLibraries.rsvg.get() else { return nil }
         var error: UnsafeMutablePointer<GError>?
         guard let handle = rsvg.newFromFile(path, &error) else {

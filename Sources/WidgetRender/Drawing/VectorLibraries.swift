@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,6 +13,19 @@ import Glibc
 /// are declared here with their C signatures (librsvg 2.52+, poppler-glib 0.18+); the libraries are
 /// the Debian runtime packages `librsvg2-2` and `libpoppler-glib8` that the tool already needs.
 enum VectorLibraries {
+    /// Held while either library reads or draws a file: poppler keeps process-wide state (its global
+    /// parameters, its Cairo font engine's caches) that concurrent documents on several render threads
+    /// share, and a drawing costs far less than the risk. One lock for both libraries, taken by
+    /// ``serially(_:)`` only, never while another is held.
+    private static let lock = NSLock()
+
+    /// Runs `body` with no other vector file being read or drawn in the process.
+    static func serially<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
     typealias GErrorOut = UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 
     /// The librsvg functions the renderer calls.

@@ -1,0 +1,58 @@
+// Compiled like user code (`import SwiftUI`, `import WidgetKit`): the APIs real Live Activity and
+// control files use that widgetsnap added (docs/swiftui.md, "What real extensions use").
+import Foundation
+import SwiftUI
+import Testing
+import WidgetKit
+import WidgetModel
+
+/// Patterns and widths the installed faces cannot draw are drawn plainly and noted at their line;
+/// the plain forms are not.
+private struct Patterned: View {
+    static let line = #line + 3
+    var body: some View {
+        VStack {
+            Text("a").strikethrough(true, pattern: .dash, color: .red); Text("b").underline(pattern: .dot); Text("c").fontWidth(.condensed)
+        }
+    }
+}
+
+private struct Plain: View {
+    var body: some View {
+        VStack {
+            Text("a").strikethrough(true, pattern: .solid, color: .red)
+            Text("b").fontWidth(.standard).task(id: 3) {}.contentMargins(.all, 0)
+            Text("c").strikethrough(false, pattern: .dash)
+        }
+        .fontWidth(nil)
+    }
+}
+
+@MainActor @Suite struct RealExtensionAPITests {
+    @Test func unsupportedPatternsAndWidthsAreNoted() {
+        let e = ViewResolution.evaluation(Patterned(), family: .systemSmall)
+        let at = "at RealExtensionAPITests.swift:\(Patterned.line)"
+        #expect(e.notDrawn.map(\.description) == ["strikethrough(pattern: .dash) \(at)", "underline(pattern: .dot) \(at)", "fontWidth(.condensed) \(at)"])
+        #expect(ViewResolution.evaluation(Plain(), family: .systemSmall).notDrawn.isEmpty)
+        // A dashed line is still a line: the same tree as the solid one.
+        #expect(String(reflecting: ViewResolution.resolve(Text("a").strikethrough(true, pattern: .dash, color: .red), family: .systemSmall))
+            == String(reflecting: ViewResolution.resolve(Text("a").strikethrough(true, color: .red), family: .systemSmall)))
+    }
+
+    @Test func hueSaturationBrightness() {
+        #expect(Color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
+        #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 0.5) == Color(red: 0, green: 0.5, blue: 0))
+        #expect(Color(hue: 0.5, saturation: 0, brightness: 0.25, opacity: 0.5) == Color(red: 0.25, green: 0.25, blue: 0.25, opacity: 0.5))
+    }
+
+    @Test func foundationInitialisersLinuxLacks() {
+        #expect(CGFloat(truncating: NSNumber(value: 2.5)) == 2.5)
+        #expect(CGFloat(truncating: NSNumber(value: true)) == 1)
+        #expect(String(localized: "Arriving", comment: "the driver is near") == "Arriving")
+    }
+
+    @Test func theActivityFamilyIsTheIPhones() {
+        #expect(EnvironmentValues().activityFamily == .medium)
+        #expect(ActivityFamily.allCases == [.small, .medium])
+    }
+}
