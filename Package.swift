@@ -135,7 +135,7 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents",
                                                   "ActivityKit"]),
         // `import ActivityKit`: ActivityAttributes, ActivityContent, ActivityViewContext, Activity. Foundation only.
-        .target(name: "ActivityKit"),
+        .target(name: "ActivityKit", dependencies: ["Combine"]),
         .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
         // `import UIKit` re-exports the front end (its UIKit subset: UIColor, UIImage, UIFont, UITraitCollection);
         // `import os` / `import OSLog`: Logger writing to standard error at WIDGETSNAP_LOG_LEVEL. Foundation only.

@@ -2,6 +2,9 @@
 // states) for widget code that `import ActivityKit`. widgetsnap starts no activity: it draws the
 // presentations of ``ActivityAttributes`` values a test or preview gives it (docs/live-activities.md).
 @_exported import Foundation
+// On Apple platforms `import Foundation` brings Combine's `ObservableObject` and `@Published`; Linux's
+// Foundation cannot, so a file that imports Foundation and ActivityKit gets them from here.
+@_exported import Combine
 
 /// The static data of a Live Activity and the type of its dynamic data.
 ///

@@ -9,6 +9,12 @@ public protocol AudioPlaybackIntent: SystemIntent {}
 /// An intent that starts, updates or ends a Live Activity (a Live Activity's buttons).
 public protocol LiveActivityIntent: SystemIntent {}
 
+/// An app intent that replaces a SiriKit intent of the same widget (`intentClassName` names it):
+/// widgets configured with the old intent keep their configuration.
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    static var intentClassName: String { get }
+}
+
 /// An intent the system runs with an app already in the foreground.
 public protocol SystemIntent: AppIntent {}
 

@@ -15,7 +15,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     var options: _DynamicOptions?
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
-                controlStyle: ParameterControlStyle? = nil, inclusiveRange: (Value, Value)? = nil,
+                size: IntentCollectionSize? = nil, controlStyle: ParameterControlStyle? = nil, inclusiveRange: (Value, Value)? = nil,
                 displayName: Bool.IntentDisplayName? = nil, inputOptions: String.IntentInputOptions? = nil,
                 requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
                 inputConnectionBehavior: InputConnectionBehavior = .default, supportedTypeIdentifiers: [String] = []) {

@@ -74,6 +74,8 @@ public struct IntentParameterSummary<Intent>: ParameterSummary, @unchecked Senda
         text = summary.parts; parameters = summary.parameters + table()
     }
     public init(@ParameterSummaryBuilder<Intent> _ table: () -> [AnyKeyPath]) { text = []; parameters = table() }
+    /// `Summary()`: no parameter is named, so the Edit Widget sheet lists none.
+    public init() { text = []; parameters = [] }
 
     public var _node: _SummaryNode { .summary(text: text, parameters: parameters) }
 }

@@ -192,6 +192,14 @@ public struct AxisMarks: AxisContent {
         self.position = position; self.values = values
         self.content = { v in var p = AxisMarkParts(); content(v)._apply(&p); return p }
     }
+    /// Marks at exactly these values (`AxisMarks(values: [0, 50, 100])`), as `.values([…])`.
+    public init<P: Plottable>(position: AxisMarkPosition = .automatic, values: [P]) {
+        self.init(position: position, values: .values(values))
+    }
+    public init<P: Plottable, Content: AxisMark>(position: AxisMarkPosition = .automatic, values: [P],
+                                                 @AxisMarkBuilder content: @escaping @MainActor (AxisValue) -> Content) {
+        self.init(position: position, values: .values(values), content: content)
+    }
     public func _axisMarks(_ out: inout [AxisMarks]) { out.append(self) }
 }
 

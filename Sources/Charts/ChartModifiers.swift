@@ -9,13 +9,6 @@ enum DomainSetting {
     case categories([String])
 }
 
-/// Whether a part of the chart is shown.
-public struct Visibility: Equatable, Sendable {
-    let hidden: Bool?
-    public static let automatic = Visibility(hidden: nil)
-    public static let visible = Visibility(hidden: false)
-    public static let hidden = Visibility(hidden: true)
-}
 
 /// The automatic domain's options, or a domain: `chartYScale(domain: .automatic(includesZero: false))`.
 public struct ScaleDomain {
@@ -89,8 +82,8 @@ extension View {
     public func chartXScale(domain: ScaleDomain) -> some View { chartConfigured { $0.xDomain = domain.setting } }
     public func chartYScale(domain: ScaleDomain) -> some View { chartConfigured { $0.yDomain = domain.setting } }
 
-    public func chartXAxis(_ visibility: Visibility) -> some View { chartConfigured { $0.xAxisHidden = visibility.hidden == true } }
-    public func chartYAxis(_ visibility: Visibility) -> some View { chartConfigured { $0.yAxisHidden = visibility.hidden == true } }
+    public func chartXAxis(_ visibility: Visibility) -> some View { chartConfigured { $0.xAxisHidden = visibility == .hidden } }
+    public func chartYAxis(_ visibility: Visibility) -> some View { chartConfigured { $0.yAxisHidden = visibility == .hidden } }
     public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
         var marks: [AxisMarks] = []
         content()._axisMarks(&marks)
@@ -101,7 +94,7 @@ extension View {
         content()._axisMarks(&marks)
         return chartConfigured { [marks] in $0.yAxis = marks }
     }
-    public func chartLegend(_ visibility: Visibility) -> some View { chartConfigured { $0.legendHidden = visibility.hidden == true } }
+    public func chartLegend(_ visibility: Visibility) -> some View { chartConfigured { $0.legendHidden = visibility == .hidden } }
     /// The colours of `foregroundStyle(by:)`'s values, in the given order.
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {
         let pairs = mapping.map { (PlotInput($0.key).key, MarkStyle($0.value)) }

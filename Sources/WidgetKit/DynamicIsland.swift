@@ -99,6 +99,10 @@ public struct DynamicIslandExpandedContent<Content> {
 
 @MainActor @preconcurrency @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
+    /// Regions a helper function built (`func regions() -> DynamicIslandExpandedContent<some View>`).
+    public static func buildExpression<C>(_ content: DynamicIslandExpandedContent<C>) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: content.regions)
+    }
     public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<AnyView> {
         DynamicIslandExpandedContent(regions: [_DynamicIslandRegion(position: region.position, priority: region.priority, view: AnyView(region.content))])
     }

@@ -133,6 +133,9 @@ extension WidgetConfiguration {
     public func contentMarginsDisabled() -> some WidgetConfiguration { changed { $0.contentMarginsDisabled = true } }
     /// Accepted; widgetsnap draws every widget on the Home Screen and Lock Screen it supports.
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration { changed { _ in } }
+    /// Handles a background download's events for the widget: accepted, a snapshot starts no download.
+    public func onBackgroundURLSessionEvents(matching matchingString: String? = nil,
+                                             _ handler: @escaping (String, @escaping () -> Void) -> Void) -> some WidgetConfiguration { changed { _ in } }
 }
 
 public struct WidgetLocation: Hashable, Sendable {

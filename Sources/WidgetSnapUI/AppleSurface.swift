@@ -63,3 +63,9 @@ extension CGFloat {
     /// The number's value (Foundation on Apple platforms has this initializer; Linux's has not).
     public init(truncating number: NSNumber) { self.init(number.doubleValue) }
 }
+
+extension UserDefaults {
+    /// Key-value coding's read of a default (`UserDefaults(suiteName:)?.value(forKey:)`), which Linux's
+    /// Foundation lacks: the stored object.
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
+}

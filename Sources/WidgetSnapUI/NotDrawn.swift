@@ -61,4 +61,7 @@ extension View {
     func notDrawn(_ api: String, _ fileID: String, _ line: Int) -> _ModifiedView<Self> {
         modified(.notDrawn(NotDrawnNote(api: api, fileID: fileID, line: line)))
     }
+
+    /// The same for the other front-end modules (WidgetKit's modifiers).
+    public func _notDrawn(_ api: String, fileID: String, line: Int) -> some View { notDrawn(api, fileID, line) }
 }

@@ -52,3 +52,66 @@ struct SectionedLineIntent: WidgetConfigurationIntent {
         #expect(_defaultIntent(LineIntent.self).line == "Victoria")
     }
 }
+
+/// The line's stations depend on the line chosen (`@IntentParameterDependency`): a new widget's line.
+struct StationOptions: DynamicOptionsProvider {
+    @IntentParameterDependency<DependentIntent>(\.$line) var intent
+    func results() async throws -> [String] {
+        guard let line = intent?.line else { return ["(choose a line)"] }
+        return line == "Victoria" ? ["Brixton", "Walthamstow"] : ["Edgware", "Morden"]
+    }
+}
+
+struct DependentIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Station"
+    @Parameter(title: "Line", default: "Victoria") var line: String
+    @Parameter(title: "Station", optionsProvider: StationOptions()) var station: String?
+    @Parameter(title: "Favourites", size: [.systemSmall: 1, .systemMedium: 3]) var favourites: [String]?
+}
+
+/// A summary that names nothing: the sheet lists no parameter.
+struct HiddenIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Hidden"
+    @Parameter(title: "Line", default: "Victoria") var line: String
+    static var parameterSummary: some ParameterSummary { Summary() }
+}
+
+/// A parameter with no value makes the dependency nil, as on iOS.
+struct NoteIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Note"
+    @Parameter(title: "Note") var note: String?
+    @Parameter(title: "Line", default: "Victoria") var line: String
+}
+
+struct UnsetDependency: DynamicOptionsProvider {
+    @IntentParameterDependency<NoteIntent>(\.$line, \.$note) var intent
+    func results() async throws -> [String] { intent == nil ? ["none"] : ["some"] }
+}
+
+struct SetDependency: DynamicOptionsProvider {
+    @IntentParameterDependency<NoteIntent>(\.$line) var intent
+    func results() async throws -> [String] { [intent?.line ?? "none"] }
+}
+
+@Suite struct ParameterDependencyTests {
+    @Test func aDependencyReadsTheNewWidgetsIntent() {
+        let model = IntentConfigurationModel.intent(DependentIntent.self).intent
+        #expect(describe(model).dropFirst().first == #"station "Station" enum(Brixton:Brixton,Walthamstow:Walthamstow) = none"#)
+    }
+
+    @Test func anUnsetParameterGivesNoDependency() async throws {
+        #expect(try await UnsetDependency().results() == ["none"])
+        #expect(try await SetDependency().results() == ["Victoria"])
+    }
+
+    @Test func anEmptySummaryListsNoParameter() {
+        #expect(describe(IntentConfigurationModel.intent(HiddenIntent.self).intent).isEmpty)
+    }
+
+    @Test func collectionSizes() {
+        let size: IntentCollectionSize = [.systemSmall: 1, .systemMedium: 3]
+        #expect(size.maximum(for: .systemMedium) == 3 && size.maximum(for: .systemLarge) == nil)
+        #expect((5 as IntentCollectionSize).maximum(for: .systemLarge) == 5)
+        #expect(IntentCollectionSize(min: 1, max: 4).maximum(for: .systemSmall) == 4)
+    }
+}

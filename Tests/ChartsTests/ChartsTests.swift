@@ -128,3 +128,14 @@ extension ChartDrawingTests {
         #expect(differing > 400, "\(differing) bytes differ")
     }
 }
+
+extension ChartDrawingTests {
+    /// `AxisMarks(values: [Double])` marks exactly those values; `chartXAxis(.hidden)` takes SwiftUI's `Visibility`.
+    @Test func axisMarksAtAnArrayOfValues() throws {
+        let ticks: [Double] = [0, 250, 500]
+        let (root, _) = try renderChart(Chart(sales) { s in BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)) }
+            .chartYAxis { AxisMarks(values: ticks) }
+            .chartXAxis(.hidden))
+        #expect(texts(root).map(\.0) == ["0", "250", "500"])
+    }
+}

@@ -1,5 +1,6 @@
 // Compiled like user code (`import SwiftUI`, `import WidgetKit`): the APIs real Live Activity and
 // control files use that widgetsnap added (docs/swiftui.md, "What real extensions use").
+import ActivityKit
 import Foundation
 import SwiftUI
 import Testing
@@ -54,5 +55,20 @@ private struct Plain: View {
     @Test func theActivityFamilyIsTheIPhones() {
         #expect(EnvironmentValues().activityFamily == .medium)
         #expect(ActivityFamily.allCases == [.small, .medium])
+    }
+}
+
+extension RealExtensionAPITests {
+    @Test func controlReloadsAreRecordedAndActivitiesAreNotEnabled() {
+        ControlCenter.shared.removeAllCalls()
+        ControlCenter.shared.reloadControls(ofKind: "share-ride")
+        ControlCenter.shared.reloadAllControls()
+        #expect(ControlCenter.shared.calls == [.reloadControls(ofKind: "share-ride"), .reloadAllControls])
+        #expect(ActivityAuthorizationInfo().areActivitiesEnabled == false)
+    }
+
+    @Test func verticalPlacementIsNoted() {
+        let e = ViewResolution.evaluation(Text("4 min").dynamicIsland(verticalPlacement: .belowIfTooWide), family: .systemSmall)
+        #expect(e.notDrawn.map(\.api) == ["dynamicIsland(verticalPlacement: .belowIfTooWide)"])
     }
 }
