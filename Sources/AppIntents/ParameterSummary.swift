@@ -105,7 +105,60 @@ public struct IntentParameterSummaryWhen<Intent>: ParameterSummary, @unchecked S
     }
 }
 
+/// `Switch(\.$kind) { Case(.light) { Summary(…) } Case(.fan) { … } DefaultCase { … } }`: the summary
+/// of the case whose value the parameter has. Read as `When`s one inside the other (the first case's
+/// `When`, otherwise the next case's …, otherwise the default), so a parameter gets the conditions
+/// `When` gives it.
+public struct IntentParameterSummarySwitch<Intent, Value>: ParameterSummary, @unchecked Sendable {
+    let node: _SummaryNode
+    public var _node: _SummaryNode { node }
+
+    public init(_ parameter: KeyPath<Intent, IntentParameter<Value>>,
+                @ParameterSummarySwitchBuilder<Value> _ cases: () -> [ParameterSummarySwitchCase<Value>]) {
+        let all = cases()
+        let fallback = all.last { $0.value == nil }?.node
+        var node: _SummaryNode? = fallback
+        for c in all.reversed() {
+            guard let value = c.value else { continue }
+            node = .when(parameter: parameter, comparison: .equalTo, value: value, then: c.node, otherwise: node)
+        }
+        self.node = node ?? .summary(text: [], parameters: [])
+    }
+}
+
+/// One case of a `Switch`: its value (nil for `DefaultCase`) and its summary.
+public struct ParameterSummarySwitchCase<Value>: @unchecked Sendable {
+    let value: _PlainValue?
+    let node: _SummaryNode
+}
+
+/// `Case(.light) { Summary(…) }` inside a `Switch`.
+public struct IntentParameterSummaryCase<Intent, Value> {
+    let item: ParameterSummarySwitchCase<Value>
+    public init(_ value: Value, @ParameterSummaryCaseBuilder _ content: () -> _SummaryNode) {
+        item = ParameterSummarySwitchCase(value: _PlainValue(value), node: content())
+    }
+}
+
+/// `DefaultCase { Summary(…) }`: the summary when no case matches.
+public struct IntentParameterSummaryDefaultCase<Intent> {
+    let node: _SummaryNode
+    public init(@ParameterSummaryCaseBuilder _ content: () -> _SummaryNode) { node = content() }
+}
+
+@resultBuilder
+public enum ParameterSummarySwitchBuilder<Value> {
+    public static func buildExpression<Intent>(_ c: IntentParameterSummaryCase<Intent, Value>) -> [ParameterSummarySwitchCase<Value>] { [c.item] }
+    public static func buildExpression<Intent>(_ c: IntentParameterSummaryDefaultCase<Intent>) -> [ParameterSummarySwitchCase<Value>] {
+        [ParameterSummarySwitchCase(value: nil, node: c.node)]
+    }
+    public static func buildBlock(_ parts: [ParameterSummarySwitchCase<Value>]...) -> [ParameterSummarySwitchCase<Value>] { parts.flatMap { $0 } }
+}
+
 extension AppIntent {
     public typealias Summary = IntentParameterSummary<Self>
     public typealias When = IntentParameterSummaryWhen<Self>
+    public typealias Switch<Value> = IntentParameterSummarySwitch<Self, Value>
+    public typealias Case<Value> = IntentParameterSummaryCase<Self, Value>
+    public typealias DefaultCase = IntentParameterSummaryDefaultCase<Self>
 }

@@ -53,6 +53,11 @@ struct MappingCase: CustomTestStringConvertible, Sendable {
             #"count "Count" integer(-...-) = number(3.0)"#,
             #"units "Units" enum(metric:Metric,imperial:Imperial,nautical:Nautical) = string("imperial")"#,
         ]),
+        MappingCase(name: "SwitchedTripIntent", model: { IntentConfigurationModel.intent(SwitchedTripIntent.self).intent }, expected: [
+            #"units "Units" enum(metric:Metric,imperial:Imperial,nautical:Nautical) = string("metric")"#,
+            #"scale "Scale" decimal = number(1.5) when units == string("metric")"#,
+            #"seaMiles "Sea Miles" bool = bool(false) when units == string("nautical")"#,
+        ]),
         MappingCase(name: "MeterIntent", model: { IntentConfigurationModel.intent(MeterIntent.self).intent }, expected: [
             #"city "City" entity(city.suggested, searchable) = string("osa")"#,
             #"meter "Meter" bool = bool(false)"#,

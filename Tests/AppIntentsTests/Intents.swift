@@ -139,3 +139,20 @@ struct MeterWidget: Widget {
             .supportedFamilies([.systemSmall])
     }
 }
+
+/// A `Switch` summary: the sea miles only for nautical units, the scale only for metric; the
+/// imperial case and the default list neither.
+struct SwitchedTripIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Switched trip"
+    @Parameter(title: "Units", default: .metric) var units: Units
+    @Parameter(title: "Scale", default: 1.5) var scale: Double
+    @Parameter(title: "Sea Miles", default: false) var seaMiles: Bool
+
+    static var parameterSummary: some ParameterSummary {
+        Switch(\.$units) {
+            Case(.metric) { Summary("In \(\.$units)") { \.$scale } }
+            Case(.nautical) { Summary("In \(\.$units)") { \.$seaMiles } }
+            DefaultCase { Summary("In \(\.$units)") }
+        }
+    }
+}
