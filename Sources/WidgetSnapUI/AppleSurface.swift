@@ -69,3 +69,31 @@ extension UserDefaults {
     /// Foundation lacks: the stored object.
     public func value(forKey key: String) -> Any? { object(forKey: key) }
 }
+
+/// A material (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`): drawn as a translucent fill of
+/// the material's tint, white in light and the system's dark grey in dark, more opaque the thicker it
+/// is. The blur of what is behind is not drawn (a widget's background is usually flat, where a blur
+/// changes nothing). The opacities are guesses (Apple publishes none): docs/swiftui.md.
+public struct Material: ShapeStyle, Hashable, Sendable {
+    let name: String
+    /// The tint's opacity over the background.
+    let opacity: Double
+    public var _color: NamedColor {
+        NamedColor(light: RGBA(1, 1, 1, opacity), dark: RGBA(r8: 28, g8: 28, b8: 30, alpha: opacity))
+    }
+    public static let ultraThin = Material(name: "ultraThin", opacity: 0.35)
+    public static let thin = Material(name: "thin", opacity: 0.5)
+    public static let regular = Material(name: "regular", opacity: 0.65)
+    public static let thick = Material(name: "thick", opacity: 0.8)
+    public static let ultraThick = Material(name: "ultraThick", opacity: 0.9)
+    public static let bar = Material(name: "bar", opacity: 0.75)
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
+    public static var bar: Material { Material.bar }
+}

@@ -72,3 +72,18 @@ extension RealExtensionAPITests {
         #expect(e.notDrawn.map(\.api) == ["dynamicIsland(verticalPlacement: .belowIfTooWide)"])
     }
 }
+
+extension RealExtensionAPITests {
+    /// Materials are translucent fills of their tint, thicker ones more opaque, white in light and
+    /// dark grey in dark; a view's background takes one.
+    @Test func materialsAreTranslucentTints() {
+        let thicknesses: [Material] = [.ultraThinMaterial, .thinMaterial, .regularMaterial, .thickMaterial, .ultraThickMaterial]
+        let alphas = thicknesses.map(\._color.light.a)
+        #expect(alphas == alphas.sorted() && Set(alphas).count == 5 && alphas.allSatisfy { $0 > 0 && $0 < 1 })
+        #expect(Material.regular._color.light.r == 1 && Material.regular._color.dark.r < 0.2)
+        let tree = String(reflecting: ViewResolution.resolve(Text("a").background(.ultraThickMaterial), family: .systemSmall))
+        let plain = String(reflecting: ViewResolution.resolve(Text("a").background(Color(white: 1, opacity: 0.9)), family: .systemSmall))
+        #expect(tree.contains("background") && tree != String(reflecting: ViewResolution.resolve(Text("a"), family: .systemSmall)))
+        #expect(plain.contains("background"))
+    }
+}
