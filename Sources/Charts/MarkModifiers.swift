@@ -24,6 +24,11 @@ extension ChartContent {
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
         modified { $0.shadow = MarkShadow(color: color, radius: radius, x: x, y: y) }
     }
+    /// A point's shape: a basic symbol (`.square`, `.triangle`, `.diamond` …) or any shape
+    /// (`.symbol(Circle())`), filled in the point's square.
+    public func symbol<S: Shape>(_ symbol: S) -> some ChartContent {
+        modified { $0.symbol = { symbol.path(in: $0) } }
+    }
     /// A point's symbol size: its area in square points, as Swift Charts reads it.
     public func symbolSize(_ size: CGFloat) -> some ChartContent { modified { $0.symbolSize = (Double(size) * 4 / .pi).squareRoot() } }
     public func symbolSize(_ size: CGSize) -> some ChartContent { modified { $0.symbolSize = Double(max(size.width, size.height)) } }

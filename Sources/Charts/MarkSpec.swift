@@ -52,6 +52,8 @@ public struct ChartMarkSpec {
     var opacity: Double = 1
     var shadow: MarkShadow?
     var symbolSize: Double?
+    /// `symbol(_:)`: the point's shape, as a path in a square (nil: a circle).
+    var symbol: (@Sendable (CGRect) -> Path)?
     /// `position(by:)`'s value: bars side by side within their band.
     var positionKey: String?
 

@@ -180,7 +180,7 @@ struct PlotGeometry {
         guard let x = xPosition(m.spec.x), let y = yPosition(m.spec.y) else { return [] }
         let d = m.spec.symbolSize ?? ChartMetrics.pointDiameter
         let r = CGRect(x: x - d / 2, y: y - d / 2, width: d, height: d)
-        return [PlotDrawing(path: Path(ellipseIn: r), paint: .fill, style: m.style, opacity: m.spec.opacity, bounds: r)]
+        return [PlotDrawing(path: m.spec.symbol?(r) ?? Path(ellipseIn: r), paint: .fill, style: m.style, opacity: m.spec.opacity, bounds: r)]
     }
 
     func rule(_ m: PlacedMark) -> [PlotDrawing] {

@@ -139,3 +139,22 @@ extension ChartDrawingTests {
         #expect(texts(root).map(\.0) == ["0", "250", "500"])
     }
 }
+
+extension ChartDrawingTests {
+    /// `symbol(_:)`: a point drawn as a basic symbol or any shape; `Circle()` draws the default point.
+    @Test func pointSymbols() throws {
+        func points<S: Shape>(_ symbol: S?, png: String? = nil) throws -> [UInt8] {
+            try renderChart(Chart(sales) { s in
+                if let symbol { PointMark(x: .value("Day", s.day), y: .value("Sales", s.amount)).symbol(symbol).symbolSize(200) }
+                else { PointMark(x: .value("Day", s.day), y: .value("Sales", s.amount)).symbolSize(200) }
+            }, png: png).1.rgba
+        }
+        let plain = try points(Circle?.none)
+        #expect(try points(Circle()) == plain)
+        let shapes: [BasicChartSymbolShape] = [.square, .triangle, .diamond, .pentagon, .plus, .cross, .asterisk]
+        let drawn = try shapes.enumerated().map { try points($1, png: "/tmp/charts-symbol-\($0).png") }
+        #expect(drawn.allSatisfy { $0 != plain })
+        #expect(Set(drawn.map { $0.hashValue }).count == shapes.count, "every symbol draws differently")
+        #expect(try points(BasicChartSymbolShape.circle) == plain)
+    }
+}
