@@ -16,6 +16,11 @@ public enum ControlSurface: String, CaseIterable, Sendable {
     /// Whether the device has the surface: the Action button's label is drawn in the Dynamic Island.
     public func isAvailable(on device: Device) -> Bool { self != .actionButton || ActivityGeometry.of(device).island != nil }
 
+    /// Why the device does not have the surface, or nil when it has.
+    public func unavailable(on device: Device) -> String? {
+        isAvailable(on: device) ? nil : "\(device.id) has no Dynamic Island for the Action button's label"
+    }
+
     /// The surfaces a device has, in order.
     public static func available(on device: Device) -> [ControlSurface] { allCases.filter { $0.isAvailable(on: device) } }
 }

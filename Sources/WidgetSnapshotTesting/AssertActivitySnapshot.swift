@@ -126,6 +126,7 @@ extension WidgetSnapshots {
                                          maxDiffPixels: maxDiffPixels, environment: environment, filePath: filePath)
             var messages: [String] = []
             for surface in surfaces ?? ControlSurface.available(on: dev) {
+                if let reason = surface.unavailable(on: dev) { messages.append(reason); continue }
                 for value in host.values {
                     for appearance in appearances {
                         let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
@@ -133,9 +134,7 @@ extension WidgetSnapshots {
                         var variant = VariantID(kind: host.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
                                                 state: .real, device: dev.id, scale: dev.scale)
                         variant.surface = surface.rawValue
-                        guard let (view, size) = host.surface(surface, value: value, colorScheme: look.colorScheme, device: dev) else {
-                            messages.append("\(dev.id) has no Dynamic Island for the Action button's label"); continue
-                        }
+                        guard let (view, size) = host.surface(surface, value: value, colorScheme: look.colorScheme, device: dev) else { continue }
                         let symbol = host.hasSymbol(value: value)
                         let onLayout = lint.map { collector in { (root: LayoutNode) in
                             collector.add(SurfaceLintRegistry.check(SurfaceLintVariant(kind: "control", surface: surface.rawValue, name: variant.name,

@@ -98,6 +98,7 @@ extension WidgetSnapshots {
             ?? ControlSurface.available(on: dev)
         var messages: [String] = []
         for surface in wanted {
+            if let reason = surface.unavailable(on: dev) { messages.append(reason); continue }
             for value in control.values {
                 for appearance in appearances {
                     let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
@@ -105,9 +106,7 @@ extension WidgetSnapshots {
                     var variant = VariantID(kind: control.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
                                             state: .real, device: dev.id, scale: dev.scale)
                     variant.surface = surface.rawValue
-                    guard let (view, size) = control.surface(surface, value: value, colorScheme: look.colorScheme, device: dev) else {
-                        messages.append("\(dev.id) has no Dynamic Island for the Action button's label"); continue
-                    }
+                    guard let (view, size) = control.surface(surface, value: value, colorScheme: look.colorScheme, device: dev) else { continue }
                     let symbol = control.hasSymbol(value: value)
                     let onLayout = lint.map { collector in { (root: LayoutNode) in
                         collector.add(SurfaceLintRegistry.check(SurfaceLintVariant(kind: "control", surface: surface.rawValue, name: variant.name,

@@ -89,6 +89,8 @@ struct GarageBox: Widget {
     // No Dynamic Island, no Action button's label.
     let plain = WidgetSnapshots.verify(control: TeaTimerControl(), goldens: goldens.path, device: "iphone-390x844", record: .missing)
     #expect(plain.count == 4 * 2 && !plain.contains { $0.contains("actionButton") }, "\(plain)")
+    let asked = WidgetSnapshots.verify(control: GarageDoorControl(), surfaces: [.actionButton], goldens: goldens.path, device: "iphone-390x844", record: .missing)
+    #expect(asked == ["iphone-390x844 has no Dynamic Island for the Action button's label"], "one message for the surface, not one per value and appearance")
     for name in ["GarageDoor/on/controlCenter-small/iphone-430x932/00-dark-real@3x.png", "GarageDoor/off/lockScreen/iphone-430x932/00-light-real@3x.png",
                  "TeaTimer/default/controlCenter-large/iphone-430x932/00-light-real@3x.png", "GarageDoor/on/actionButton/iphone-430x932/00-dark-real@3x.png"] {
         #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent(name).path), "\(name)")
