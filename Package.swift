@@ -142,7 +142,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["WidgetSnapUI", "_Testing_UIKit"]),
         // The module Swift Testing's cross-import overlay for UIKit names (a test importing Testing and UIKit needs it).
         .target(name: "_Testing_UIKit"),
-        .target(name: "os"),
+        // `import os.log` names a submodule: a Swift module cannot have one, so `os` re-exports a clang module
+        // of the same name whose (empty) submodules are log, signpost and activity.
+        .systemLibrary(name: "os_submodules", path: "Sources/os_submodules"),
+        .target(name: "os", dependencies: ["os_submodules"]),
         .target(name: "OSLog", dependencies: ["os"]),
         // What `widgetsnap previews` runs: every preview of a folder drawn in light and dark, with its manifest.
         .target(name: "WidgetSnapPreviews", dependencies: ["WidgetSnapUI", "WidgetKit", "WidgetLayout", "WidgetModel",

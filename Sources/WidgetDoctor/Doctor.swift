@@ -63,7 +63,7 @@ public struct DoctorReport: Encodable, Equatable, Sendable {
     public enum Status: String, Encodable, Sendable, Comparable {
         /// Every module it imports exists on Linux and every type it uses is declared in the target.
         case builds
-        /// It needs an edit: an import that Linux spells differently (`import os.log` → `import os`), or code
+        /// It needs an edit: an import that Linux spells differently (`import CoreGraphics` → Foundation), or code
         /// that needs Objective-C interoperability (`@objc`) to be guarded.
         case needsEdit = "needs-edit"
         /// It needs the app's own modules or code outside the target (a stand-in, or the module itself).

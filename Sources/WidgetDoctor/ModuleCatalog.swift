@@ -10,8 +10,8 @@ public enum ModuleAvailability: Equatable, Sendable {
     case toolchain
     /// An Apple framework with no Linux counterpart; the text says what a widget target does instead.
     case appleOnly(hint: String)
-    /// An import Linux cannot compile whose content is elsewhere on Linux: a one-line edit (`import os.log`
-    /// → `import os`, `import CoreGraphics` → Foundation's CGFloat and CGSize).
+    /// An import Linux cannot compile whose content is elsewhere on Linux: a one-line edit
+    /// (`import CoreGraphics` → Foundation's CGFloat and CGSize, `import Foundation.NSString` → `import Foundation`).
     case replaceable(hint: String)
     /// Neither: the app's own module, or a third-party package.
     case other
@@ -31,6 +31,9 @@ public enum ModuleCatalog {
         "SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "UIKit", "Combine", "OSLog", "os",
     ]
 
+    /// The submodules widgetsnap's modules have (`import os.log`: `os` re-exports a clang module with them).
+    public static let widgetsnapSubmodules: Set<String> = ["os.log", "os.signpost", "os.activity"]
+
     /// The Swift toolchain's modules on Linux (swift.org's Linux toolchain, Swift 6).
     public static let toolchain: Set<String> = [
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
@@ -44,7 +47,6 @@ public enum ModuleCatalog {
         "CoreGraphics": "CGFloat, CGPoint, CGSize and CGRect are in Foundation on Linux: remove the import or guard it with `#if canImport(CoreGraphics)`",
         "Darwin": "import Foundation instead (Glibc on Linux)",
         "CoreFoundation": "import Foundation instead",
-        "os.log": "write `import os` (Logger and OSLogType are there; a Swift module on Linux has no submodules)",
         "SwiftUICore": "import SwiftUI instead (widgetsnap's SwiftUI has what SwiftUICore declares)",
     ]
 
@@ -86,6 +88,7 @@ public enum ModuleCatalog {
 
     public static func availability(of module: String) -> ModuleAvailability {
         if let hint = replaceable[module] { return .replaceable(hint: hint) }
+        if widgetsnapSubmodules.contains(module) { return .widgetsnap }
         if let hint = appleOnly[module] { return .appleOnly(hint: hint) }
         let top = module.split(separator: ".").first.map(String.init) ?? module
         if widgetsnap.contains(top) || toolchain.contains(top) {

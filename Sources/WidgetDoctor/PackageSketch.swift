@@ -13,7 +13,7 @@ enum PackageSketch {
         let folder = commonFolder(allPaths)
         let relative: (String) -> String = { folder.isEmpty ? $0 : String($0.dropFirst(folder.count + 1)) }
         let usedModules = Set(included.flatMap { f in f.imports.filter { $0.source != "compiled-out" }.map(\.module) })
-        // `import os.log` is edited into `import os`: the product is the module's top name.
+        // `import os.log` needs the product `os`: the product is the module's top name.
         let products = Set(modules.filter { ($0.source == "widgetsnap" || $0.source == "edit") && usedModules.contains($0.name) }
             .map { String($0.name.prefix { $0 != "." }) }.filter { ModuleCatalog.widgetsnap.contains($0) }).sorted()
         let edited = Set(included.filter { f in f.imports.contains { $0.source == "edit" } || !f.appleOnlyUses.isEmpty }.map(\.path))

@@ -26,7 +26,7 @@ import Testing
         let project = root + "/WeatherApp.xcodeproj"
         let text = run(["doctor", "--xcodeproj", project, "--target", "WeatherWidgetExtension"])
         #expect(text.code == 0)
-        #expect(text.out.contains("WeatherWidget/Provider.swift:2:8: import os.log: not on Linux as written"))
+        #expect(text.out.contains("WeatherWidget/Provider.swift:3:8: import CoreGraphics: not on Linux as written"))
         let manifest = run(["doctor", "--xcodeproj", project, "--target", "WeatherWidgetExtension", "--manifest"])
         #expect(manifest.out.hasPrefix("// swift-tools-version: 6.0\n"))
         #expect(text.out.hasSuffix(manifest.out))

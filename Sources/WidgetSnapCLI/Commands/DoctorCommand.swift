@@ -15,7 +15,7 @@ enum DoctorCommand: Command {
         Reads a widget target's Swift files (a folder, or an Xcode target's membership: its Sources build
         phase and its Xcode 16 synchronized folders) and prints, per file, what keeps it from compiling on
         Linux against widgetsnap: modules widgetsnap provides, imports that need a one-line edit
-        (`import os.log`), Apple frameworks with no Linux build (Core Data, HealthKit…, with what to do
+        (`import CoreGraphics`), Apple frameworks with no Linux build (Core Data, HealthKit…, with what to do
         instead), and the app's own modules with the types the widget uses from them (found in the
         repository: local Swift packages, the project's framework targets, files outside the target).
         `#if` branches are read as Linux compiles them (`canImport(UIKit)` is true, `os(iOS)` false).

@@ -1,5 +1,6 @@
 import WidgetKit
 import os.log
+import CoreGraphics
 import WeatherShared
 #if canImport(HealthKit)
 import HealthKit

@@ -1,0 +1,1 @@
+/* os.activity: its API is in the Swift module os (Sources/os). */

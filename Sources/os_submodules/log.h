@@ -1,0 +1,1 @@
+/* os.log: its API is in the Swift module os (Sources/os). */

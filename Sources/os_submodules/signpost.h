@@ -1,0 +1,1 @@
+/* os.signpost: its API is in the Swift module os (Sources/os). */
