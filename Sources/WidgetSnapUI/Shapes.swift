@@ -35,13 +35,14 @@ extension Shape {
         _ShapeView(kind: _kind, fill: nil, stroke: nil, lineWidth: 1, layers: _layers)._nodes(context)
     }
 
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    /// The filled shape; iOS 17's `fill(_:).stroke(_:)` chain strokes it over the fill (``_ShapeView``).
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView {
         if let g = content._gradient, _layers.isEmpty {
             return _ShapeView(gradient: g, clip: _kind(style))
         }
         return _ShapeView(kind: _kind(style), fill: content._color, stroke: nil, lineWidth: 1, layers: _layers)
     }
-    public func fill(style: FillStyle = FillStyle()) -> some View {
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView {
         _ShapeView(kind: _kind(style), fill: nil, stroke: nil, lineWidth: 1, layers: _layers)
     }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
@@ -90,13 +91,32 @@ public struct _ShapeView: View, _PrimitiveView {
     public typealias Body = Never
     let content: ResolvedContent
     let layers: [ResolvedModifierKind]
+    /// The shape drawn (with its `trim`), which a stroke after `fill` outlines.
+    let outline: _TrimmedShape
 
     init(kind: ShapeKind, fill: NamedColor?, stroke: NamedColor?, lineWidth: Double, layers: [ResolvedModifierKind]) {
         content = .shape(kind, fill: fill, stroke: stroke, lineWidth: lineWidth); self.layers = layers
+        outline = _TrimmedShape(_kind: kind, _layers: layers)
     }
     init(gradient g: _GradientFill, clip: ShapeKind) {
         content = g.content
         layers = clip == .rectangle ? [] : [.clipShape(clip)]
+        outline = _TrimmedShape(_kind: clip, _layers: [])
+    }
+
+    // iOS 17's `Circle().fill(.background).stroke(.gray)`: the stroke drawn over the fill, centred on
+    // the shape's edge (`strokeBorder`: inside it), as an overlay of the same shape stroked.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(outline.stroke(content, style: StrokeStyle(lineWidth: lineWidth)))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(outline.stroke(content, style: style))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(outline.strokeBorder(content, lineWidth: lineWidth))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(outline.strokeBorder(content, style: style))
     }
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {

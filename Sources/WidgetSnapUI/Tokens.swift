@@ -214,6 +214,17 @@ public struct Angle: Hashable, Sendable {
     public static let zero = Angle(degrees: 0)
 }
 
+// Angles add, subtract, scale and compare as SwiftUI's do (`.degrees(-135) - .degrees(90)`).
+extension Angle: AdditiveArithmetic, Comparable {
+    public static func + (a: Angle, b: Angle) -> Angle { Angle(degrees: a.degrees + b.degrees) }
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(degrees: a.degrees - b.degrees) }
+    public static prefix func - (a: Angle) -> Angle { Angle(degrees: -a.degrees) }
+    public static func * (a: Angle, k: Double) -> Angle { Angle(degrees: a.degrees * k) }
+    public static func * (k: Double, a: Angle) -> Angle { Angle(degrees: a.degrees * k) }
+    public static func / (a: Angle, k: Double) -> Angle { Angle(degrees: a.degrees / k) }
+    public static func < (a: Angle, b: Angle) -> Bool { a.degrees < b.degrees }
+}
+
 public enum CGLineCap: Sendable, Hashable { case butt, round, square }
 public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
 
