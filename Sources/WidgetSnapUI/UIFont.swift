@@ -9,8 +9,16 @@ public final class UIFont: Hashable, @unchecked Sendable {
     let weight: Weight
     let style: TextStyle?
     public let fontName: String
-    init(size: CGFloat, weight: Weight, style: TextStyle? = nil, name: String? = nil) {
+    /// A system design a descriptor chose (`withDesign(.rounded)`).
+    let design: FontDesign?
+    /// Whether `weight` was asked for (a descriptor's weight trait), rather than a text style's own.
+    let weightGiven: Bool
+    /// A descriptor's italic trait.
+    let isItalic: Bool
+    init(size: CGFloat, weight: Weight, style: TextStyle? = nil, name: String? = nil, design: FontDesign? = nil, weightGiven: Bool = false,
+         italic: Bool = false) {
         pointSize = size; self.weight = weight; self.style = style; fontName = name ?? ".SFUI-\(weight.name)"
+        self.design = design; self.weightGiven = weightGiven; isItalic = italic
     }
 
     public struct Weight: Hashable, Sendable {
@@ -58,8 +66,10 @@ public final class UIFont: Hashable, @unchecked Sendable {
         preferredFont(forTextStyle: style)
     }
     /// A font the app bundles: widgetsnap draws it by family name where the font is installed.
-    public init?(name: String, size: CGFloat) { pointSize = size; weight = .regular; style = nil; fontName = name }
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(size: size, weight: weight, style: style, name: fontName) }
+    public init?(name: String, size: CGFloat) { pointSize = size; weight = .regular; style = nil; fontName = name; design = nil; weightGiven = false; isItalic = false }
+    public func withSize(_ size: CGFloat) -> UIFont {
+        UIFont(size: size, weight: weight, style: size == pointSize ? style : nil, name: fontName, design: design, weightGiven: weightGiven, italic: isItalic)
+    }
 
     public var familyName: String { fontName.hasPrefix(".SF") ? "System Font" : fontName }
     public var ascender: CGFloat { pointSize * 1950 / 2048 }
@@ -69,14 +79,21 @@ public final class UIFont: Hashable, @unchecked Sendable {
     public var lineHeight: CGFloat { ascender - descender }
     public var leading: CGFloat { 0 }
 
-    public static func == (a: UIFont, b: UIFont) -> Bool { a.pointSize == b.pointSize && a.weight == b.weight && a.fontName == b.fontName }
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.pointSize == b.pointSize && a.weight == b.weight && a.fontName == b.fontName && a.style == b.style && a.design == b.design && a.isItalic == b.isItalic
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(pointSize); hasher.combine(fontName) }
 
     /// SwiftUI's font for this one: its text style, else the system font of its size and weight, else the custom family.
     var font: Font {
-        if let model = style?.model { return Font(FontSpec(style: model)) }
+        var font = plainFont
+        font.isItalic = isItalic
+        return font
+    }
+    private var plainFont: Font {
+        if let model = style?.model { return Font(FontSpec(style: model, weight: weightGiven ? weight.model : nil, design: design)) }
         if fontName.hasPrefix(".SFMono") { return Font(FontSpec(size: Double(pointSize), weight: weight.model, design: .monospaced)) }
-        if fontName.hasPrefix(".SF") { return Font(FontSpec(size: Double(pointSize), weight: weight.model)) }
+        if fontName.hasPrefix(".SF") { return Font(FontSpec(size: Double(pointSize), weight: weight.model, design: design)) }
         return Font(FontSpec(size: Double(pointSize), family: fontName))
     }
 }

@@ -87,6 +87,26 @@ struct UIFontTests {
         #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
         #expect(Font(UIFont.preferredFont(forTextStyle: .headline)) == .headline)
         #expect(Font(UIFont.systemFont(ofSize: 13, weight: .medium)) == .system(size: 13, weight: .medium))
+        #expect(Font(UIFont.preferredFont(forTextStyle: .body).withSize(30)) == .system(size: 30, weight: .regular), "a new size leaves the style")
+    }
+
+    /// A design system's fonts, built from descriptors as DesignResourcesKit-style code builds them.
+    @Test func descriptorsDescribeTheFontDrawn() {
+        let title = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1)
+        #expect(title.pointSize == 28)
+        let bold = title.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
+        #expect(Font(UIFont(descriptor: bold, size: bold.pointSize)) == Font.title.weight(.bold))
+        #expect(Font(UIFont(descriptor: title, size: 0)) == .title, "size 0 keeps the descriptor's size")
+        #expect(Font(UIFont(descriptor: title, size: 40)) == .system(size: 40, weight: .regular))
+        let rounded = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).withDesign(.rounded)!
+        #expect(Font(UIFont(descriptor: rounded, size: 0)) == .system(.headline, design: .rounded))
+        let italic = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).withSymbolicTraits([.traitItalic, .traitBold])!
+        #expect(Font(UIFont(descriptor: italic, size: 0)) == Font.body.bold().italic())
+        let numeric = title.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: 0.3]])
+        #expect(UIFont(descriptor: numeric, size: 0).weight == .semibold, "a Core Text weight number picks the nearest weight")
+        let font = UIFont.systemFont(ofSize: 15, weight: .bold)
+        #expect(font.fontDescriptor.pointSize == 15 && font.fontDescriptor.symbolicTraits.contains(.traitBold))
+        #expect(Font(UIFont(descriptor: UIFontDescriptor(name: "Menlo", size: 12), size: 0)) == .custom("Menlo", size: 12))
     }
 }
 
