@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "WidgetSnapUI", targets: ["WidgetSnapUI"]),
         // Modules named as Apple's, for widget code on Linux (docs/swiftui.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Combine", targets: ["Combine"]),
@@ -131,7 +132,8 @@ let package = Package(
         .macro(name: "WidgetSnapPreviewMacros", dependencies: ["WidgetSnapPreviewSyntax"]),
         // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
         // WidgetKit adds widgets, configurations and timeline providers.
-        .target(name: "SwiftUI", dependencies: ["WidgetSnapUI", "WidgetKit"]),
+        .target(name: "SwiftUICore", dependencies: ["WidgetSnapUI"]),
+        .target(name: "SwiftUI", dependencies: ["SwiftUICore", "WidgetSnapUI", "WidgetKit"]),
         .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents",
                                                   "ActivityKit"]),
         // `import ActivityKit`: ActivityAttributes, ActivityContent, ActivityViewContext, Activity. Foundation only.
@@ -208,7 +210,7 @@ let package = Package(
                                                         "EditWidgetSheet"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "WidgetDoctorTests", dependencies: ["WidgetDoctor"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppleModulesTests", dependencies: ["SwiftUI", "UIKit", "OSLog", "os", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
+        .testTarget(name: "AppleModulesTests", dependencies: ["SwiftUI", "SwiftUICore", "UIKit", "OSLog", "os", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
         .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "AppIntents", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
 
         // SiriKit intents (docs/swiftui.md, "SiriKit intents"): `import Intents` (INIntent, INObject,

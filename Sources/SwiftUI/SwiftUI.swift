@@ -2,6 +2,7 @@
 // unchanged against widgetsnap's SwiftUI-compatible front end (docs/swiftui.md).
 @_exported import Foundation
 @_exported import WidgetSnapUI
+@_exported import SwiftUICore
 @_exported import Combine
 // In the SDK `Widget`, `WidgetBundle`, `WidgetConfiguration` and `@WidgetBundleBuilder` are SwiftUI's,
 // so a widget bundle's file may say only `import SwiftUI`; widgetsnap declares them in WidgetKit

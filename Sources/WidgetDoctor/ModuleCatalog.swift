@@ -28,7 +28,7 @@ public enum ModuleAvailability: Equatable, Sendable {
 public enum ModuleCatalog {
     /// The modules widgetsnap provides, by the names Apple's SDK uses.
     public static let widgetsnap: Set<String> = [
-        "SwiftUI", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "UIKit", "Combine", "OSLog", "os",
+        "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "UIKit", "Combine", "OSLog", "os",
     ]
 
     /// The submodules widgetsnap's modules have (`import os.log`: `os` re-exports a clang module with them).
@@ -47,7 +47,6 @@ public enum ModuleCatalog {
         "CoreGraphics": "CGFloat, CGPoint, CGSize and CGRect are in Foundation on Linux: remove the import or guard it with `#if canImport(CoreGraphics)`",
         "Darwin": "import Foundation instead (Glibc on Linux)",
         "CoreFoundation": "import Foundation instead",
-        "SwiftUICore": "import SwiftUI instead (widgetsnap's SwiftUI has what SwiftUICore declares)",
     ]
 
     public static let appleOnly: [String: String] = {
@@ -69,7 +68,10 @@ public enum ModuleCatalog {
                      "CoreTelephony", "CoreBluetooth", "CoreNFC", "PassKit", "FinanceKit", "CoreML", "Vision",
                      "NaturalLanguage", "Speech", "SensorKit", "DeviceActivity", "FamilyControls", "ManagedSettings",
                      "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "AuthenticationServices",
-                     "WatchConnectivity", "ExtensionFoundation"] {
+                     "WatchConnectivity", "ExtensionFoundation", "NetworkExtension", "CoreWLAN", "NearbyInteraction",
+                     "ShazamKit", "GroupActivities", "DeviceCheck", "CryptoTokenKit", "ProximityReader", "JournalingSuggestions",
+                     "Translation", "CallKit", "IdentityLookup", "MultipeerConnectivity", "ExposureNotification",
+                     "AppIntentsUI", "BrowserEngineKit", "CoreTransferable"] {
             table[name] = dataOnly
         }
         let viewOnly = "a framework of views with no Linux build: keep it out of the widget's views (a widget cannot host it on iOS either)"

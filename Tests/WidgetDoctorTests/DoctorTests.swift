@@ -210,6 +210,8 @@ private func expectText(_ text: String, equals name: String, file: String = #fil
         }
         #expect(hint.contains("import Foundation"))
         guard case .appleOnly = ModuleCatalog.availability(of: "CoreData") else { Issue.record("CoreData"); return }
+        guard case .appleOnly = ModuleCatalog.availability(of: "NetworkExtension") else { Issue.record("NetworkExtension is Apple's"); return }
+        #expect(ModuleCatalog.availability(of: "SwiftUICore") == .widgetsnap)
     }
 }
 
