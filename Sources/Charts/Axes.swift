@@ -157,20 +157,21 @@ extension AxisMarkParts {
     }
 }
 
+/// Builds an axis mark's parts; every part is erased to one group as it is built, so `if`, `if let`
+/// and `if`…`else` blocks of any parts type-check (a generic `buildIf` could not infer its type when
+/// an `if` was followed by another part).
 @MainActor @resultBuilder
 public enum AxisMarkBuilder {
-    public static func buildExpression<M: AxisMark>(_ m: M) -> M { m }
-    public static func buildBlock() -> _AxisMarkGroup { _AxisMarkGroup { _ in } }
-    public static func buildBlock<M: AxisMark>(_ m: M) -> M { m }
-    public static func buildBlock<each M: AxisMark>(_ m: repeat each M) -> _AxisMarkGroup {
-        var all: [any AxisMark] = []
-        for x in repeat each m { all.append(x) }
-        let parts = all
-        return _AxisMarkGroup { p in for x in parts { var own = AxisMarkParts(); x._apply(&own); p.merge(own) } }
+    public static func buildExpression<M: AxisMark>(_ m: M) -> _AxisMarkGroup {
+        _AxisMarkGroup { p in var own = AxisMarkParts(); m._apply(&own); p.merge(own) }
     }
-    public static func buildIf<M: AxisMark>(_ m: M?) -> _AxisMarkGroup { _AxisMarkGroup { p in if let m { var own = AxisMarkParts(); m._apply(&own); p.merge(own) } } }
-    public static func buildEither<M: AxisMark>(first: M) -> _AxisMarkGroup { _AxisMarkGroup { p in var own = AxisMarkParts(); first._apply(&own); p.merge(own) } }
-    public static func buildEither<M: AxisMark>(second: M) -> _AxisMarkGroup { _AxisMarkGroup { p in var own = AxisMarkParts(); second._apply(&own); p.merge(own) } }
+    public static func buildBlock(_ groups: _AxisMarkGroup...) -> _AxisMarkGroup {
+        _AxisMarkGroup { p in for g in groups { g.apply(&p) } }
+    }
+    public static func buildOptional(_ g: _AxisMarkGroup?) -> _AxisMarkGroup { g ?? _AxisMarkGroup { _ in } }
+    public static func buildEither(first: _AxisMarkGroup) -> _AxisMarkGroup { first }
+    public static func buildEither(second: _AxisMarkGroup) -> _AxisMarkGroup { second }
+    public static func buildLimitedAvailability(_ g: _AxisMarkGroup) -> _AxisMarkGroup { g }
 }
 
 /// An axis' content: `AxisMarks`, several of them, or none.
@@ -208,17 +209,15 @@ public struct _AxisContentGroup: AxisContent {
     public func _axisMarks(_ out: inout [AxisMarks]) { out += marks }
 }
 
+/// Builds an axis' content; each part is erased to its marks as it is built (see ``AxisMarkBuilder``).
 @MainActor @resultBuilder
 public enum AxisContentBuilder {
-    public static func buildExpression<C: AxisContent>(_ c: C) -> C { c }
-    public static func buildBlock() -> _AxisContentGroup { _AxisContentGroup(marks: []) }
-    public static func buildBlock<C: AxisContent>(_ c: C) -> C { c }
-    public static func buildBlock<each C: AxisContent>(_ c: repeat each C) -> _AxisContentGroup {
-        var out: [AxisMarks] = []
-        for x in repeat each c { x._axisMarks(&out) }
-        return _AxisContentGroup(marks: out)
+    public static func buildExpression<C: AxisContent>(_ c: C) -> _AxisContentGroup {
+        var out: [AxisMarks] = []; c._axisMarks(&out); return _AxisContentGroup(marks: out)
     }
-    public static func buildIf<C: AxisContent>(_ c: C?) -> _AxisContentGroup { var out: [AxisMarks] = []; c?._axisMarks(&out); return _AxisContentGroup(marks: out) }
-    public static func buildEither<C: AxisContent>(first: C) -> _AxisContentGroup { var out: [AxisMarks] = []; first._axisMarks(&out); return _AxisContentGroup(marks: out) }
-    public static func buildEither<C: AxisContent>(second: C) -> _AxisContentGroup { var out: [AxisMarks] = []; second._axisMarks(&out); return _AxisContentGroup(marks: out) }
+    public static func buildBlock(_ groups: _AxisContentGroup...) -> _AxisContentGroup { _AxisContentGroup(marks: groups.flatMap(\.marks)) }
+    public static func buildOptional(_ g: _AxisContentGroup?) -> _AxisContentGroup { g ?? _AxisContentGroup(marks: []) }
+    public static func buildEither(first: _AxisContentGroup) -> _AxisContentGroup { first }
+    public static func buildEither(second: _AxisContentGroup) -> _AxisContentGroup { second }
+    public static func buildLimitedAvailability(_ g: _AxisContentGroup) -> _AxisContentGroup { g }
 }

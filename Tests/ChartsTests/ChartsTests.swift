@@ -158,3 +158,30 @@ extension ChartDrawingTests {
         #expect(try points(BasicChartSymbolShape.circle) == plain)
     }
 }
+
+extension ChartDrawingTests {
+    /// `if` and `if let` blocks beside other parts in axis marks and axis content, as glucose charts write
+    /// them: only the parts whose condition holds are drawn.
+    @Test func conditionalAxisParts() throws {
+        func chart(labels: Bool, extra: Bool) -> some View {
+            Chart(sales) { s in BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)) }
+                .chartXAxis(.hidden)
+                .chartYAxis {
+                    if extra {
+                        AxisMarks(position: .trailing, values: [100.0]) { _ in AxisValueLabel() }
+                    }
+                    AxisMarks(values: [0.0, 500.0]) { value in
+                        if let v = value.as(Double.self) {
+                            if labels {
+                                AxisValueLabel { Text("v\(Int(v))") }
+                            }
+                            AxisGridLine()
+                        }
+                    }
+                }
+        }
+        #expect(texts(try renderChart(chart(labels: true, extra: false)).0).map(\.0) == ["v0", "v500"])
+        #expect(texts(try renderChart(chart(labels: false, extra: false)).0).isEmpty)
+        #expect(texts(try renderChart(chart(labels: true, extra: true)).0).map(\.0).sorted() == ["100", "v0", "v500"])
+    }
+}
