@@ -48,6 +48,9 @@ public struct AppResources: Sendable {
     public var colors: [String: NamedColor] = [:]
     /// Image set name → the file drawn (the 3x, else the largest scale, else a single-scale PDF/SVG).
     public var images: [String: String] = [:]
+    /// Image sets whose `properties` say `"template-rendering-intent": "template"`: drawn as templates
+    /// (their alpha in the foreground style), as iOS draws them unless `renderingMode(.original)` says otherwise.
+    public var templateImages: Set<String> = []
     public var strings = AppStringTables()
     public init() {}
 
@@ -86,9 +89,11 @@ public struct AppResources: Sendable {
                 if dir.hasSuffix(".colorset") {
                     colors[name] = try AssetCatalog.color(Self.read(path), file: path)
                 } else if dir.hasSuffix(".imageset") {
-                    if let file = try AssetCatalog.imageFile(Self.read(path), file: path) {
+                    let text = try Self.read(path)
+                    if let file = try AssetCatalog.imageFile(text, file: path) {
                         images[name] = (PathText.parent(path) as NSString).appendingPathComponent(file)
                     }
+                    if try AssetCatalog.isTemplate(text, file: path) { templateImages.insert(name) } else { templateImages.remove(name) }
                 }
             }
         }
@@ -220,6 +225,13 @@ public enum AssetCatalog {
         let alpha = try number("alpha", default: 1)
         if comps["white"] != nil, comps["red"] == nil { let w = try number("white"); return RGBA(w, w, w, alpha) }
         return RGBA(try number("red"), try number("green"), try number("blue"), alpha)
+    }
+
+    /// Whether an image set is drawn as a template (`properties.template-rendering-intent` is `template`;
+    /// `original` or none: its own colours).
+    public static func isTemplate(_ text: String, file: String) throws(ResourceError) -> Bool {
+        let (v, _) = try tree(text, file: file)
+        return v["properties"]?["template-rendering-intent"]?.stringValue == "template"
     }
 
     /// An image set's file: the `3x` image, else the largest scale, else one without a scale.

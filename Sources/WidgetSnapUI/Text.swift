@@ -359,6 +359,12 @@ public struct Image: View, _PrimitiveView {
         case .asset(let name): .image(name: name, resizable: isResizable, contentMode: nil)
         }
         for note in notes { NotDrawnNotes.record(note) }
+        var layers = self.layers
+        // An image set marked as a template in its catalog draws as one unless a rendering mode is given.
+        if case .asset(let name) = source, context.values.appResources.templateImages.contains(name),
+           !layers.contains(where: { if case .renderingMode = $0 { true } else { false } }) {
+            layers.insert(.renderingMode(.template), at: 0)
+        }
         var modifiers: [ResolvedModifier] = []
         for (i, kind) in layers.enumerated() { if let kind { modifiers.append(ResolvedModifier(index: i, kind: kind)) } }
         return [_Node(key: [], view: ResolvedView(path: "", content: content, children: [], modifiers: modifiers, environment: context.env),

@@ -12,6 +12,9 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public let scale: CGFloat
     init(source: Source, size: CGSize = .zero, scale: CGFloat = 1) { self.source = source; self.size = size; self.scale = scale }
 
+    /// An empty image (no size; draws nothing), as `UIImage()` is.
+    public convenience init() { self.init(source: .data(width: 0, height: 0)) }
+
     /// The image of an image set, or nil when no asset catalog given to widgetsnap has it.
     public convenience init?(named name: String) {
         guard EnvironmentValues.current.appResources.images[name] != nil else { return nil }
