@@ -1,10 +1,19 @@
+import Foundation
+
 /// How a value is shown: a title, a subtitle and an image.
 public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable {
+    /// A symbol, an asset, or PNG/JPEG data (`isTemplate`: drawn in the tint, as a template).
     public struct Image: Sendable {
         public let systemName: String?
         public let name: String?
-        public init(systemName: String) { self.systemName = systemName; name = nil }
-        public init(named name: String) { self.name = name; systemName = nil }
+        public let data: Data?
+        public let isTemplate: Bool
+        public init(systemName: String, isTemplate: Bool = false) { self.systemName = systemName; name = nil; data = nil; self.isTemplate = isTemplate }
+        public init(named name: String, isTemplate: Bool = false) { self.name = name; systemName = nil; data = nil; self.isTemplate = isTemplate }
+        public init(data: Data, isTemplate: Bool = false) { self.data = data; name = nil; systemName = nil; self.isTemplate = isTemplate }
+        public init(url: URL, isTemplate: Bool = false) {
+            data = try? Data(contentsOf: url); name = nil; systemName = nil; self.isTemplate = isTemplate
+        }
     }
     public var title: LocalizedStringResource
     public var subtitle: LocalizedStringResource?

@@ -97,3 +97,18 @@ extension ShapeStyle where Self == Material {
     public static var ultraThickMaterial: Material { .ultraThick }
     public static var bar: Material { Material.bar }
 }
+
+/// The size of a sidebar's rows (`@Environment(\.sidebarRowSize)`): `.medium`, the system's default;
+/// a widget has no sidebar, so it only reads the value.
+public enum SidebarRowSize: Hashable, Sendable, CaseIterable {
+    case small, medium, large
+}
+
+private struct SidebarRowSizeKey: EnvironmentKey { static let defaultValue = SidebarRowSize.medium }
+
+extension EnvironmentValues {
+    public var sidebarRowSize: SidebarRowSize {
+        get { self[SidebarRowSizeKey.self] }
+        set { self[SidebarRowSizeKey.self] = newValue }
+    }
+}

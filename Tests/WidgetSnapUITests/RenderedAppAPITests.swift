@@ -53,3 +53,12 @@ import WidgetSnapUI
         #expect(modes(Image("Other")).isEmpty)
     }
 }
+
+extension RenderedAppAPITests {
+    @Test func sidebarRowsAreMedium() {
+        #expect(EnvironmentValues().sidebarRowSize == .medium)
+        var values = EnvironmentValues()
+        values.sidebarRowSize = .large
+        #expect(values.sidebarRowSize == .large)
+    }
+}
