@@ -42,6 +42,7 @@ let package = Package(
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
         // `Image(.logo)`, `Color.brand`: the symbols Xcode generates from a target's asset catalogs.
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
+        .plugin(name: "AssetResourceSymbols", targets: ["AssetResourceSymbols"]),
         // `swift package --allow-writing-to-package-directory widgetsnap test …`: the tool of the pinned dependency (docs/ci.md).
         .plugin(name: "WidgetSnapCommand", targets: ["WidgetSnapCommand"]),
         // The program `widgetsnap previews` builds from a folder's sources links this (docs/swiftui.md#previews).
@@ -223,6 +224,7 @@ let package = Package(
         .target(name: "AssetSymbolsCodegen"),
         .executableTarget(name: "AssetSymbolsGenerator", dependencies: ["AssetSymbolsCodegen"]),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsGenerator"]),
+        .plugin(name: "AssetResourceSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsGenerator"]),
         .testTarget(name: "AssetSymbolsCodegenTests", dependencies: ["AssetSymbolsCodegen"]),
         .plugin(name: "WidgetSnapCommand",
                 capability: .command(intent: .custom(verb: "widgetsnap", description: "run widgetsnap (check, test, lint, accept …) in this package"),

@@ -1,35 +1,14 @@
 // The AssetSymbols build-tool plugin: the `ColorResource`/`ImageResource` members and the `Color`,
 // `ShapeStyle`, `UIColor` and `UIImage` properties Xcode generates from a target's asset catalogs, so
-// `Image(.logo)` and `Color.brand` compile (AssetSymbolsCodegen). Every `*.xcassets` folder of the
-// target is read; the command re-runs when a set's Contents.json changes.
+// `Image(.logo)` and `Color.brand` compile (AssetSymbolsCodegen).
 //   .target(name: "MyWidget", dependencies: [...], plugins: [.plugin(name: "AssetSymbols", package: "widgetsnap")])
-import Foundation
+// A target whose Xcode project turns the extensions off (ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS
+// = NO), and so declares its own `Color.brand`, uses AssetResourceSymbols instead.
 import PackagePlugin
 
 @main
 struct AssetSymbolsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
-        // SwiftPM lists an asset catalog among the target's files as one item (a resource when the manifest
-        // declares it `.copy("Assets.xcassets")`, else an unhandled file); a file inside one counts as its catalog.
-        var catalogs = Set<String>()
-        for file in target.sourceFiles {
-            let path = file.url.path
-            if path.hasSuffix(".xcassets") { catalogs.insert(path) }
-            if let range = path.range(of: ".xcassets/") { catalogs.insert(String(path[..<range.lowerBound]) + ".xcassets") }
-        }
-        var inputs: [URL] = []
-        for catalog in catalogs {
-            let root = URL(fileURLWithPath: catalog)
-            inputs.append(root)
-            guard let e = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in e where url.lastPathComponent == "Contents.json" { inputs.append(url) }
-        }
-        guard !catalogs.isEmpty else { return [] }
-        let tool = try context.tool(named: "AssetSymbolsGenerator")
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedAssetSymbols.swift")
-        return [.buildCommand(displayName: "Generating asset symbols of \(target.name)", executable: tool.url,
-                              arguments: [output.path] + catalogs.sorted(),
-                              inputFiles: inputs.sorted { $0.path < $1.path }, outputFiles: [output])]
+        try assetSymbolsCommands(context: context, target: target, extensions: true)
     }
 }

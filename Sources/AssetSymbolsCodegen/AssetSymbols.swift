@@ -96,8 +96,10 @@ public enum AssetSymbols {
         return out + "\""
     }
 
-    /// The Swift source for `assets`.
-    public static func source(_ assets: [Asset]) -> String {
+    /// The Swift source for `assets`: the resource members, and (unless `extensions` is false, Xcode's
+    /// `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = NO`) the `Color`, `ShapeStyle`,
+    /// `UIColor` and `UIImage` properties.
+    public static func source(_ assets: [Asset], extensions: Bool = true) -> String {
         var seen = Set<String>()
         var colors: [(symbol: String, name: String)] = [], images: [(symbol: String, name: String)] = []
         for a in assets {
@@ -123,6 +125,7 @@ public enum AssetSymbols {
         for c in colors { out += "    static let \(identifier(c.symbol)) = ColorResource(name: \(literal(c.name)), bundle: .main)\n" }
         out += "}\n\nextension ImageResource {\n"
         for i in images { out += "    static let \(identifier(i.symbol)) = ImageResource(name: \(literal(i.name)), bundle: .main)\n" }
+        guard extensions else { return out + "}\n#endif\n" }
         out += "}\n\nextension Color {\n"
         let own = colors.filter { !existingColors.contains($0.symbol) }
         for c in own { out += "    static var \(identifier(c.symbol)): Color { Color(ColorResource.\(identifier(c.symbol))) }\n" }

@@ -46,6 +46,13 @@ import Testing
         #expect(source.contains("    static var logo: UIImage { UIImage(resource: ImageResource.logo) }\n"))
         // `Color.red` is SwiftUI's own: only the resource member is generated.
         #expect(!source.contains("static var red"))
+        // Without extensions (AssetResourceSymbols): the resource members only, so an app's own
+        // `Color.brand` does not clash.
+        let resources = AssetSymbols.source(assets, extensions: false)
+        #expect(resources.contains("    static let brand = ColorResource(name: \"BrandColor\", bundle: .main)\n"))
+        #expect(resources.contains("    static let logo = ImageResource(name: \"Logo\", bundle: .main)\n"))
+        #expect(!resources.contains("static var") && !resources.contains("extension Color {"))
+        #expect(resources.components(separatedBy: "#if ").count == resources.components(separatedBy: "#endif").count)
     }
 
     @Test func duplicateSymbolsKeepTheFirst() {

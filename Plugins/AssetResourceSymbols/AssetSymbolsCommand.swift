@@ -1,0 +1,1 @@
+../AssetSymbols/AssetSymbolsCommand.swift
