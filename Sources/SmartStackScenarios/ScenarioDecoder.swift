@@ -31,7 +31,7 @@ struct ScenarioDecoder {
         let step = o["step"].flatMap { reader.wholeNumber($0, top.appending(key: "step"), in: 1...60, what: "a step in minutes") } ?? 1
         var family = WidgetFamily.systemSmall
         if let fv = o["family"], let name = reader.string(fv, top.appending(key: "family"), what: "a widget family") {
-            if let f = WidgetFamily(rawValue: name), !f.isAccessory { family = f } else {
+            if let f = WidgetFamily(named: name), !f.isAccessory { family = f } else {
                 reader.fail("'\(name)' is not a Home Screen widget family", top.appending(key: "family"),
                             hint: ScenarioText.suggestion(name, WidgetFamily.allCases.filter { !$0.isAccessory }.map(\.rawValue)))
             }
@@ -137,7 +137,7 @@ struct ScenarioDecoder {
             }
         }
         if let fv = o["family"], let name = reader.string(fv, p.appending(key: "family"), what: "a widget family") {
-            if WidgetFamily(rawValue: name) != family {
+            if WidgetFamily(named: name) != family {
                 reader.fail("a stack holds widgets of one size: this one is \(name), the stack is \(family.rawValue)", p.appending(key: "family"),
                             hint: "set the scenario's family, or remove this one's")
             }

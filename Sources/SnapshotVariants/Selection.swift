@@ -22,7 +22,7 @@ public enum Selection {
             }
             return f
         }
-        guard let f = WidgetFamily(rawValue: name) else {
+        guard let f = WidgetFamily(named: name) else {
             throw ToolError.usage("unknown family '\(name)'", hint: suggestion(name, WidgetFamily.allCases.map(\.rawValue)))
         }
         guard d.families.contains(f) else {

@@ -84,7 +84,7 @@ extension WidgetHost {
         let list = named.map { WidgetInstance(name: $0.name, values: IntentConfigurationModel.values(of: $0.intent)) }
         // The display name and description are keys of the app's tables too, as `LocalizedStringKey`s.
         return WidgetDefinition(kind: kind, displayName: strings.lookup(displayName) ?? displayName,
-                                description: strings.lookup(widgetDescription) ?? widgetDescription, families: supportedFamilies, graphic: false,
+                                description: strings.lookup(widgetDescription) ?? widgetDescription, families: supportedFamilies.filter(WidgetFamily.allCases.contains), graphic: false,
                                 intent: model?.intent, instances: list.isEmpty ? [WidgetInstance(name: "default", values: [:])] : list,
                                 data: model?.data ?? [:], timeline: WidgetModel.Timeline(entries: [], policy: .atEnd), placeholder: nil,
                                 colors: [:], views: ViewSet(shared: nil, perFamily: [:]))

@@ -106,7 +106,8 @@ extension WidgetSnapshots {
         let host = WidgetHost(widget, device: dev)
         var messages: [String] = []
         let imageSets = imageSets(environment)
-        for family in families ?? host.supportedFamilies {
+        // visionOS' and watchOS' families a widget may list (`.accessoryCorner`) are offered by no device here.
+        for family in families ?? host.supportedFamilies.filter(WidgetFamily.allCases.contains) {
             let count = min(host.timeline(family).entries.count, max(0, entries ?? .max))
             if count == 0 { messages.append("\(host.kind): the provider's timeline for \(family.rawValue) has no entries"); continue }
             messages += verifyVariants(kind: host.kind, families: [family], entryCount: count, appearances: appearances, states: states,

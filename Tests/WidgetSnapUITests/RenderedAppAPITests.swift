@@ -2,6 +2,7 @@
 // "What real extensions use"): positions, blend modes, empty images, template image sets.
 import Foundation
 import Testing
+import WidgetLayout
 import WidgetModel
 import WidgetSnapUI
 
@@ -60,5 +61,23 @@ extension RenderedAppAPITests {
         var values = EnvironmentValues()
         values.sidebarRowSize = .large
         #expect(values.sidebarRowSize == .large)
+    }
+}
+
+extension RenderedAppAPITests {
+    /// visionOS' and watchOS' families compile where widget code names them; no device offers them, a
+    /// layout file or the command line cannot name them, and they sort after the iPhone's.
+    @Test func familiesOfOtherPlatforms() {
+        func size(_ family: WidgetFamily) -> String {
+            switch family {
+            case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: "system"
+            case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: "accessory"
+            }
+        }
+        #expect(size(.accessoryCorner) == "accessory" && WidgetFamily.accessoryCorner.isAccessory)
+        #expect(!WidgetFamily.allCases.contains(.systemExtraLargePortrait) && WidgetFamily(named: "accessoryCorner") == nil)
+        #expect(WidgetFamily(named: "systemSmall") == .systemSmall)
+        #expect(WidgetFamily.accessoryInline < .systemExtraLargePortrait && WidgetFamily.systemExtraLargePortrait < .accessoryCorner)
+        #expect(DeviceCatalog.all.allSatisfy { $0.size(of: .accessoryCorner) == nil && $0.size(of: .systemExtraLargePortrait) == nil })
     }
 }

@@ -94,7 +94,7 @@ struct WidgetDecoder {
             for (name, tree) in byFamily.sorted(by: { $0.key < $1.key }) {
                 let p = top.appending(key: "views").appending(key: name)
                 if name == "default" { shared = views.view(tree, p); continue }
-                guard let family = WidgetFamily(rawValue: name) else {
+                guard let family = WidgetFamily(named: name) else {
                     reader.fail("unknown family '\(name)'", p, hint: suggestion(name, WidgetFamily.allCases.map(\.rawValue) + ["default"]), atKey: true)
                     continue
                 }

@@ -4,6 +4,21 @@ import Foundation
 public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
+    /// visionOS' portrait extra-large widget and watchOS' corner complication: widget code names them
+    /// (in `supportedFamilies` and `switch`es) and compiles; no device of the catalogue offers them, so
+    /// they are never drawn, and they are not in ``allCases`` (the families a layout file or the command
+    /// line may name).
+    case systemExtraLargePortrait, accessoryCorner
+
+    /// The iPhone and iPad families, in order.
+    public static let allCases: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
+                                                  .accessoryCircular, .accessoryRectangular, .accessoryInline]
+
+    /// A family a layout file, a scenario or the command line may name (one of ``allCases``).
+    public init?(named name: String) {
+        guard let family = WidgetFamily(rawValue: name), Self.allCases.contains(family) else { return nil }
+        self = family
+    }
 
     /// The case's name, as WidgetKit's `description` (`systemSmall`).
     public var description: String { rawValue }
@@ -11,13 +26,14 @@ public enum WidgetFamily: String, Sendable, Hashable, CaseIterable, Comparable, 
     /// Lock Screen (accessory) families have no content margins and no opaque container.
     public var isAccessory: Bool {
         switch self {
-        case .accessoryCircular, .accessoryRectangular, .accessoryInline: true
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: true
         default: false
         }
     }
 
     public static func < (a: WidgetFamily, b: WidgetFamily) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        let order = allCases + [.systemExtraLargePortrait, .accessoryCorner]
+        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
     }
 }
 
