@@ -317,7 +317,8 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
 /// An image: an SF Symbol (`Image(systemName:)`) or an asset from the assets folder's `Images`.
 public struct Image: View, _PrimitiveView {
     public typealias Body = Never
-    enum Source { case symbol(String), asset(String) }
+    /// `inline`: PNG data (``InlineImage/empty``: `UIImage()`, nothing).
+    enum Source { case symbol(String), asset(String), inline(InlineImage) }
     let source: Source
     var isResizable = false
     /// Image modifiers (innermost first); nil for one that is accepted and not drawn.
@@ -332,6 +333,7 @@ public struct Image: View, _PrimitiveView {
     }
 
     public init(systemName: String) { source = .symbol(systemName) }
+    init(source: Source) { self.source = source }
     /// A symbol at a variable value (0...1): drawn at its full value, noted (``NotDrawnNote``) unless the value is 1 or nil.
     public init(systemName: String, variableValue: Double?, fileID: String = #fileID, line: Int = #line) {
         source = .symbol(systemName)
@@ -357,7 +359,10 @@ public struct Image: View, _PrimitiveView {
         let content: ResolvedContent = switch source {
         case .symbol(let name): .symbol(context.values.symbolVariants.apply(to: name), resizable: isResizable)
         case .asset(let name): .image(name: name, resizable: isResizable, contentMode: nil)
+        case .inline(let image): .image(name: image.name, resizable: isResizable, contentMode: nil)
         }
+        var env = context.env
+        if case .inline(let image) = source { env.inlineImage = image }
         for note in notes { NotDrawnNotes.record(note) }
         var layers = self.layers
         // An image set marked as a template in its catalog draws as one unless a rendering mode is given.
@@ -367,7 +372,7 @@ public struct Image: View, _PrimitiveView {
         }
         var modifiers: [ResolvedModifier] = []
         for (i, kind) in layers.enumerated() { if let kind { modifiers.append(ResolvedModifier(index: i, kind: kind)) } }
-        return [_Node(key: [], view: ResolvedView(path: "", content: content, children: [], modifiers: modifiers, environment: context.env),
+        return [_Node(key: [], view: ResolvedView(path: "", content: content, children: [], modifiers: modifiers, environment: env),
                       modifierCount: layers.count)]
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 import WidgetModel
 
 /// UIKit's image, as widget code reaches it through `import SwiftUI` or `import UIKit`: a named asset
-/// from the app's asset catalogs (``EnvironmentValues/appResources``), an SF Symbol, or an image
-/// decoded from PNG or JPEG data (its size read from the data; drawn as nothing, with a note).
+/// from the app's asset catalogs (``EnvironmentValues/appResources``), an SF Symbol, or an image from
+/// data: PNG (drawn) or JPEG (its size read from the data; drawn as nothing, with a note).
 public final class UIImage: Hashable, @unchecked Sendable {
-    enum Source: Hashable { case symbol(String), asset(String), data(width: Int, height: Int) }
+    enum Source: Hashable { case symbol(String), asset(String), png(InlineImage), data(width: Int, height: Int) }
     let source: Source
     /// Points: pixels over ``scale`` for decoded data; zero for assets and symbols (not decoded here).
     public let size: CGSize
@@ -31,9 +31,14 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public convenience init(resource: ImageResource) { self.init(source: .asset(resource.name)) }
     /// A PNG or JPEG image; nil for data that is neither (or is truncated before its size).
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let px = ImageHeader.pixelSize(data), scale > 0 else { return nil }
-        self.init(source: .data(width: px.width, height: px.height),
-                  size: CGSize(width: CGFloat(px.width) / scale, height: CGFloat(px.height) / scale), scale: scale)
+        guard let px = ImageHeader.pixelSize(data), scale > 0, scale.isFinite else { return nil }
+        let size = CGSize(width: CGFloat(px.width) / scale, height: CGFloat(px.height) / scale)
+        if data.first == 0x89 {
+            self.init(source: .png(InlineImage(png: [UInt8](data), pixelWidth: px.width, pixelHeight: px.height, scale: Double(scale))),
+                      size: size, scale: scale)
+        } else {
+            self.init(source: .data(width: px.width, height: px.height), size: size, scale: scale)
+        }
     }
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -49,15 +54,17 @@ public final class UIImage: Hashable, @unchecked Sendable {
 }
 
 extension Image {
-    /// A symbol or an asset image as ``Image``; an image decoded from data is drawn as nothing of its
-    /// size (widgetsnap's renderer reads images from files), noted as not drawn.
+    /// A symbol, an asset image or PNG data as ``Image``; JPEG data is drawn as nothing of its size
+    /// (widgetsnap's renderer decodes PNG only), noted as not drawn.
     public init(uiImage: UIImage, fileID: String = #fileID, line: Int = #line) {
         switch uiImage.source {
         case .symbol(let n): self.init(systemName: n)
         case .asset(let n): self.init(n)
+        case .png(let image): self.init(source: .inline(image))
+        case .data(0, 0): self.init(source: .inline(.empty))
         case .data:
             self.init("")
-            notes.append(NotDrawnNote(api: "Image(uiImage:) of UIImage(data:)", fileID: fileID, line: line))
+            notes.append(NotDrawnNote(api: "Image(uiImage:) of JPEG data", fileID: fileID, line: line))
         }
     }
 }

@@ -1,6 +1,7 @@
 // APIs met when real widget extensions were rendered through `assertWidgetSnapshot` (docs/swiftui.md,
 // "What real extensions use"): positions, blend modes, empty images, template image sets.
 import Foundation
+import PNGCodec
 import Testing
 import WidgetLayout
 import WidgetModel
@@ -79,5 +80,31 @@ extension RenderedAppAPITests {
         #expect(WidgetFamily(named: "systemSmall") == .systemSmall)
         #expect(WidgetFamily.accessoryInline < .systemExtraLargePortrait && WidgetFamily.systemExtraLargePortrait < .accessoryCorner)
         #expect(DeviceCatalog.all.allSatisfy { $0.size(of: .accessoryCorner) == nil && $0.size(of: .systemExtraLargePortrait) == nil })
+    }
+}
+
+extension RenderedAppAPITests {
+    /// `Image(uiImage: UIImage(data: png))` draws the PNG's pixels at its size in points (pixels over the
+    /// scale), as an app's icons from data are drawn; the same bytes give the same name on every run.
+    @Test func pngDataIsDrawn() throws {
+        var rgba: [UInt8] = []
+        for _ in 0..<2 { for x in 0..<4 { rgba += x < 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
+        let png = Data(try FastPNGEncoder().encode(RGBAImage(width: 4, height: 2, rgba: rgba)))
+        let image = try #require(UIImage(data: png, scale: 2))
+        #expect(image.size == CGSize(width: 2, height: 1))
+        let pixels = try drawing.pixels(AnyView(Image(uiImage: image).resizable().frame(width: 40, height: 20)))
+        func at(_ x: Double, _ y: Double) -> [UInt8] {
+            let width = 170 * 3, i = (Int(y * 3) * width + Int(x * 3)) * 4
+            return Array(pixels[i..<(i + 3)])
+        }
+        // The widget is 170 pt; the 40 × 20 frame is centred: x 65…105, y 75…95.
+        // Each source pixel is 10 pt wide, filtered as asset images are: pure at the pixels' middles.
+        #expect(at(74, 85) == [255, 0, 0] && at(95, 85) == [0, 0, 255] && at(60, 85) == [255, 255, 255])
+        let tree = ViewResolution.resolve(Image(uiImage: image), family: .systemSmall)
+        guard case .image(let name, _, _) = tree.content else { Issue.record("not an image: \(tree.content)"); return }
+        #expect(name.hasPrefix("uiImage-") && tree.environment.inlineImage?.pointWidth == 2)
+        let natural = try drawing.pixels(AnyView(Image(uiImage: image)))
+        #expect(natural != (try drawing.pixels(AnyView(Color.clear))), "drawn at its natural 2 × 1 pt")
+        #expect(ViewResolution.evaluation(Image(uiImage: image), family: .systemSmall).notDrawn.isEmpty)
     }
 }

@@ -43,7 +43,8 @@ extension LayoutContext {
             // Resizable: the proposal where there is one, as a resizable image (scaledToFit asks for the natural size's ratio).
             return resizable ? Size(p.width ?? g.width, p.height ?? g.height) : Size(g.width, g.height)
         case .image(let name, let resizable, _):
-            let natural = assets.naturalSize(ofImage: name) ?? Size(10, 10)
+            let natural = view.environment.inlineImage.map { Size($0.pointWidth, $0.pointHeight) }
+                ?? assets.naturalSize(ofImage: name) ?? Size(10, 10)
             return resizable ? Size(p.width ?? natural.width, p.height ?? natural.height) : natural
         case .spacer(let minLength):
             let minimum = minLength ?? 8

@@ -23,6 +23,9 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     public var imageScale: SymbolScale = .medium
     /// `.symbolVariant(...)`: the variant of the SF Symbols inside (``SymbolVariantSet``).
     public var symbolVariant: SymbolVariantSet = .none
+    /// An image view's own pixels when they come from code rather than a file (`Image(uiImage:)` of
+    /// PNG data): set on that image view only.
+    public var inlineImage: InlineImage?
     public init() {}
 
     /// The font text is measured and drawn with: ``font`` at ``dynamicTypeSize``.

@@ -101,6 +101,22 @@ public final class ImageAssets: @unchecked Sendable {
     /// A cairo image surface for the asset (PNG at its own size, SVG through librsvg and an image
     /// set's PDF through poppler at `pixelSize`).
     /// An empty name draws the placeholder (nil); an unknown one is an error, as in `check`.
+    /// The surface of a PNG given as data (decoded once per renderer).
+    func surface(inline image: InlineImage) throws(RenderError) -> OpaquePointer? {
+        let key = "\u{0}" + image.name
+        if let entry = cache[key] { return entry.surface }
+        let pixels: SharedPixels
+        do { pixels = try SharedPixels(png: image.png) } catch {
+            throw .asset(name: image.name, message: "cannot read the image's data as PNG: \(error)")
+        }
+        guard let s = cairo_image_surface_create_for_data(pixels.data, CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height), Int32(pixels.stride)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            throw .asset(name: image.name, message: "cairo cannot draw the image's data")
+        }
+        cache[key] = (s, pixels)
+        return s
+    }
+
     func surface(_ name: String, pixelSize: (Int, Int)) throws(RenderError) -> OpaquePointer? {
         let key = "\(name)@\(pixelSize.0)x\(pixelSize.1)"
         if let entry = cache[key] { return entry.surface }

@@ -358,7 +358,12 @@ final class Painter {
     private func drawImage(_ name: String, _ f: Rect, _ env: ResolvedEnvironment, template: Bool, accentedMode: WidgetAccentedRenderingMode? = nil) {
         let surface: OpaquePointer?
         do {
-            surface = try assets.surface(name, pixelSize: (Self.pixels(f.width * scale), Self.pixels(f.height * scale)))
+            if let inline = env.inlineImage {
+                if inline.png.isEmpty { return }
+                surface = try assets.surface(inline: inline)
+            } else {
+                surface = try assets.surface(name, pixelSize: (Self.pixels(f.width * scale), Self.pixels(f.height * scale)))
+            }
         } catch {
             assetError = assetError ?? error
             surface = nil
