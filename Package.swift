@@ -122,10 +122,14 @@ let package = Package(
         .target(name: "WidgetSnapClock", dependencies: ["CWidgetSnapClock"]),
         // The SwiftUI-compatible front end: views, modifiers and the environment evaluated once into the
         // ResolvedView IR (docs/swiftui.md). Foundation, WidgetModel, and WidgetLayout for the device sizes.
-        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros", "Combine"]),
+        .target(name: "WidgetSnapUI", dependencies: ["WidgetModel", "WidgetLayout", "WidgetSnapPreviewMacros", "CombineCore"]),
         // `import Combine` on Linux: publishers, subjects, AnyCancellable, ObservableObject and @Published
         // (SwiftUI re-exports it, as the SDK's does). Foundation only.
-        .target(name: "Combine"),
+        // Combine's subset (ObservableObject, @Published, publishers, subjects, operators), which the front end uses;
+        // `import Combine` re-exports it with FoundationNetworking (URLSession, its data task publisher), as Apple's
+        // Foundation has URLSession. The tool links CombineCore only, so its executable needs no libcurl.
+        .target(name: "CombineCore"),
+        .target(name: "Combine", dependencies: ["CombineCore"]),
         // How `#Preview`'s text splits into arguments, by hand (no swift-syntax), and how `widgetsnap previews`
         // rewrites a file's previews into functions (PreviewRewrite). Standard library only.
         .target(name: "WidgetSnapPreviewSyntax"),
@@ -134,11 +138,11 @@ let package = Package(
         // `import SwiftUI`, `import WidgetKit`, `import AppIntents` on Linux: re-export the front end;
         // WidgetKit adds widgets, configurations and timeline providers.
         .target(name: "SwiftUICore", dependencies: ["WidgetSnapUI"]),
-        .target(name: "SwiftUI", dependencies: ["SwiftUICore", "WidgetSnapUI", "WidgetKit"]),
+        .target(name: "SwiftUI", dependencies: ["SwiftUICore", "WidgetSnapUI", "WidgetKit", "Combine"]),
         .target(name: "WidgetKit", dependencies: ["WidgetSnapUI", "WidgetModel", "WidgetLayout", "AppIntents", "Intents",
                                                   "ActivityKit"]),
         // `import ActivityKit`: ActivityAttributes, ActivityContent, ActivityViewContext, Activity. Foundation only.
-        .target(name: "ActivityKit", dependencies: ["Combine"]),
+        .target(name: "ActivityKit", dependencies: ["CombineCore"]),
         .target(name: "AppIntents", dependencies: ["WidgetSnapUI"]),
         // `import UIKit` re-exports the front end (its UIKit subset: UIColor, UIImage, UIFont, UITraitCollection);
         // `import os` / `import OSLog`: Logger writing to standard error at WIDGETSNAP_LOG_LEVEL. Foundation only.

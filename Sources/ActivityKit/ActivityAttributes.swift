@@ -4,7 +4,7 @@
 @_exported import Foundation
 // On Apple platforms `import Foundation` brings Combine's `ObservableObject` and `@Published`; Linux's
 // Foundation cannot, so a file that imports Foundation and ActivityKit gets them from here.
-@_exported import Combine
+@_exported import CombineCore
 
 /// The static data of a Live Activity and the type of its dynamic data.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import WidgetModel
-import Combine
+import CombineCore
 
 // Animations: accepted, and nothing to draw in a still image (no note): a widget snapshot shows the
 // state after every animation has finished, which is the state the views describe.

@@ -1,4 +1,4 @@
-import Combine
+import CombineCore
 import Foundation
 
 // State for a still image: SwiftUI keeps a view's state across updates; widgetsnap evaluates each

@@ -47,6 +47,12 @@ public func os_log(_ format: StaticString, log: OSLog = .default, type: OSLogTyp
 public func os_log(_ type: OSLogType, log: OSLog = .default, _ format: StaticString, _ arguments: any CVarArg...) {
     os_log(type, log: log, format, arguments)
 }
+/// The arguments as an array (`os_log(message, log: log, type: type, args)` in a helper that forwards its
+/// own arguments): on Apple platforms the array is bridged to one `NSArray` argument, which code written
+/// so means as its elements; they are formatted as the elements.
+public func os_log(_ format: StaticString, log: OSLog = .default, type: OSLogType = .default, _ arguments: [any CVarArg]) {
+    os_log(type, log: log, format, arguments)
+}
 func os_log(_ type: OSLogType, log: OSLog, _ format: StaticString, _ arguments: [any CVarArg]) {
     guard log !== OSLog.disabled else { return }
     LogOutput.write(level: type, subsystem: log.subsystem, category: log.category) {

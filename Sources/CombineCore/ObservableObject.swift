@@ -82,7 +82,7 @@ public struct Published<Value> {
     }
 
     /// `$property`: a publisher of the property's values.
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: CombineCore.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
         let subject: CurrentValueSubject<Value, Never>

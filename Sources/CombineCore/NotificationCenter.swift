@@ -7,7 +7,7 @@ extension NotificationCenter {
     }
 
     /// Posts each matching notification to the subscriber, on the posting thread.
-    public struct Publisher: Combine.Publisher, @unchecked Sendable {
+    public struct Publisher: CombineCore.Publisher, @unchecked Sendable {
         public typealias Output = Notification
         public typealias Failure = Never
         public let center: NotificationCenter
