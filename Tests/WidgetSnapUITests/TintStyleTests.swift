@@ -43,6 +43,9 @@ private struct ColorArc: View {
         // iOS 17's chain: a fill in the tint, stroked over.
         #expect(try pixels(Circle().fill(.tint).stroke(Color.black, lineWidth: 4).tint(.purple))
                 == pixels(Circle().fill(Color.purple).stroke(Color.black, lineWidth: 4)))
+        // A background or overlay in the tint.
+        #expect(try pixels(Text("Go").padding(8).background(.tint).tint(.red)) == pixels(Text("Go").padding(8).background(Color.red)))
+        #expect(try pixels(Circle().overlay(.tint.opacity(0.5)).tint(.red)) == pixels(Circle().overlay(Color.red.opacity(0.5))))
         // The nearest tint wins.
         #expect(try pixels(Circle().fill(.tint).tint(.orange).tint(.red)) == pixels(Circle().fill(Color.orange)))
     }
