@@ -136,15 +136,6 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "quaternary") }
 }
 
-/// The tint colour (blue).
-public struct TintShapeStyle: ShapeStyle, Sendable {
-    public var _color: NamedColor { SystemColors.all["blue"]! }
-}
-
-extension ShapeStyle where Self == TintShapeStyle {
-    public static var tint: TintShapeStyle { TintShapeStyle() }
-}
-
 public struct Gradient: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public var color: Color

@@ -84,7 +84,8 @@ public struct ButtonBorderShape: Hashable, Sendable {
 /// `.bordered` and `.borderedProminent` as iOS draws them at the regular control size (estimated:
 /// 12 pt of horizontal and 7 pt of vertical padding, an 8 pt continuous rounded rectangle; bordered:
 /// the tint at 15 % under a label in the tint, grey fill when no tint is set; prominent: the tint under
-/// a white label). The other built-in styles draw the label as it is.
+/// a white label). The label's colour is only the default: a `foregroundStyle`/`foregroundColor` set on
+/// the button or above it wins, as in SwiftUI. The other built-in styles draw the label as it is.
 struct _BorderedButton: View {
     let name: String
     let label: _ConfigurationView
@@ -97,12 +98,19 @@ struct _BorderedButton: View {
             let prominent = name == "borderedProminent"
             let fill: Color = prominent ? tint : (values.tintColor == nil ? Color(white: 0.47, opacity: 0.12) : tint.opacity(0.15))
             label.padding(.horizontal, 12).padding(.vertical, 7)
-                .foregroundStyle(prominent ? Color.white : tint)
+                .defaultForeground(prominent ? Color.white : tint)
                 .background(shape.capsule ? AnyView(Capsule().fill(fill))
                             : AnyView(RoundedRectangle(cornerRadius: CGFloat(shape.radius ?? 8), style: .continuous).fill(fill)))
         default:
             label
         }
+    }
+}
+
+extension View {
+    /// The views inside drawn in `color` unless a foreground colour is set around them already.
+    func defaultForeground(_ color: Color) -> some View {
+        modified(.environment { c in if c.env.foreground == nil { c.env.foreground = color.named } })
     }
 }
 
@@ -242,15 +250,26 @@ func firstText<V: View>(_ v: V, _ context: _EvaluationContext) -> String? {
     return evaluate(v, context).lazy.compactMap { find($0.view) }.first
 }
 
-/// The engine's gauge (the layout format's `Gauge`) in the tint.
+/// The engine's gauge (the layout format's `Gauge`) in the tint. The label it draws (a linear
+/// gauge's label, a circular gauge's current value) is drawn by the engine when it is a plain text,
+/// as a layout file's; any other view (a styled text, an image, a stack) is drawn as that view where
+/// the engine would draw it (``_StyledLabelGauge``).
 struct _EngineGauge: View, _PrimitiveView {
     typealias Body = Never
     let configuration: GaugeStyleConfiguration
     let style: WidgetModel.GaugeStyle
+    /// False: the engine draws the gauge without the label it would draw (a view draws it).
+    var drawsLabel = true
     func _nodes(_ context: _EvaluationContext) -> [_Node] {
         let b = configuration.bounds
-        return leaf(.gauge(value: b.value, min: b.lower, max: b.upper, style: style, label: firstText(configuration.label, context),
-                           currentValueLabel: configuration.currentValueLabel.flatMap { firstText($0, context) }, isProgressView: false), context.tinted)
+        let circular = style == .circular || style == .circularCapacity
+        if drawsLabel, let drawn = circular ? configuration.currentValueLabel : configuration.label, !isPlainText(drawn, context) {
+            return evaluate(_StyledLabelGauge(gauge: self, label: drawn, circular: circular), context)
+        }
+        let label = drawsLabel || circular ? firstText(configuration.label, context) : nil
+        let current = drawsLabel || !circular ? configuration.currentValueLabel.flatMap { firstText($0, context) } : nil
+        return leaf(.gauge(value: b.value, min: b.lower, max: b.upper, style: style, label: label,
+                           currentValueLabel: current, isProgressView: false), context.tinted)
     }
 }
 

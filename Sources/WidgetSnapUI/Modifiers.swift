@@ -66,6 +66,7 @@ func secondaryView(_ view: AnyView, _ path: String, _ context: _EvaluationContex
 @MainActor
 func styleView<S: ShapeStyle>(_ style: S) -> AnyView {
     if let g = style._gradient { return AnyView(_ShapeView(gradient: g, clip: .rectangle)) }
+    if let tint = style as? TintShapeStyle { return AnyView(Rectangle().fill(tint)) }  // the tint where it is evaluated
     return AnyView(Color(named: style._color))
 }
 

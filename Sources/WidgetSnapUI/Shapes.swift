@@ -93,6 +93,8 @@ public struct _ShapeView: View, _PrimitiveView {
     let layers: [ResolvedModifierKind]
     /// The shape drawn (with its `trim`), which a stroke after `fill` outlines.
     let outline: _TrimmedShape
+    /// Made again where evaluated, in that environment (a fill in the tint: ``TintShapeStyle``).
+    var remake: (@MainActor (EnvironmentValues) -> _ShapeView)? = nil
 
     init(kind: ShapeKind, fill: NamedColor?, stroke: NamedColor?, lineWidth: Double, layers: [ResolvedModifierKind]) {
         content = .shape(kind, fill: fill, stroke: stroke, lineWidth: lineWidth); self.layers = layers
@@ -120,6 +122,7 @@ public struct _ShapeView: View, _PrimitiveView {
     }
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
+        if let remake { return EnvironmentValues.$current.withValue(context.values) { remake(context.values) }._nodes(context) }
         let modifiers = layers.enumerated().map { ResolvedModifier(index: $0, kind: $1) }
         return [_Node(key: [], view: ResolvedView(path: "", content: content, children: [], modifiers: modifiers, environment: context.env),
                       modifierCount: layers.count)]

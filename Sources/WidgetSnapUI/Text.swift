@@ -80,6 +80,8 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
         case weight(Font.Weight?)
         case design(Font.Design?)
         case foreground(NamedColor?)
+        /// `foregroundStyle(.tint)`: the environment's tint where the text is evaluated, at an opacity.
+        case foregroundTint(alpha: Double)
         /// Italic, underline, strikethrough, kerning, tracking, baselineOffset, monospacedDigit.
         case attributes(TextAttributes<NamedColor>)
         /// Accepted and not drawn.
@@ -208,6 +210,7 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : adding(.ignored("bold")) }
     public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color?.named)) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(style._color)) }
+    public func foregroundStyle(_ style: TintShapeStyle) -> Text { adding(.foregroundTint(alpha: style.alpha)) }
     public func italic() -> Text { adding(.attributes(TextAttributes(italic: true))) }
     public func italic(_ isActive: Bool) -> Text { adding(.attributes(TextAttributes(italic: isActive))) }
     public func monospacedDigit() -> Text { adding(.attributes(TextAttributes(monospacedDigit: true))) }
@@ -265,6 +268,7 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
             case .weight(let w): env.font.weight = w?.model; weight = w?.model
             case .design(let d): env.font.design = d?.model; design = d?.model
             case .foreground(let c): env.foreground = c
+            case .foregroundTint(let a): env.foreground = TintShapeStyle(alpha: a).resolved(in: values)
             case .attributes(let a): env.textAttributes = env.textAttributes.overridden(by: a)
             case .ignored: break
             case .notDrawn(let note): NotDrawnNotes.record(note)

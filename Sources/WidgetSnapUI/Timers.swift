@@ -4,7 +4,8 @@ import WidgetModel
 private struct TintKey: EnvironmentKey { static let defaultValue: NamedColor? = nil }
 
 extension EnvironmentValues {
-    /// The `tint` colour: gauges and progress views are drawn in it (a gradient's first colour).
+    /// The `tint` colour (a gradient's first colour): gauges, progress views, bordered buttons and the
+    /// `.tint` style (``TintShapeStyle``) inside are drawn in it.
     var tintColor: NamedColor? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
@@ -12,7 +13,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Gauges and progress views inside are drawn in the tint (a gradient's first colour); other views ignore it.
+    /// The tint of everything inside (a gradient's first colour): gauges, progress views, bordered
+    /// buttons and the `.tint` style are drawn in it.
     public func tint(_ tint: Color?) -> some View { modified(.environment { $0.values.tintColor = tint?.named }) }
     @_disfavoredOverload public func tint<S: ShapeStyle>(_ tint: S?) -> some View { modified(.environment { $0.values.tintColor = tint?._color }) }
 }

@@ -145,7 +145,8 @@ struct Rings: View {
         HStack {
             Gauge(value: steps, in: 0...10_000) { Text("Steps") } currentValueLabel: { Text("\(Int(steps))") }
                 .gaugeStyle(.accessoryCircular)
-            Gauge(value: steps, in: 0...10_000) { Image(systemName: "figure.walk") }
+            // No label: an image label is drawn above the bar, which a layout file's text template cannot say.
+            Gauge(value: steps, in: 0...10_000) { EmptyView() }
                 .gaugeStyle(.accessoryLinearCapacity)
         }
     }
