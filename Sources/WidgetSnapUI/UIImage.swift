@@ -20,11 +20,11 @@ public final class UIImage: Hashable, @unchecked Sendable {
         guard EnvironmentValues.current.appResources.images[name] != nil else { return nil }
         self.init(source: .asset(name))
     }
-    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any? = nil) { self.init(named: name) }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration? = nil) { self.init(named: name) }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { self.init(named: name) }
     /// A symbol (never nil: an unknown name fails where the symbol is drawn, with the closest names).
     public convenience init?(systemName name: String) { self.init(source: .symbol(name)) }
-    public convenience init?(systemName name: String, withConfiguration configuration: Any?) { self.init(systemName: name) }
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) { self.init(systemName: name) }
     public convenience init?(_ resource: ImageResource) { self.init(named: resource.name) }
     /// Xcode's generated `UIImage.logo` form: the image set of the resource (never nil; a name no asset
     /// catalog has fails where the image is drawn, as `Image("name")` does).

@@ -110,6 +110,20 @@ struct UIFontTests {
     }
 }
 
+/// Symbol images prepared with configurations, as symbol packages (SFSafeSymbols) and apps write them.
+struct UIImageConfigurationTests {
+    @Test func symbolConfigurationsAreAccepted() throws {
+        let large = UIImage.SymbolConfiguration(pointSize: 24, weight: .semibold, scale: .large)
+        #expect(large.pointSize == 24 && large.weight == .semibold && large.scale == .large)
+        let image = try #require(UIImage(systemName: "bolt.fill", withConfiguration: large))
+        #expect(image == UIImage(systemName: "bolt.fill", compatibleWith: nil))
+        #expect(UIImage(systemName: "wifi", variableValue: 0.5, configuration: UIImage.SymbolConfiguration(textStyle: .headline)) != nil)
+        #expect(image.withConfiguration(UIImage.SymbolConfiguration(scale: .small)) === image)
+        let configured: UIImage.Configuration = large.applying(UIImage.SymbolConfiguration(weight: .bold))
+        #expect(configured === large)
+    }
+}
+
 struct UIImageTests {
     /// A PNG's signature and IHDR chunk of a size (enough for its size to be read).
     static func pngHeader(_ w: UInt32, _ h: UInt32) -> Data {
