@@ -321,8 +321,15 @@ nonisolated public struct Text: View, _PrimitiveView, Equatable {
 /// An image: an SF Symbol (`Image(systemName:)`) or an asset from the assets folder's `Images`.
 public struct Image: View, _PrimitiveView {
     public typealias Body = Never
-    /// `inline`: PNG data (``InlineImage/empty``: `UIImage()`, nothing).
-    enum Source { case symbol(String), asset(String), inline(InlineImage) }
+    /// `inline`: PNG data or a UIKit drawing (``InlineImage/empty``: `UIImage()`, nothing); `byStyle`:
+    /// a `UIImage` with a dark variant in its `imageAsset`, chosen by the colour scheme.
+    indirect enum Source {
+        case symbol(String), asset(String), inline(InlineImage), byStyle(light: Source, dark: Source)
+        func resolved(_ scheme: ColorScheme) -> Source {
+            if case let .byStyle(light, dark) = self { return (scheme == .dark ? dark : light).resolved(scheme) }
+            return self
+        }
+    }
     let source: Source
     var isResizable = false
     /// Image modifiers (innermost first); nil for one that is accepted and not drawn.
@@ -360,10 +367,12 @@ public struct Image: View, _PrimitiveView {
     public func antialiased(_ isAntialiased: Bool, fileID: String = #fileID, line: Int = #line) -> Image { notDrawn(isAntialiased ? nil : "antialiased(false)", fileID, line) }
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
+        let source = self.source.resolved(context.values.colorScheme)
         let content: ResolvedContent = switch source {
         case .symbol(let name): .symbol(context.values.symbolVariants.apply(to: name), resizable: isResizable)
         case .asset(let name): .image(name: name, resizable: isResizable, contentMode: nil)
         case .inline(let image): .image(name: image.name, resizable: isResizable, contentMode: nil)
+        case .byStyle: .image(name: "", resizable: isResizable, contentMode: nil)
         }
         var env = context.env
         if case .inline(let image) = source { env.inlineImage = image }

@@ -111,11 +111,6 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public var cgColor: CGColor { CGColor(rgba(.current)) }
     public var ciColor: CGColor { cgColor }
 
-    /// Accepted: widgetsnap has no UIKit drawing context (`UIGraphicsImageRenderer`) to fill or stroke.
-    public func setFill() {}
-    public func setStroke() {}
-    public func set() {}
-
     public static func == (a: UIColor, b: UIColor) -> Bool { a.named == b.named }
     public func hash(into hasher: inout Hasher) { hasher.combine(named) }
     public var description: String { named.light == named.dark ? "UIColor \(named.light)" : "UIColor light \(named.light) dark \(named.dark)" }

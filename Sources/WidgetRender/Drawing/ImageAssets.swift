@@ -105,6 +105,11 @@ public final class ImageAssets: @unchecked Sendable {
     func surface(inline image: InlineImage) throws(RenderError) -> OpaquePointer? {
         let key = "\u{0}" + image.name
         if let entry = cache[key] { return entry.surface }
+        if !image.operations.isEmpty {
+            let s = try InlineDrawing.surface(image, assets: self)
+            cache[key] = (s, nil)
+            return s
+        }
         let pixels: SharedPixels
         do { pixels = try SharedPixels(png: image.png) } catch {
             throw .asset(name: image.name, message: "cannot read the image's data as PNG: \(error)")

@@ -359,7 +359,7 @@ final class Painter {
         let surface: OpaquePointer?
         do {
             if let inline = env.inlineImage {
-                if inline.png.isEmpty { return }
+                if inline.isEmpty { return }
                 surface = try assets.surface(inline: inline)
             } else {
                 surface = try assets.surface(name, pixelSize: (Self.pixels(f.width * scale), Self.pixels(f.height * scale)))
@@ -392,6 +392,9 @@ final class Painter {
         } else {
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            // The edge pixels extend to the frame's edge (clipped above), as iOS stretches an image:
+            // a 1 × 1 image fills its frame evenly instead of fading out at the sides.
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
             cairo_paint(cr)
         }
         cairo_restore(cr)

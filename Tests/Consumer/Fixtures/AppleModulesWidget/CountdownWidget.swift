@@ -2,8 +2,8 @@ import SwiftUI
 import WidgetKit
 import os
 
-// A countdown widget written as an iOS extension is: UIKit colours and fonts behind
-// `canImport(UIKit)`, a Logger, the app group's shared file, and `@main` on the one widget.
+// A countdown widget written as an iOS extension is: UIKit colours, fonts and an image drawn with
+// UIGraphicsImageRenderer behind `canImport(UIKit)`, a Logger, the app group's shared file, and `@main` on the one widget.
 private let log = Logger(subsystem: "com.example.countdown", category: "provider")
 
 // DateComponentsFormatter is widgetsnap's in a file that imports SwiftUI, WidgetKit or UIKit (on
@@ -56,9 +56,17 @@ struct CountdownView: View {
             Spacer(minLength: 0)
             HStack(spacing: 4) {
                 ForEach(0..<5) { i in
-                    RoundedRectangle(cornerRadius: 3)
-                        .fill(Color(i < entry.event.filledBars ? UIColor.countdownAccent : UIColor.tertiarySystemFill))
-                        .frame(height: 8)
+                    if i < entry.event.filledBars {
+                        // The filled bars are an image of the accent colour (UIGraphicsImageRenderer).
+                        Image(uiImage: UIColor.countdownAccent.swatch())
+                            .resizable()
+                            .frame(height: 8)
+                            .clipShape(RoundedRectangle(cornerRadius: 3))
+                    } else {
+                        RoundedRectangle(cornerRadius: 3)
+                            .fill(Color(UIColor.tertiarySystemFill))
+                            .frame(height: 8)
+                    }
                 }
             }
             Text(CountdownFormat.subtitle(for: family))
