@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "os", targets: ["os"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         // Live Activities' attributes and content states: `import ActivityKit` (docs/live-activities.md).
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         // Swift Charts in widgets: `import Charts` (docs/charts.md).
@@ -154,6 +155,8 @@ let package = Package(
         .systemLibrary(name: "os_submodules", path: "Sources/os_submodules"),
         .target(name: "os", dependencies: ["os_submodules"]),
         .target(name: "OSLog", dependencies: ["os"]),
+        // `import AudioToolbox`: the system-sound calls widget intents make for haptics (recorded, not heard). Foundation only.
+        .target(name: "AudioToolbox"),
         // What `widgetsnap previews` runs: every preview of a folder drawn in light and dark, with its manifest.
         .target(name: "WidgetSnapPreviews", dependencies: ["WidgetSnapUI", "WidgetKit", "WidgetLayout", "WidgetModel",
                                                            "WidgetSnapshotCore", "WidgetRender", "WidgetSnapPreviewSyntax",
@@ -215,7 +218,7 @@ let package = Package(
                                                         "EditWidgetSheet"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "WidgetDoctorTests", dependencies: ["WidgetDoctor"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AppleModulesTests", dependencies: ["SwiftUI", "SwiftUICore", "UIKit", "OSLog", "os", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
+        .testTarget(name: "AppleModulesTests", dependencies: ["SwiftUI", "SwiftUICore", "UIKit", "OSLog", "os", "AudioToolbox", "WidgetKit", "AppIntents", "WidgetSnapUI", "WidgetModel"]),
         .testTarget(name: "WidgetSnapUITests", dependencies: ["WidgetSnapUI", "WidgetKit", "AppIntents", "SwiftUIExamples", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
 
         // SiriKit intents (docs/swiftui.md, "SiriKit intents"): `import Intents` (INIntent, INObject,

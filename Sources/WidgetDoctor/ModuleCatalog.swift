@@ -29,6 +29,7 @@ public enum ModuleCatalog {
     /// The modules widgetsnap provides, by the names Apple's SDK uses.
     public static let widgetsnap: Set<String> = [
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "Intents", "ActivityKit", "Charts", "UIKit", "Combine", "OSLog", "os",
+        "AudioToolbox",
     ]
 
     /// The submodules widgetsnap's modules have (`import os.log`: `os` re-exports a clang module with them).
@@ -79,7 +80,7 @@ public enum ModuleCatalog {
                      "SceneKit", "SpriteKit", "RealityKit", "ARKit", "Metal", "MetalKit", "QuickLook",
                      "QuickLookThumbnailing", "LinkPresentation", "PDFKit", "PencilKit", "CarPlay", "ClockKit",
                      "AppKit", "Cocoa", "WatchKit", "TipKit", "StoreKitTest", "ContactsUI", "EventKitUI",
-                     "NotificationCenter", "Accelerate", "simd", "CoreHaptics", "CoreAudio", "AudioToolbox",
+                     "NotificationCenter", "Accelerate", "simd", "CoreHaptics", "CoreAudio",
                      "CoreMedia", "CoreVideo", "VideoToolbox", "ObjectiveC"] {
             table[name] = viewOnly
         }
