@@ -122,7 +122,7 @@ public struct _ShapeView: View, _PrimitiveView {
     }
 
     public func _nodes(_ context: _EvaluationContext) -> [_Node] {
-        if let remake { return EnvironmentValues.$current.withValue(context.values) { remake(context.values) }._nodes(context) }
+        if let remake { return madeInEnvironment(context, remake)._nodes(context) }
         let modifiers = layers.enumerated().map { ResolvedModifier(index: $0, kind: $1) }
         return [_Node(key: [], view: ResolvedView(path: "", content: content, children: [], modifiers: modifiers, environment: context.env),
                       modifierCount: layers.count)]

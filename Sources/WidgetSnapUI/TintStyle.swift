@@ -30,8 +30,14 @@ struct _TintedView<Content: View>: View, _PrimitiveView {
     typealias Body = Never
     let make: @MainActor (EnvironmentValues) -> Content
     func _nodes(_ context: _EvaluationContext) -> [_Node] {
-        evaluate(EnvironmentValues.$current.withValue(context.values) { make(context.values) }, context)
+        evaluate(madeInEnvironment(context, make), context)
     }
+}
+
+/// The view `make` gives for the environment where it is evaluated (``EnvironmentValues/current`` set to
+/// it while `make` runs): how a tint, read only where a view is drawn, reaches a view built from it.
+@MainActor func madeInEnvironment<V: View>(_ context: _EvaluationContext, _ make: @MainActor (EnvironmentValues) -> V) -> V {
+    EnvironmentValues.$current.withValue(context.values) { make(context.values) }
 }
 
 // The tint's forms of the styled drawing: each reads the tint where it is evaluated.

@@ -45,7 +45,7 @@ struct SectionedLineIntent: WidgetConfigurationIntent {
     }
 
     @Test func aValueSetWinsOverTheProvidersDefault() {
-        var intent = LineIntent()
+        let intent = LineIntent()
         intent.line = "Jubilee"
         for (_, p) in _parameters(of: intent) { p._applyQueryDefault() }
         #expect(intent.line == "Jubilee")

@@ -109,7 +109,7 @@ import WidgetSnapshotCore
     /// 2 instances × 3 families × 3 entries × light, dark + the placeholder in light and dark (3 × 2).
     @Test func parkedCarPixels() throws {
         let n = try expectSamePixels(ParkedCarWidget.self, "parked-car.json5") { instance in
-            var i = ParkedCarIntent()
+            let i = ParkedCarIntent()
             if let show = instance.values["showMeter"]?.boolValue { i.showMeter = show }
             return i
         }
@@ -121,7 +121,7 @@ import WidgetSnapshotCore
     /// 3 instances × 3 families × 4 entries × light, dark + the placeholder in light and dark (3 × 2).
     @Test func stocksPixels() throws {
         let n = try expectSamePixels(StocksWidget.self, "stocks.json5") { instance in
-            var i = SelectSymbolIntent()
+            let i = SelectSymbolIntent()
             i.stock = Self.string(instance, "stock").flatMap(Stock.named)
             return i
         }
@@ -133,7 +133,7 @@ import WidgetSnapshotCore
     /// 3 instances × 3 families × 4 entries × light, dark + the placeholder in light and dark (3 × 2).
     @Test func recentPurchasesPixels() throws {
         let n = try expectSamePixels(RecentPurchasesWidget.self, "recent-purchases.json5") { instance in
-            var i = ViewRecentPurchasesIntent()
+            let i = ViewRecentPurchasesIntent()
             i.card = Self.string(instance, "card").flatMap(PaymentCard.named)
             if let c = Self.string(instance, "category").flatMap(PurchaseCategory.init(rawValue:)) { i.category = c }
             return i
@@ -146,7 +146,7 @@ import WidgetSnapshotCore
     /// 3 instances × 5 families × 4 entries × light, dark + the placeholder in light and dark (5 × 2).
     @Test func upNextPixels() throws {
         let n = try expectSamePixels(UpNextWidget.self, "up-next.json5") { instance in
-            var i = UpNextIntent()
+            let i = UpNextIntent()
             if let mirror = instance.values["mirrorCalendarApp"]?.boolValue { i.mirrorCalendarApp = mirror }
             i.calendar = Self.string(instance, "calendar").map { CalendarEntity(id: $0) }
             return i
@@ -159,7 +159,7 @@ import WidgetSnapshotCore
     /// 3 instances × 5 families × 5 entries × light, dark + the placeholder in light and dark (5 × 2).
     @Test func gameScorePixels() throws {
         let n = try expectSamePixels(GameScoreWidget.self, "game-score.json5") { instance in
-            var i = SelectTeamIntent()
+            let i = SelectTeamIntent()
             i.team = Self.string(instance, "team").map(Team.named)
             return i
         }
@@ -171,7 +171,7 @@ import WidgetSnapshotCore
     /// 2 instances × 6 families × 4 entries × light, dark + the placeholder in light and dark (6 × 2).
     @Test func weatherPixels() throws {
         let n = try expectSamePixels(WeatherWidget.self, "weather.json5") { instance in
-            var i = WeatherLocationIntent()
+            let i = WeatherLocationIntent()
             if let location = Self.string(instance, "location") { i.location = location }
             return i
         }
