@@ -23,12 +23,16 @@ public struct FoundPreview: Equatable, Sendable {
 }
 
 /// A type declared `: PreviewProvider` at the top level, or `: ControlWidget` (`isControl`: drawn as
-/// a control's preview, since Xcode has no preview macro for controls).
+/// a control's preview, since Xcode has no preview macro for controls), or `: Widget` (`isWidget`: not a
+/// preview; registered so that a preview naming only what it configures finds it, as
+/// `ActivityAttributes.previewContext(_:viewKind:)` does). Widgets with generic parameters or
+/// declared `private`/`fileprivate` are left out (the index could not name them).
 public struct FoundProvider: Equatable, Sendable {
     public var type: String
     public var line: Int
     public var conditions: [[String]]
     public var isControl = false
+    public var isWidget = false
 }
 
 /// A file rewritten by ``PreviewRewrite/rewrite(_:file:functionPrefix:)``.
@@ -257,6 +261,13 @@ private struct Rewriter {
         replace(end, end, with: " }")
     }
 
+    /// The words between the line's start and `offset` (a declaration's modifiers).
+    func wordsBefore(_ offset: Int) -> [String] {
+        var i = offset
+        while i > 0, s.bytes[i - 1] != UInt8(ascii: "\n") { i -= 1 }
+        return String(decoding: s.bytes[i..<offset], as: UTF8.self).split { !$0.isLetter }.map(String.init)
+    }
+
     /// `struct Name<…>: A, PreviewProvider {` from the keyword at `start`: recorded when it conforms.
     mutating func provider(at start: Int) {
         var probe = Scanner(s.bytes)
@@ -266,7 +277,8 @@ private struct Rewriter {
         var type = name
         while probe.peek == UInt8(ascii: "."), let more = { probe.index += 1; return probe.identifier() }() { type += "." + more }
         probe.skipTrivia()
-        if probe.peek == UInt8(ascii: "<") { guard (try? probe.skipGenericArguments()) != nil else { return }; probe.skipTrivia() }
+        let isGeneric = probe.peek == UInt8(ascii: "<")
+        if isGeneric { guard (try? probe.skipGenericArguments()) != nil else { return }; probe.skipTrivia() }
         guard probe.peek == colon else { return }
         probe.index += 1
         while true {
@@ -279,6 +291,13 @@ private struct Rewriter {
             }
             if conformance == "ControlWidget" || conformance.hasSuffix(".ControlWidget") {
                 providers.append(FoundProvider(type: type, line: position(start).line, conditions: levels, isControl: true))
+                return
+            }
+            if conformance == "Widget" || conformance.hasSuffix(".Widget") {
+                let hidden = wordsBefore(start).contains { $0 == "private" || $0 == "fileprivate" }
+                if !isGeneric, !hidden {
+                    providers.append(FoundProvider(type: type, line: position(start).line, conditions: levels, isWidget: true))
+                }
                 return
             }
             probe.skipTrivia()

@@ -20,6 +20,15 @@ struct PreviewPart {
     var name: String?
     var family: WidgetFamily?
     var layout: PreviewLayout?
+    /// The preview the view makes itself (``_PreviewReplacing``), named by the part's name.
+    var replacement: (any _PreviewReplacing)? = nil
+}
+
+/// A view that is a preview of its own kind when it is one of a `PreviewProvider`'s views (WidgetKit's
+/// `ActivityAttributes.previewContext(_:viewKind:)`: a Live Activity's presentation); `name` is its
+/// `previewDisplayName`. Evaluated as a view elsewhere.
+@MainActor public protocol _PreviewReplacing {
+    func _preview(name: String?) -> Preview
 }
 
 /// Views that stand for several previews.
@@ -30,6 +39,7 @@ struct PreviewPart {
 @MainActor enum PreviewParts {
     static func split<V: View>(_ view: V) -> [PreviewPart] {
         if let several = view as? any _PreviewSplitting { return several._previewParts() }
+        if let replacing = view as? any _PreviewReplacing { return [PreviewPart(view: AnyView(view), replacement: replacing)] }
         return [PreviewPart(view: AnyView(view))]
     }
 
@@ -84,6 +94,7 @@ extension Preview {
     @MainActor
     public static func previews<P: PreviewProvider>(of provider: P.Type) -> [Preview] {
         PreviewParts.split(P.previews).map { part in
+            if let replacement = part.replacement { return replacement._preview(name: part.name) }
             if let family = part.family {
                 let kind = String(describing: P.self)
                 return Preview(_name: part.name, content: .widget(family: family, timeline: {
