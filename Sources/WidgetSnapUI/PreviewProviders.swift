@@ -1,7 +1,9 @@
 // A `PreviewProvider`'s `previews` split as Xcode's canvas shows them (docs/swiftui.md#previews):
 // each view of a `Group`, a block, a `ForEach` or the branch taken is one preview, named by its
 // `previewDisplayName`, drawn as a widget of its `previewContext(WidgetPreviewContext(family:))`
-// family or laid out by its `previewLayout`. The modifiers change nothing in how a view is drawn.
+// family or laid out by its `previewLayout`; a view that makes its own preview (``_PreviewReplacing``:
+// WidgetKit's `ActivityAttributes.previewContext(_:viewKind:)`) is that preview. The modifiers change
+// nothing in how a view is drawn.
 
 /// A view with preview settings; evaluated as its content alone.
 struct _PreviewModified<Content: View>: View, _PrimitiveView {
