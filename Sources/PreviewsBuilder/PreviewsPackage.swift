@@ -4,7 +4,7 @@ import SnapshotFiles
 
 /// The scratch SwiftPM package `widgetsnap previews` builds (docs/swiftui.md#previews): the folder's
 /// files rewritten (``PreviewRewrite``) in one executable target with a generated index of every
-/// preview and a `main.swift` that hands them to `PreviewRunner` (which pins the wall clock itself,
+/// preview (which first registers the folder's `Widget` types with WidgetKit's `PreviewWidgets`) and a `main.swift` that hands them to `PreviewRunner` (which pins the wall clock itself,
 /// WidgetSnapClock), and a path dependency on widgetsnap. Pure: files as text, from the sources.
 package struct PreviewsPackage {
     /// One source file of the folder: its path relative to the folder, its absolute path and its text.

@@ -35,3 +35,7 @@ struct RideActivity_Previews: PreviewProvider {
 
 struct Bundle: WidgetBundle { var body: some Widget { RideActivity() } }
 let widgetText = "struct InAString: Widget {}"
+struct Both: Widget, PreviewProvider {
+    var body: some WidgetConfiguration { fatalError() }
+    static var previews: some View { Text("both") }
+}
