@@ -62,16 +62,22 @@ extension Preview {
                                                  widget: @escaping @MainActor () -> W,
                                                  @PreviewActivityBuilder<A> contentStates: @escaping @MainActor () -> [A.ContentState]) {
         self.init(_name: name, content: .surfaces(kind: "activity", make: { device in
-            let w = widget(), states = contentStates()
-            var made = Self.activitySurfaces(w, attributes: attributes, states: states, surfaces: [viewKind.surface], device: device)
-            // The activity's page: every presentation the device has, for these states.
-            let all = ActivitySurface.available(on: device)
-            if made.error == nil, let host = ActivityHost(w) {
-                made.pageName = host.kind
-                made.pageSurfaces = Self.activitySurfaces(w, attributes: attributes, states: states, surfaces: all, device: device).surfaces
-            }
-            return made
+            Self.activityPreview(widget(), attributes: attributes, states: contentStates(), viewKind: viewKind, device: device)
         }))
+    }
+
+    /// What a Live Activity preview of `viewKind` shows on `device`: the presentation for each state,
+    /// and the activity's page (every presentation the device has, for these states).
+    @MainActor
+    public static func activityPreview<W: Widget, A: ActivityAttributes>(_ widget: W, attributes: A, states: [A.ContentState],
+                                                                         viewKind: ActivityPreviewViewKind, device: Device) -> PreviewSurfaces {
+        var made = activitySurfaces(widget, attributes: attributes, states: states, surfaces: [viewKind.surface], device: device)
+        if made.error == nil, let host = ActivityHost(widget) {
+            made.pageName = host.kind
+            made.pageSurfaces = activitySurfaces(widget, attributes: attributes, states: states,
+                                                 surfaces: ActivitySurface.available(on: device), device: device).surfaces
+        }
+        return made
     }
 
     /// The pictures of `surfaces` of a Live Activity for each state on `device` (each laid out as

@@ -2,8 +2,8 @@
 // every top-level `#Preview(…) { … }` becomes a function with a name the generated index can call,
 // returning `WidgetSnapUI.Preview(…)` built from the same arguments, and `@main` is blanked (the
 // preview runner has its own entry point). Every line stays on its line, and a `#sourceLocation`
-// line first makes the compiler's messages name the user's file and line. `PreviewProvider` types
-// are listed. Strings, regex literals, comments and nested brackets are skipped over as the macro plugin does.
+// line first makes the compiler's messages name the user's file and line. `PreviewProvider`,
+// `ControlWidget` and `Widget` types are listed (widgets to be registered, not drawn). Strings, regex literals, comments and nested brackets are skipped over as the macro plugin does.
 // Standard library only.
 
 /// A `#Preview` found at the top level of a file.
@@ -23,12 +23,16 @@ public struct FoundPreview: Equatable, Sendable {
 }
 
 /// A type declared `: PreviewProvider` at the top level, or `: ControlWidget` (`isControl`: drawn as
-/// a control's preview, since Xcode has no preview macro for controls).
+/// a control's preview, since Xcode has no preview macro for controls), or `: Widget` (`isWidget`: not a
+/// preview; registered so that a preview naming only what it configures finds it, as
+/// `ActivityAttributes.previewContext(_:viewKind:)` does). Widgets with generic parameters or
+/// declared `private`/`fileprivate` are left out (the index could not name them).
 public struct FoundProvider: Equatable, Sendable {
     public var type: String
     public var line: Int
     public var conditions: [[String]]
     public var isControl = false
+    public var isWidget = false
 }
 
 /// A file rewritten by ``PreviewRewrite/rewrite(_:file:functionPrefix:)``.
@@ -257,7 +261,15 @@ private struct Rewriter {
         replace(end, end, with: " }")
     }
 
-    /// `struct Name<…>: A, PreviewProvider {` from the keyword at `start`: recorded when it conforms.
+    /// The words between the line's start and `offset` (a declaration's modifiers).
+    func wordsBefore(_ offset: Int) -> [String] {
+        var i = offset
+        while i > 0, s.bytes[i - 1] != UInt8(ascii: "\n") { i -= 1 }
+        return String(decoding: s.bytes[i..<offset], as: UTF8.self).split { !$0.isLetter }.map(String.init)
+    }
+
+    /// `struct Name<…>: A, PreviewProvider {` from the keyword at `start`: recorded when it conforms
+    /// (a type both a `Widget` and a preview is recorded as both).
     mutating func provider(at start: Int) {
         var probe = Scanner(s.bytes)
         probe.index = s.index
@@ -266,25 +278,30 @@ private struct Rewriter {
         var type = name
         while probe.peek == UInt8(ascii: "."), let more = { probe.index += 1; return probe.identifier() }() { type += "." + more }
         probe.skipTrivia()
-        if probe.peek == UInt8(ascii: "<") { guard (try? probe.skipGenericArguments()) != nil else { return }; probe.skipTrivia() }
+        let isGeneric = probe.peek == UInt8(ascii: "<")
+        if isGeneric { guard (try? probe.skipGenericArguments()) != nil else { return }; probe.skipTrivia() }
         guard probe.peek == colon else { return }
         probe.index += 1
+        var conformances: [String] = []
         while true {
             probe.skipTrivia()
-            guard var conformance = probe.identifier() else { return }
+            guard var conformance = probe.identifier() else { break }
             while probe.peek == UInt8(ascii: "."), let more = { probe.index += 1; return probe.identifier() }() { conformance += "." + more }
-            if conformance == "PreviewProvider" || conformance.hasSuffix(".PreviewProvider") {
-                providers.append(FoundProvider(type: type, line: position(start).line, conditions: levels))
-                return
-            }
-            if conformance == "ControlWidget" || conformance.hasSuffix(".ControlWidget") {
-                providers.append(FoundProvider(type: type, line: position(start).line, conditions: levels, isControl: true))
-                return
-            }
+            conformances.append(conformance)
             probe.skipTrivia()
-            if probe.peek == UInt8(ascii: "<") { guard (try? probe.skipGenericArguments()) != nil else { return }; probe.skipTrivia() }
-            guard probe.peek == comma || probe.peek == UInt8(ascii: "&") else { return }
+            if probe.peek == UInt8(ascii: "<") { guard (try? probe.skipGenericArguments()) != nil else { break }; probe.skipTrivia() }
+            guard probe.peek == comma || probe.peek == UInt8(ascii: "&") else { break }
             probe.index += 1
+        }
+        func names(_ proto: String) -> (String) -> Bool { { $0 == proto || $0.hasSuffix("." + proto) } }
+        let line = position(start).line
+        // A preview (the first of the two kinds it names), and, besides, a widget to register.
+        if let kind = conformances.first(where: { names("PreviewProvider")($0) || names("ControlWidget")($0) }) {
+            providers.append(FoundProvider(type: type, line: line, conditions: levels, isControl: names("ControlWidget")(kind)))
+        }
+        if conformances.contains(where: names("Widget")), !isGeneric,
+           !wordsBefore(start).contains(where: { $0 == "private" || $0 == "fileprivate" }) {
+            providers.append(FoundProvider(type: type, line: line, conditions: levels, isWidget: true))
         }
     }
 }

@@ -1,7 +1,9 @@
 // A `PreviewProvider`'s `previews` split as Xcode's canvas shows them (docs/swiftui.md#previews):
 // each view of a `Group`, a block, a `ForEach` or the branch taken is one preview, named by its
 // `previewDisplayName`, drawn as a widget of its `previewContext(WidgetPreviewContext(family:))`
-// family or laid out by its `previewLayout`. The modifiers change nothing in how a view is drawn.
+// family or laid out by its `previewLayout`; a view that makes its own preview (``_PreviewReplacing``:
+// WidgetKit's `ActivityAttributes.previewContext(_:viewKind:)`) is that preview. The modifiers change
+// nothing in how a view is drawn.
 
 /// A view with preview settings; evaluated as its content alone.
 struct _PreviewModified<Content: View>: View, _PrimitiveView {
@@ -20,6 +22,15 @@ struct PreviewPart {
     var name: String?
     var family: WidgetFamily?
     var layout: PreviewLayout?
+    /// The preview the view makes itself (``_PreviewReplacing``), named by the part's name.
+    var replacement: (any _PreviewReplacing)? = nil
+}
+
+/// A view that is a preview of its own kind when it is one of a `PreviewProvider`'s views (WidgetKit's
+/// `ActivityAttributes.previewContext(_:viewKind:)`: a Live Activity's presentation); `name` is its
+/// `previewDisplayName`. Evaluated as a view elsewhere.
+@MainActor public protocol _PreviewReplacing {
+    func _preview(name: String?) -> Preview
 }
 
 /// Views that stand for several previews.
@@ -30,6 +41,7 @@ struct PreviewPart {
 @MainActor enum PreviewParts {
     static func split<V: View>(_ view: V) -> [PreviewPart] {
         if let several = view as? any _PreviewSplitting { return several._previewParts() }
+        if let replacing = view as? any _PreviewReplacing { return [PreviewPart(view: AnyView(view), replacement: replacing)] }
         return [PreviewPart(view: AnyView(view))]
     }
 
@@ -84,6 +96,7 @@ extension Preview {
     @MainActor
     public static func previews<P: PreviewProvider>(of provider: P.Type) -> [Preview] {
         PreviewParts.split(P.previews).map { part in
+            if let replacement = part.replacement { return replacement._preview(name: part.name) }
             if let family = part.family {
                 let kind = String(describing: P.self)
                 return Preview(_name: part.name, content: .widget(family: family, timeline: {

@@ -9,7 +9,8 @@
 #            it records, then passes from the package root and from a subfolder. The widgetsnap command
 #            plugin in it: --version, test records into the package, passes on CI, fails after an edit.
 #   previews `widgetsnap previews` on a widget file in a temporary package (a widget with a timeline,
-#            a view with .sizeThatFitsLayout, a configurable widget with `using:` an intent): the
+#            a view with .sizeThatFitsLayout, a configurable widget with `using:` an intent) and a Live
+#            Activity file with an iOS 16 `previewContext(_:viewKind:)` PreviewProvider: the
 #            PNGs, the page naming each preview, a byte-identical second run, and a type error that
 #            exits 65 naming the user's file:line. One scratch build folder for all its runs
 #            (WIDGETSNAP_PREVIEWS_BUILD_DIR keeps it between runs of this script).
@@ -252,17 +253,74 @@ struct RepeatWidget: Widget {
     RepeatProvider()
 }
 EOF
+  cat > "$pkg/Sources/AppWidgets/Ride.swift" <<'EOF'
+import ActivityKit
+import SwiftUI
+import WidgetKit
+
+struct RideAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var etaMinutes: Int
+        var driver: String
+    }
+    var pickup: String
+}
+
+struct RideActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: RideAttributes.self) { context in
+            HStack {
+                Image(systemName: "car.fill").foregroundStyle(.purple)
+                Text("\(context.state.driver) · \(context.attributes.pickup)").font(.headline)
+                Spacer()
+                Text("\(context.state.etaMinutes) min").font(.title2).bold()
+            }
+            .foregroundStyle(.white)
+            .padding()
+            .activityBackgroundTint(.black.opacity(0.8))
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) { Image(systemName: "car.fill").foregroundStyle(.purple) }
+                DynamicIslandExpandedRegion(.trailing) { Text("\(context.state.etaMinutes) min") }
+                DynamicIslandExpandedRegion(.bottom) { Text("\(context.state.driver) is on the way") }
+            } compactLeading: {
+                Image(systemName: "car.fill").foregroundStyle(.purple)
+            } compactTrailing: {
+                Text("\(context.state.etaMinutes)m")
+            } minimal: {
+                Text("\(context.state.etaMinutes)")
+            }
+        }
+    }
+}
+
+// The iOS 16 form: the preview names the attributes only; the widget is the folder's activity for them.
+struct RideActivity_Previews: PreviewProvider {
+    static let attributes = RideAttributes(pickup: "Hayes St")
+    static let contentState = RideAttributes.ContentState(etaMinutes: 4, driver: "Sam")
+    static var previews: some View {
+        attributes
+            .previewContext(contentState, viewKind: .content)
+            .previewDisplayName("Notification")
+        attributes
+            .previewContext(contentState, viewKind: .dynamicIsland(.compact))
+            .previewDisplayName("Compact")
+    }
+}
+EOF
   local out="$pkg/.build/previews"
   cd "$pkg" || return
   ok "widgetsnap previews builds and draws them" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
   that "it wrote the page" test -s "$out/index.html"
   that "nothing was written into the package's own folders" test ! -e "$pkg/Output"
-  that "4 + 2 + 6 PNGs (2 entries, a view, 3 entries from the intent; light and dark)" \
-    test "$(find "$out/images" -name '*.png' | wc -l)" -eq 12
-  for name in "Two entries" "Just the view" "Three times" "Widgets.swift:57" "Widgets.swift:64" "Widgets.swift:68"; do
+  that "4 + 2 + 6 + 2 + 2 PNGs (2 entries, a view, 3 entries from the intent, the activity's Lock Screen and compact island; light and dark)" \
+    test "$(find "$out/images" -name '*.png' | wc -l)" -eq 16
+  for name in "Two entries" "Just the view" "Three times" "Widgets.swift:57" "Widgets.swift:64" "Widgets.swift:68" "Notification" "Compact" "Ride.swift:42"; do
     that "the page names $name" grep -q "$name" "$out/index.html"
   done
-  that "the manifest lists 3 previews" test "$(grep -c '"kind"' "$out/previews.json")" -eq 3
+  that "previewContext(_:viewKind:) drew the folder's activity" test -s "$out/images/02-Ride-42/dynamicIsland-compact/0-dark.png"
+  that "with its page (6 presentations, light and dark)" test "$(find "$out/pages" -name '*.png' | wc -l)" -eq 12
+  that "the manifest lists 5 previews and the activity's page" test "$(grep -c '"kind"' "$out/previews.json")" -eq 6
   rm -rf "$work/previews-first" && cp -R "$out" "$work/previews-first"
   ok "a second run" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
   that "is byte-identical" diff -r "$work/previews-first" "$out"

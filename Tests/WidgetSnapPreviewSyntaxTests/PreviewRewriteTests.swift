@@ -4,7 +4,7 @@ import WidgetSnapPreviewSyntax
 
 /// One runner over Fixtures/rewrite/: each `NAME.swift` rewritten as `widgetsnap previews` does must
 /// give `NAME.swift.expected`: the rewritten text, then `// ---- found` and one line per preview and
-/// `PreviewProvider` found (or `error: line:column: message`). `WIDGETSNAP_RECORD_FIXTURES=1` writes them.
+/// `PreviewProvider`, `ControlWidget` and `Widget` found (or `error: line:column: message`). `WIDGETSNAP_RECORD_FIXTURES=1` writes them.
 struct RewriteCase: CustomStringConvertible, Sendable {
     var name: String
     var source: String
@@ -32,7 +32,7 @@ struct RewriteCase: CustomStringConvertible, Sendable {
                 out += "preview \(p.function) at \(p.line):\(p.column) \(p.isWidget ? "widget" : "view")"
                     + (p.name.map { " named \(PreviewArguments.stringLiteral($0))" } ?? "") + conditions(p.conditions) + "\n"
             }
-            for p in r.providers { out += "provider \(p.type) at \(p.line)\(conditions(p.conditions))\n" }
+            for p in r.providers { out += "\(p.isWidget ? "widget" : "provider") \(p.type) at \(p.line)\(conditions(p.conditions))\n" }
             return out
         } catch {
             return "error: \(error.line):\(error.column): \(error.message)\n"

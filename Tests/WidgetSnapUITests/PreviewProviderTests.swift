@@ -20,6 +20,25 @@ private struct SplitPreviews: PreviewProvider {
     }
 }
 
+/// A view that makes its own preview (as WidgetKit's `ActivityAttributes.previewContext(_:viewKind:)` does).
+private struct SelfPreviewing: View {
+    var body: some View { Text("as a view") }
+}
+
+extension SelfPreviewing: _PreviewReplacing {
+    func _preview(name: String?) -> Preview {
+        Preview(_name: "made for \(name ?? "nothing")", content: .surfaces(kind: "test", make: { _ in PreviewSurfaces([]) }))
+    }
+}
+
+private struct ReplacedPreviews: PreviewProvider {
+    static var previews: some View {
+        SelfPreviewing().previewDisplayName("Named")
+        Group { SelfPreviewing() }.previewContext(WidgetPreviewContext(family: .systemSmall))
+        PlainView(label: "p")
+    }
+}
+
 /// A `PreviewProvider`'s previews as `widgetsnap previews` draws them: one per view, with its settings.
 @MainActor @Suite struct PreviewProviderTests {
     @Test func eachViewIsOnePreviewWithItsSettings() {
@@ -35,6 +54,20 @@ private struct SplitPreviews: PreviewProvider {
         #expect(previews[1].layout == .sizeThatFits)
         #expect(previews[4].layout == .device)
         if case .widget = previews[4].content { Issue.record("a view without a context is drawn as a widget") }
+    }
+
+    /// A `_PreviewReplacing` view is the preview it makes, named by its display name; its family or
+    /// layout are not applied (the view decides how it is drawn).
+    @Test func aViewThatMakesItsPreviewIsThatPreview() {
+        let previews = Preview.previews(of: ReplacedPreviews.self)
+        #expect(previews.map(\.name) == ["made for Named", "made for nothing", nil])
+        for preview in previews.prefix(2) {
+            guard case .surfaces(let kind, _) = preview.content else { Issue.record("\(preview.name ?? "-") is not its own"); continue }
+            #expect(kind == "test")
+        }
+        guard case .view = previews.last?.content else { Issue.record("a plain view is not a view preview"); return }
+        #expect(String(describing: ViewResolution.resolve(SelfPreviewing(), family: .systemSmall))
+                    == String(describing: ViewResolution.resolve(Text("as a view"), family: .systemSmall)))
     }
 
     @Test func theModifiersChangeNothingInTheTree() {

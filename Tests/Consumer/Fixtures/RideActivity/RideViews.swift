@@ -78,3 +78,20 @@ struct RideActivity: Widget {
 } contentStates: {
     RideAttributes.ContentState(etaMinutes: 4, driver: "Sam", progress: 0.6, surge: 1.5)
 }
+
+/// The iOS 16 form, as xdripswift's Live Activity writes it: the preview names the attributes only,
+/// and the widget drawn is the one configured for them (`RideActivity`).
+struct RideActivity_Previews: PreviewProvider {
+    static let attributes = RideAttributes(pickup: "Hayes St")
+    static let contentState = RideAttributes.ContentState(etaMinutes: 4, driver: "Sam", progress: 0.6, surge: 1.5)
+    static var previews: some View {
+        attributes
+            .previewContext(contentState, viewKind: .content)
+            .previewDisplayName("Notification")
+        attributes
+            .previewContext(contentState, viewKind: .dynamicIsland(.compact))
+            .previewDisplayName("Compact")
+        attributes.previewContext(contentState, viewKind: .dynamicIsland(.expanded))
+        attributes.previewContext(contentState, viewKind: .dynamicIsland(.minimal))
+    }
+}
