@@ -754,8 +754,9 @@ MAPPING = {
 #   1. "variant": the name without its variant parts (VARIANT_WORDS, numbers, a trailing
 #      localisation such as .ar, and a ".badge.…" tail) dropped from the end one at a time, or its
 #      longest prefix of two words or more, is hand-mapped (bell.circle.fill -> bell);
-#   2. "word": the first word, left to right, that WORDS maps to a Material icon or that is itself a
-#      hand-mapped name (heart.text.square -> heart, lightbulb.max -> lightbulb);
+#   2. "word": the first word, left to right, that is itself a hand-mapped name (or whose ".fill" form
+#      is; a filled name prefers it) or that WORDS maps to a Material icon (heart.text.square -> heart,
+#      lightbulb.max -> lightbulb, bolt.car -> bolt);
 #   3. "generic": GENERIC, one neutral glyph.
 # These entries are approximate by construction and marked so (sf-symbols-estimated.txt).
 NAMES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sf-symbol-names.txt")
@@ -903,10 +904,11 @@ def estimate(name):
             return MAPPING[candidate], "variant", candidate
     # 2. the first word with a Material icon of its own.
     for word in words:
+        for candidate in ((word + ".fill", word) if "fill" in words else (word, word + ".fill")):
+            if candidate in MAPPING:
+                return MAPPING[candidate], "word", candidate
         if word in WORDS:
             return WORDS[word], "word", None
-        if word in MAPPING:
-            return MAPPING[word], "word", word
         if is_number(word):
             return NUMBER_ICON, "word", None
         if len(word) == 1:
