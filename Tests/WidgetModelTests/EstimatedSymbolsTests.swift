@@ -94,11 +94,12 @@ struct EstimatedSymbolsTests {
     }
 
     static let malformed: [(text: String, mentions: String)] = [
-        ("a.b", "line 1"),
-        ("a.b e87d", "line 1"),
+        ("a.b", "entry 1"),
+        ("a.b e87d", "entry 1"),
         ("# c\na.b zz icon", "not hexadecimal"),
-        ("a.b e87d icon ltr", "line 1"),
+        ("a.b e87d icon\nb.c e87d icon ltr", "entry 2"),
         ("a.b e87d icon\na.b e87d icon", "twice"),
+        ("b.c e87d icon\na.b e87d icon", "out of order"),
         ("a.b d800 icon", "not a Unicode scalar"),
     ]
 

@@ -155,8 +155,8 @@ public struct SymbolCatalog: Sendable {
         guard limit > 0 else { return [] }
         let lower = name.lowercased()
         var scored: [(distance: Int, name: String)] = []
-        let extra = estimated
-        for (candidate, candidateLower) in Array(zip(names, lowercasedNames)) + zip(extra?.names ?? [], extra?.lowercasedNames ?? []) {
+        let extra = estimated?.names ?? []
+        for (candidate, candidateLower) in Array(zip(names, lowercasedNames)) + zip(extra, extra.map { $0.lowercased() }) {
             let d = Suggest.distance(lower, candidateLower)
             let allowed = max(2, max(lower.count, candidateLower.count) / 3)
             let prefix = min(lower.count, candidateLower.count) >= 3
