@@ -12,10 +12,14 @@ file that SymbolCatalog loads, looking every codepoint up in the font itself:
 
 Any unknown icon name or failed check stops the script without writing anything.
 
+It also writes sf-symbols-estimated.txt: every other name of Apple's catalogue (sf-symbol-names.txt,
+whose header names its source) with a stand-in chosen automatically by estimate() below and checked
+the same way. The hand mapping always wins; estimated entries are approximate by construction.
+
 Usage (fontTools comes from PyPI; keep the virtual environment outside the repository):
     python3 -m venv /tmp/ft-venv && /tmp/ft-venv/bin/pip install fonttools
-    /tmp/ft-venv/bin/python Assets/Symbols/make_table.py            # rewrites Assets/Symbols/sf-symbols.json
-    /tmp/ft-venv/bin/python Assets/Symbols/make_table.py --check    # only verifies the committed file is current
+    /tmp/ft-venv/bin/python Assets/Symbols/make_table.py            # rewrites sf-symbols.json and sf-symbols-estimated.txt
+    /tmp/ft-venv/bin/python Assets/Symbols/make_table.py --check    # only verifies the committed files are current
 
 To add a symbol: add a line to MAPPING (an SF Symbols name and a Material icon name from
 _variables.scss) and run the script. The output has its keys sorted, one symbol per line.
