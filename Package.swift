@@ -60,10 +60,11 @@ let package = Package(
         // The binding expression language: lexer, parser, evaluator, formatters. Foundation only.
         .target(name: "WidgetExpressions", dependencies: ["JSON5", "Suggestions"]),
         // Layout files, configuration, timelines, the view IR, resolution and diagnostics. Foundation only.
-        // The SF Symbols table travels inside the binary: Symbols/sf-symbols.json links to
-        // Assets/Symbols/sf-symbols.json (the source of truth).
+        // The SF Symbols tables travel inside the binary: Symbols/sf-symbols.json and
+        // Symbols/sf-symbols-estimated.txt link to Assets/Symbols/ (the source of truth).
         .target(name: "WidgetModel", dependencies: ["JSON5", "WidgetExpressions", "Suggestions"],
-                resources: [.embedInCode("Symbols/sf-symbols.json"), .embedInCode("Symbols/sf-symbol-metrics.json")]),
+                resources: [.embedInCode("Symbols/sf-symbols.json"), .embedInCode("Symbols/sf-symbols-estimated.txt"),
+                            .embedInCode("Symbols/sf-symbol-metrics.json")]),
         // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
         .target(name: "WidgetLayout", dependencies: ["WidgetModel", "JSONText"]),
         // The decoded image type (straight RGBA8) and the one unpremultiply routine. Standard library only.

@@ -12,10 +12,14 @@ file that SymbolCatalog loads, looking every codepoint up in the font itself:
 
 Any unknown icon name or failed check stops the script without writing anything.
 
+It also writes sf-symbols-estimated.txt: every other name of Apple's catalogue (sf-symbol-names.txt,
+whose header names its source) with a stand-in chosen automatically by estimate() below and checked
+the same way. The hand mapping always wins; estimated entries are approximate by construction.
+
 Usage (fontTools comes from PyPI; keep the virtual environment outside the repository):
     python3 -m venv /tmp/ft-venv && /tmp/ft-venv/bin/pip install fonttools
-    /tmp/ft-venv/bin/python Assets/Symbols/make_table.py            # rewrites Assets/Symbols/sf-symbols.json
-    /tmp/ft-venv/bin/python Assets/Symbols/make_table.py --check    # only verifies the committed file is current
+    /tmp/ft-venv/bin/python Assets/Symbols/make_table.py            # rewrites sf-symbols.json and sf-symbols-estimated.txt
+    /tmp/ft-venv/bin/python Assets/Symbols/make_table.py --check    # only verifies the committed files are current
 
 To add a symbol: add a line to MAPPING (an SF Symbols name and a Material icon name from
 _variables.scss) and run the script. The output has its keys sorted, one symbol per line.
@@ -165,6 +169,7 @@ MAPPING = {
     "banknote.fill": "payments",
     "wallet.pass": "wallet",
     "wallet.pass.fill": "wallet",
+    
     "building.columns": "account_balance",
     "building.columns.fill": "account_balance",
     "giftcard": "card_giftcard",
@@ -748,6 +753,186 @@ MAPPING = {
     "popcorn.fill": "local_movies",
 }
 
+# Every other name of Apple's catalogue (sf-symbol-names.txt) gets an estimated stand-in, chosen
+# automatically (estimate() below, first rule that gives a hand-mapped name or an icon wins):
+#   1. "variant": the name without its variant parts (VARIANT_WORDS, numbers, a trailing
+#      localisation such as .ar, and a ".badge.…" tail) dropped from the end one at a time, or its
+#      longest prefix of two words or more, is hand-mapped (bell.circle.fill -> bell);
+#   2. "word": the first word, left to right, that is itself a hand-mapped name (or whose ".fill" form
+#      is; a filled name prefers it) or that WORDS maps to a Material icon (heart.text.square -> heart,
+#      lightbulb.max -> lightbulb, bolt.car -> bolt);
+#   3. "generic": GENERIC, one neutral glyph.
+# These entries are approximate by construction and marked so (sf-symbols-estimated.txt).
+NAMES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sf-symbol-names.txt")
+ESTIMATED_OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sf-symbols-estimated.txt")
+LOCALISATIONS = {"ar", "he", "hi", "ja", "ko", "th", "zh", "el", "ru", "my", "km", "mr", "bn", "gu", "kn",
+                 "ml", "or", "pa", "sat", "si", "ta", "te", "mni"}
+VARIANT_WORDS = {"fill", "filled", "circle", "square", "rectangle", "slash", "rtl", "inverse", "dotted", "dashed"} | LOCALISATIONS
+GENERIC = "category"
+NUMBER_ICON = "pin"  # the Material "123" keypad glyph
+LETTER_ICON = "abc"
+# SF Symbols words -> Material icon names (checked against the font like MAPPING).
+WORDS = {
+    "heart": "favorite", "person": "person", "figure": "accessibility_new", "car": "directions_car",
+    "suv": "directions_car", "truck": "local_shipping", "bolt": "bolt", "ev": "ev_station",
+    "carseat": "airline_seat_recline_normal", "steeringwheel": "directions_car", "windshield": "directions_car",
+    "headlight": "highlight", "engine": "build", "fuelpump": "local_gas_station", "poweroutlet": "outlet",
+    "powerplug": "power", "power": "power_settings_new", "lightbulb": "lightbulb", "light": "lightbulb",
+    "lamp": "light", "lightswitch": "toggle_on", "house": "home", "building": "business",
+    "gear": "settings", "gearshape": "settings", "doc": "description", "folder": "folder",
+    "trash": "delete", "pencil": "edit", "star": "star", "bookmark": "bookmark", "book": "menu_book",
+    "books": "library_books", "cloud": "cloud", "icloud": "cloud", "sun": "wb_sunny", "moon": "nightlight",
+    "moonphase": "nightlight", "moonrise": "nightlight", "moonset": "nightlight", "envelope": "mail",
+    "mail": "mail", "phone": "phone", "message": "chat", "bubble": "chat_bubble", "video": "videocam",
+    "camera": "photo_camera", "photo": "image", "music": "music_note", "play": "play_arrow",
+    "pause": "pause", "stop": "stop", "playpause": "play_arrow", "mic": "mic", "speaker": "volume_up",
+    "hifispeaker": "speaker", "homepod": "speaker", "homepodmini": "speaker", "wifi": "wifi",
+    "antenna": "sensors", "battery": "battery_full", "batteryblock": "battery_full", "lock": "lock",
+    "key": "vpn_key", "globe": "public", "map": "map", "location": "near_me", "mappin": "place",
+    "flag": "flag", "bell": "notifications", "clock": "schedule", "calendar": "calendar_today",
+    "cart": "shopping_cart", "bag": "shopping_bag", "creditcard": "credit_card", "chart": "bar_chart",
+    "tv": "tv", "display": "desktop_windows", "desktopcomputer": "desktop_windows",
+    "laptopcomputer": "laptop", "macbook": "laptop", "iphone": "smartphone", "ipad": "tablet",
+    "ipodtouch": "smartphone", "applewatch": "watch", "airpods": "headphones", "airpodspro": "headphones",
+    "airpod": "headphones", "airpodpro": "headphones", "beats": "headphones", "earbuds": "headphones",
+    "headphones": "headphones", "keyboard": "keyboard", "printer": "print", "scanner": "scanner",
+    "externaldrive": "storage", "server": "dns", "cpu": "memory", "memorychip": "memory",
+    "gamecontroller": "sports_esports", "arcade": "videogame_asset", "dpad": "gamepad",
+    "paintbrush": "brush", "paintpalette": "palette", "hammer": "build", "wrench": "build",
+    "scissors": "content_cut", "magnifyingglass": "search", "plus": "add", "minus": "remove",
+    "multiply": "close", "xmark": "close", "checkmark": "check", "exclamationmark": "priority_high",
+    "questionmark": "help", "info": "info", "arrow": "arrow_forward", "arrowshape": "forward",
+    "arrowtriangle": "play_arrow", "chevron": "chevron_right", "list": "list", "text": "notes",
+    "textformat": "text_fields", "character": "text_fields", "textbox": "text_fields",
+    "tablecells": "table_chart", "table": "table_chart", "circle": "circle", "square": "crop_square",
+    "rectangle": "crop_16_9", "capsule": "crop_16_9", "oval": "circle", "triangle": "change_history",
+    "diamond": "diamond", "hexagon": "hexagon", "pentagon": "pentagon", "octagon": "hexagon",
+    "shield": "shield", "hand": "pan_tool", "hands": "pan_tool", "eye": "visibility", "ear": "hearing",
+    "hearingdevice": "hearing", "face": "face", "brain": "psychology", "lungs": "air", "cross": "add",
+    "staroflife": "medical_services", "pill": "medication", "pills": "medication", "bandage": "healing",
+    "stethoscope": "medical_services", "bed": "bed", "sofa": "chair", "chair": "chair", "fan": "mode_fan_off",
+    "fanblades": "mode_fan_off", "drop": "water_drop", "flame": "local_fire_department", "leaf": "eco",
+    "tree": "park", "mountain": "landscape", "pawprint": "pets", "dog": "pets", "cat": "pets",
+    "hare": "cruelty_free", "tortoise": "cruelty_free", "fish": "set_meal", "bird": "flutter_dash",
+    "ant": "bug_report", "ladybug": "bug_report", "lizard": "pets", "airplane": "flight",
+    "bus": "directions_bus", "tram": "tram", "train": "train", "bicycle": "directions_bike",
+    "scooter": "electric_scooter", "sailboat": "sailing", "ferry": "directions_boat",
+    "parkingsign": "local_parking", "signpost": "signpost", "road": "add_road", "cup": "local_cafe",
+    "mug": "coffee", "wineglass": "wine_bar", "fork": "restaurant", "birthday": "cake",
+    "gift": "redeem", "tag": "local_offer", "ticket": "confirmation_number", "film": "movie",
+    "theatermasks": "theater_comedy", "sportscourt": "sports", "soccerball": "sports_soccer",
+    "basketball": "sports_basketball", "football": "sports_football", "baseball": "sports_baseball",
+    "tennisball": "sports_tennis", "tennis": "sports_tennis", "volleyball": "sports_volleyball",
+    "hockey": "sports_hockey", "cricket": "sports_cricket", "trophy": "emoji_events", "medal": "military_tech",
+    "graduationcap": "school", "storefront": "storefront", "newspaper": "newspaper", "link": "link",
+    "paperclip": "attach_file", "paperplane": "send", "tray": "inbox", "archivebox": "archive",
+    "shippingbox": "inventory_2", "box": "inventory_2", "cube": "view_in_ar", "sparkles": "auto_awesome",
+    "wand": "auto_fix_high", "die": "casino", "dice": "casino", "puzzlepiece": "extension",
+    "crown": "workspace_premium", "network": "lan", "dot": "fiber_manual_record",
+    "smallcircle": "fiber_manual_record", "number": "tag", "waveform": "graphic_eq", "pianokeys": "piano",
+    "faceid": "face", "touchid": "fingerprint", "thermometer": "thermostat", "snowflake": "ac_unit",
+    "wind": "air", "tornado": "tornado", "hurricane": "cyclone", "tropicalstorm": "storm",
+    "umbrella": "beach_access", "sunrise": "wb_twilight", "sunset": "wb_twilight", "water": "waves",
+    "wave": "waves", "gauge": "speed", "speedometer": "speed", "timer": "timer", "alarm": "alarm",
+    "hourglass": "hourglass_empty", "stopwatch": "timer", "repeat": "repeat", "shuffle": "shuffle",
+    "goforward": "fast_forward", "gobackward": "fast_rewind", "forward": "fast_forward",
+    "backward": "fast_rewind", "eject": "eject", "airplayaudio": "airplay", "airplayvideo": "airplay",
+    "cable": "cable", "simcard": "sim_card", "sdcard": "sd_card", "flashlight": "flashlight_on",
+    "rotate": "rotate_right", "viewfinder": "center_focus_strong", "qrcode": "qr_code",
+    "barcode": "qr_code", "door": "door_front", "window": "window", "blinds": "blinds",
+    "washer": "local_laundry_service", "dryer": "dry", "dishwasher": "kitchen", "refrigerator": "kitchen",
+    "oven": "kitchen", "microwave": "microwave", "toilet": "wc", "shower": "shower", "bathtub": "bathtub",
+    "tshirt": "checkroom", "backpack": "backpack", "suitcase": "luggage", "briefcase": "work",
+    "handbag": "shopping_bag", "tent": "nature", "binoculars": "visibility", "mirror": "flip",
+    "slider": "tune", "dial": "tune", "switch": "toggle_on",
+    "dollarsign": "attach_money", "centsign": "attach_money", "eurosign": "euro",
+    "sterlingsign": "currency_pound", "yensign": "currency_yen", "bitcoinsign": "currency_bitcoin",
+    "indianrupeesign": "currency_rupee", "rublesign": "currency_ruble", "banknote": "payments",
+    "percent": "percent", "plusminus": "exposure", "divide": "calculate", "equal": "calculate",
+    "function": "functions", "sum": "functions", "command": "keyboard_command_key",
+    "translate": "translate", "signature": "draw", "eraser": "auto_fix_normal",
+    "lasso": "gesture", "scribble": "gesture", "eyedropper": "colorize", "crop": "crop",
+    "photoartframe": "image", "pano": "panorama", "livephoto": "motion_photos_on",
+    "memories": "collections", 
+    "squares": "grid_view", "grid": "grid_view", "app": "apps", "apps": "apps", "sidebar": "view_sidebar",
+    "macwindow": "web_asset", "menubar": "web_asset", "dock": "web_asset", "pip": "picture_in_picture",
+    "align": "format_align_left", "distribute": "format_align_center", "quote": "format_quote",
+    "bold": "format_bold", "italic": "format_italic", "underline": "format_underlined",
+    "strikethrough": "format_strikethrough", "checklist": "checklist", "note": "sticky_note_2",
+    "ellipsis": "more_horiz", "line": "menu", "point": "timeline", "curlybraces": "data_object",
+    "terminal": "terminal", "applescript": "code",
+    "infinity": "all_inclusive", "at": "alternate_email", "asterisk": "emergency",
+    "teletype": "tty", "personalhotspot": "wifi_tethering", "sensor": "sensors", "smoke": "air",
+    "humidifier": "water_drop", "humidity": "water_drop", "sprinkler": "water_drop",
+    "popcorn": "local_movies", "balloon": "celebration", "party": "celebration", "wallet": "wallet",
+    "microbe": "coronavirus", "allergens": "grass", "carbon": "co2", "aqi": "air", "sos": "sos",
+    "nosign": "block", "tuningfork": "tune",
+    "metronome": "timer", "guitars": "music_note", "horn": "campaign",
+    "megaphone": "campaign", "loupe": "search", "scope": "my_location", "target": "adjust",
+    "pin": "push_pin", "studentdesk": "school", "button": "smart_button", "appletvremote": "settings_remote",
+    "air": "air", "volume": "volume_up", "cursorarrow": "mouse", "computermouse": "mouse", "magicmouse": "mouse",
+    "macpro": "computer", "macmini": "computer", "macstudio": "computer", "applepencil": "edit",
+    "delete": "backspace", "digitalcrown": "watch", "appletv": "tv", "clipboard": "content_paste",
+    "flask": "science", "fireplace": "fireplace", "heater": "local_fire_department", "mouth": "mood",
+    "nose": "face", "magazine": "menu_book", "movieclapper": "movie", "opticaldisc": "album",
+    "internaldrive": "storage", "radiowaves": "sensors", "return": "keyboard_return",
+    "capslock": "keyboard_capslock", "accessibility": "accessibility", "airport": "wifi",
+    "arrowkeys": "keyboard_arrow_up", "pedal": "speed", "paddleshifter": "speed", "suit": "style", 
+}
+
+
+
+def is_number(word):
+    return word[:1].isdigit()
+
+
+def estimate(name):
+    """(Material icon name, rule, hand-mapped name it follows or None) for a catalogue name without a hand mapping."""
+    words = name.split(".")
+    core = words[:words.index("badge")] if "badge" in words[1:] else words
+    # 1. variant parts dropped from the end, one at a time; then all of them; then the longest prefix.
+    trimmed = list(core)
+    while trimmed:
+        filled = (".".join(trimmed) + ".fill", ".".join(trimmed))  # a filled name follows a filled form
+        for candidate in filled if "fill" in words else reversed(filled):
+            if candidate != name and candidate in MAPPING:
+                return MAPPING[candidate], "variant", candidate
+        if trimmed[-1] in VARIANT_WORDS or is_number(trimmed[-1]):
+            trimmed.pop()
+        else:
+            break
+    plain = [w for w in core if w not in VARIANT_WORDS and not is_number(w)]
+    for n in range(len(plain), 1, -1):
+        candidate = ".".join(plain[:n])
+        if candidate != name and candidate in MAPPING:
+            return MAPPING[candidate], "variant", candidate
+    # 2. the first word with a Material icon of its own.
+    for word in words:
+        for candidate in ((word + ".fill", word) if "fill" in words else (word, word + ".fill")):
+            if candidate in MAPPING:
+                return MAPPING[candidate], "word", candidate
+        if word in WORDS:
+            return WORDS[word], "word", None
+        if is_number(word):
+            return NUMBER_ICON, "word", None
+        if len(word) == 1:
+            return LETTER_ICON, "word", None
+    # 3. one generic glyph.
+    return GENERIC, "generic", None
+
+
+def load_names():
+    """Apple's catalogue: name -> iOS version, from sf-symbol-names.txt."""
+    names = {}
+    with open(NAMES, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            name, version = line.split()
+            names[name] = version
+    return names
+
+
 # Which symbols are drawn mirrored in a right-to-left layout (the table's "mirrorsInRTL": true).
 # Source: SF Symbols' own naming. Since SF Symbols 2 (WWDC 2020), a direction relative to the
 # reading order is named forward/backward or leading/trailing, and those symbols flip in
@@ -803,26 +988,53 @@ def package_version():
         return "unknown"
 
 
+def glyph_check(icon, codepoints, cmap, ligatures):
+    """The icon's codepoint, or a problem: the name must be in the scss list, its codepoint in the
+    font's cmap, and the font's ligature for the name must give the same glyph."""
+    cp = codepoints.get(icon)
+    if cp is None:
+        return None, f"no Material icon named '{icon}' in {SCSS}"
+    if cp not in cmap:
+        return None, f"codepoint {cp:04x} of '{icon}' is not in the font's cmap"
+    if ligatures.get(icon) != cmap[cp]:
+        return None, f"the font's ligature '{icon}' is not the glyph at {cp:04x}"
+    return cp, None
+
+
 def build():
+    """(hand-mapped symbols, estimated stand-ins: name -> (icon, codepoint, rule), catalogue size)."""
     codepoints = load_codepoints()
     cmap, ligatures = load_font()
     problems, symbols = [], {}
     for name in sorted(MAPPING):
         icon = MAPPING[name]
-        cp = codepoints.get(icon)
-        if cp is None:
-            problems.append(f"{name}: no Material icon named '{icon}' in {SCSS}")
-        elif cp not in cmap:
-            problems.append(f"{name}: codepoint {cp:04x} of '{icon}' is not in the font's cmap")
-        elif ligatures.get(icon) != cmap[cp]:
-            problems.append(f"{name}: the font's ligature '{icon}' is not the glyph at {cp:04x}")
+        cp, problem = glyph_check(icon, codepoints, cmap, ligatures)
+        if problem:
+            problems.append(f"{name}: {problem}")
         else:
             symbols[name] = {"icon": icon, "codepoint": f"{cp:04x}"}
             if mirrors_in_rtl(name):
                 symbols[name]["mirrorsInRTL"] = True
+    for word, icon in sorted(WORDS.items()) + [("(generic)", GENERIC), ("(number)", NUMBER_ICON), ("(letter)", LETTER_ICON)]:
+        _, problem = glyph_check(icon, codepoints, cmap, ligatures)
+        if problem:
+            problems.append(f"WORDS[{word}]: {problem}")
+    catalogue = load_names()
+    if list(catalogue) != sorted(catalogue):
+        problems.append(f"{NAMES} is not sorted")
+    estimated = {}
+    for name in sorted(catalogue):
+        if name in MAPPING:
+            continue
+        icon, rule, _ = estimate(name)
+        cp, problem = glyph_check(icon, codepoints, cmap, ligatures)
+        if problem:
+            problems.append(f"{name} (estimated): {problem}")
+        else:
+            estimated[name] = (icon, cp, rule)
     if problems:
         sys.exit("make_table.py: " + "\n  ".join(["problems:"] + problems))
-    return symbols
+    return symbols, estimated, len(catalogue)
 
 
 def render(symbols):
@@ -841,18 +1053,40 @@ def render(symbols):
     return "\n".join(lines)
 
 
+def render_estimated(estimated):
+    """One line per name: `name codepoint icon`, then ` rtl` when it mirrors in right-to-left layouts."""
+    lines = ["# Estimated stand-ins: every name of Apple's SF Symbols catalogue (sf-symbol-names.txt, its source is",
+             "# named there) that sf-symbols.json does not map by hand, with the Material Icons glyph make_table.py",
+             f"# chose for it automatically ({PACKAGE} {package_version()}; the rules are in make_table.py). Approximate",
+             "# by construction: a glyph that resembles the symbol, or only its subject, or one generic glyph.",
+             "# Generated by make_table.py: do not edit. Fields: name, codepoint (hex), Material icon name, and",
+             "# `rtl` for a symbol drawn mirrored in right-to-left layouts."]
+    for name in sorted(estimated):
+        icon, cp, _ = estimated[name]
+        lines.append(f"{name} {cp:04x} {icon}" + (" rtl" if mirrors_in_rtl(name) else ""))
+    return "\n".join(lines) + "\n"
+
+
 def main():
-    text = render(build())
-    json.loads(text)  # the output must be valid JSON
+    symbols, estimated, catalogue = build()
+    outputs = {OUT: render(symbols), ESTIMATED_OUT: render_estimated(estimated)}
+    json.loads(outputs[OUT])  # the output must be valid JSON
+    rules = {}
+    for _, _, rule in estimated.values():
+        rules[rule] = rules.get(rule, 0) + 1
+    summary = (f"{len(MAPPING)} symbols mapped by hand, {len(estimated)} estimated of {catalogue} catalogue names ("
+               + ", ".join(f"{rule}: {n}" for rule, n in sorted(rules.items())) + ")")
     if "--check" in sys.argv[1:]:
-        with open(OUT, encoding="utf-8") as f:
-            if f.read() != text:
-                sys.exit(f"make_table.py: {OUT} is out of date; run make_table.py")
-        print(f"{OUT} is current ({len(MAPPING)} symbols)")
+        for path, text in outputs.items():
+            with open(path, encoding="utf-8") as f:
+                if f.read() != text:
+                    sys.exit(f"make_table.py: {path} is out of date; run make_table.py")
+        print(f"current: {summary}")
         return
-    with open(OUT, "w", encoding="utf-8") as f:
-        f.write(text)
-    print(f"wrote {OUT} ({len(MAPPING)} symbols)")
+    for path, text in outputs.items():
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    print(f"wrote {OUT} and {ESTIMATED_OUT}: {summary}")
 
 
 if __name__ == "__main__":

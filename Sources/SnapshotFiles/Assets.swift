@@ -89,4 +89,7 @@ public enum Symbols {
 
     /// The built-in table's bytes, e.g. for cache keys that must change when the table does.
     public static var tableData: Data { SymbolCatalog.builtInTableData }
+
+    /// The built-in estimated stand-ins' bytes (``EstimatedSymbols/builtInTableData``), for the same cache keys.
+    public static var estimatedData: Data { EstimatedSymbols.builtInTableData }
 }

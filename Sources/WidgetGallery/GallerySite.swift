@@ -46,14 +46,14 @@ public enum GallerySite {
             || GalleryBaseline.sameFolder(baselineRoot, out) || GalleryBaseline.sameFolder(baselineRoot, out + "/snapshots") {
             throw ToolError.usage("--baseline \(baseline ?? "") is the gallery being built", hint: "build into another --out folder, or copy the old gallery first")
         }
-        let symbolsData = Symbols.tableData
+        // The symbol tables, hashed once (the estimated stand-ins are 200 kB).
+        let symbolsDigest = ContentHash.fnv1a([UInt8](Symbols.tableData) + [UInt8](Symbols.estimatedData))
         var cache = ReuseCache(path: out + "/snapshots/inputs.json")
         // The images each layout draws are inputs too: a changed asset renders its layouts again.
         let assets = AssetFolder(root: assetsRoot)
         let images = Dictionary(layouts.map { ($0.path, assets.digest(ofImagesUsedBy: $0.definition)) }, uniquingKeysWith: { a, _ in a })
         func key(_ layout: LoadedLayout, _ extra: String, _ device: Device) -> String {
-            ContentHash.fnv1a(Array((version + "\u{0}" + device.id + "\u{0}" + extra + "\u{0}" + (images[layout.path] ?? "") + "\u{0}" + layout.text).utf8)
-                              + [UInt8](symbolsData))
+            ContentHash.fnv1a(Array((version + "\u{0}" + device.id + "\u{0}" + extra + "\u{0}" + (images[layout.path] ?? "") + "\u{0}" + layout.text + "\u{0}" + symbolsDigest).utf8))
         }
         let root = out + "/snapshots"
         var allJobs: [RenderJob] = []

@@ -34,6 +34,19 @@ let catalogModifierCases: [AgreementCase] = [
             }.symbolVariant(.fill)
             Image(systemName: "star").symbolVariant(.circle.fill)
         }) }),
+    // Names of Apple's catalogue outside the hand-made table (estimated stand-ins) and a variant
+    // that only the catalogue has (lightbulb.circle): the same names and frames in both front ends.
+    AgreementCase(name: "estimated symbols", families: [.systemSmall], values: "{}", view: """
+        {VStack: [
+          {Symbol: "heart.text.square"},
+          {HStack: [{Symbol: "bolt.car"}, {Text: "Charging"}]},
+          {Symbol: "lightbulb", modifiers: [{symbolVariant: "circle"}]},
+        ]}
+        """, swiftUI: { AnyView(VStack {
+            Image(systemName: "heart.text.square")
+            HStack { Image(systemName: "bolt.car"); Text("Charging") }
+            Image(systemName: "lightbulb").symbolVariant(.circle)
+        }) }),
 ]
 
 @MainActor
@@ -69,5 +82,21 @@ let catalogModifierCases: [AgreementCase] = [
         }
         visit(json.root)
         #expect(names == ["heart.fill", "bell.slash", "heart", "star.circle.fill"])
+    }
+
+    /// Real names outside the hand-made table resolve without an issue against the built-in
+    /// catalogue, and a variant the catalogue has is taken (`lightbulb` + `circle`).
+    @Test func estimatedSymbolsResolveWithoutIssues() throws {
+        let c = catalogModifierCases[2]
+        let selection = VariantSelection(family: .systemSmall, instance: "default", entryIndex: 0, state: .real)
+        let json = try #require(Resolver(definition: try Fixtures.layout(c), symbols: try SymbolCatalog.builtIn()).resolve(selection))
+        #expect(json.issues.isEmpty, "\(json.issues)")
+        var names: [String] = []
+        func visit(_ v: ResolvedView) {
+            if case .symbol(let name, _) = v.content { names.append(name) }
+            v.children.forEach(visit)
+        }
+        visit(json.root)
+        #expect(names == ["heart.text.square", "bolt.car", "lightbulb.circle"])
     }
 }

@@ -220,7 +220,7 @@ public final class Resolver {
         guard let symbols, !name.isEmpty, symbols.glyph(for: name) == nil else { return }
         let near = symbols.nearest(name)
         issue(path, "unknown symbol '\(name)'",
-              hint: (near.isEmpty ? "" : "closest: " + near.joined(separator: ", ") + "; ") + "the built-in table (Assets/Symbols/sf-symbols.json in widgetsnap's repository) lists the known names")
+              hint: (near.isEmpty ? "" : "closest: " + near.joined(separator: ", ") + "; ") + "not a name of Apple's SF Symbols catalogue (Assets/Symbols/sf-symbol-names.txt in widgetsnap's repository lists them)")
     }
 
     private func resolveChildren(_ kids: [ViewNode], path: String, scope: ExpressionScope, env: ResolvedEnvironment) -> [ResolvedView] {

@@ -7,7 +7,8 @@ extension SymbolCatalog {
     /// No file is read at run time, so the tool works from any folder.
     public static var builtInTableData: Data { Data(PackageResources.sf_symbols_json) }
 
-    /// The built-in table, decoded once. The table is checked by the test suite, so a failure here
+    /// The built-in table, decoded once, with the estimated stand-ins for the rest of Apple's names
+    /// (``EstimatedSymbols/builtIn``, parsed the first time a name misses the hand-made table). The table is checked by the test suite, so a failure here
     /// means a broken build of the tool rather than a mistake of the user's.
     public static func builtIn() throws(SymbolCatalogError) -> SymbolCatalog {
         try BuiltInTable.decoded.get()
@@ -17,6 +18,6 @@ extension SymbolCatalog {
 /// The decoded built-in table, shared by every caller (decoding takes a few milliseconds).
 private enum BuiltInTable {
     static let decoded: Result<SymbolCatalog, SymbolCatalogError> = Result { () throws(SymbolCatalogError) in
-        try SymbolCatalog(jsonData: SymbolCatalog.builtInTableData)
+        try SymbolCatalog(jsonData: SymbolCatalog.builtInTableData, estimates: .builtIn)
     }
 }

@@ -37,22 +37,50 @@ public enum SymbolCatalogError: Error, Sendable, Equatable, CustomStringConverti
 /// `codepoint` is the glyph's Unicode scalar in hexadecimal; `icon` (the font's own name) is optional
 /// and informational; `mirrorsInRTL` (optional, default false) marks symbols drawn mirrored in
 /// right-to-left layouts. Pure: no file access, no font access.
+///
+/// Beside the hand-made table, a catalogue may have ``EstimatedSymbols``: the rest of Apple's names,
+/// each with an automatically chosen stand-in (the built-in catalogue has them). Those names draw
+/// and are not errors; ``isEstimated(_:)`` tells them apart.
 public struct SymbolCatalog: Sendable {
     /// The font family to draw the glyphs with, e.g. `Material Icons`.
     public let fontFamily: String
-    /// Every known SF Symbols name, sorted.
+    /// Every name of the hand-made table, sorted (``allNames`` adds the estimated ones).
     public let names: [String]
     private let glyphs: [String: Unicode.Scalar]
     /// Names drawn mirrored in right-to-left layouts (`"mirrorsInRTL": true`).
     private let mirrored: Set<String>
     /// Lowercased names, parallel to `names`, for suggestions.
     private let lowercasedNames: [String]
+    /// Where the estimated stand-ins come from.
+    private let estimates: Estimates
+
+    enum Estimates: Sendable {
+        case none
+        /// ``EstimatedSymbols/builtIn``, parsed only when a name misses the hand-made table.
+        case builtIn
+        case table(EstimatedSymbols)
+    }
+
+    /// The estimated stand-ins of this catalogue (nil: it has none).
+    public var estimated: EstimatedSymbols? {
+        switch estimates {
+        case .none: nil
+        case .builtIn: EstimatedSymbols.builtIn
+        case .table(let t): t
+        }
+    }
 
     /// Loads a table (JSON, or JSON5). Throws a ``SymbolCatalogError`` naming the problem for anything malformed:
     /// data that isn't JSON, a missing or mistyped `font` or `symbols` key, an entry that isn't an
     /// object, or a codepoint that isn't a hexadecimal Unicode scalar (surrogates and values beyond
     /// U+10FFFF are rejected).
-    public init(jsonData: Data) throws(SymbolCatalogError) {
+    ///
+    /// `estimated`: the stand-ins for the rest of Apple's names (none by default).
+    public init(jsonData: Data, estimated: EstimatedSymbols? = nil) throws(SymbolCatalogError) {
+        try self.init(jsonData: jsonData, estimates: estimated.map { .table($0) } ?? .none)
+    }
+
+    init(jsonData: Data, estimates: Estimates) throws(SymbolCatalogError) {
         let map = SourceMap(text: String(decoding: jsonData, as: UTF8.self))
         if let error = map.syntaxError { throw .malformedJSON("\(error.location): \(error.message)") }
         guard case .object(let top)? = map.value() else {
@@ -91,17 +119,33 @@ public struct SymbolCatalog: Sendable {
         self.glyphs = glyphs
         self.names = glyphs.keys.sorted()
         self.lowercasedNames = names.map { $0.lowercased() }
+        self.estimates = estimates
     }
 
-    /// The glyph for an SF Symbols name (exact, case-sensitive), as a one-scalar `Character`;
-    /// nil for an unknown name.
+    /// The glyph for an SF Symbols name (exact, case-sensitive), as a one-scalar `Character`: the
+    /// hand-made table's, else the estimated stand-in's; nil for an unknown name.
     public func glyph(for name: String) -> Character? {
-        glyphs[name].map { Character($0) }
+        if let g = glyphs[name] { return Character(g) }
+        if case .none = estimates { return nil }
+        return estimated?.entry(name).map { Character($0.glyph) }
+    }
+
+    /// Whether the name is a real symbol drawn with an estimated stand-in (not in the hand-made table).
+    public func isEstimated(_ name: String) -> Bool {
+        glyphs[name] == nil && estimated?.entry(name) != nil
+    }
+
+    /// Every name that draws: the hand-made table's and the estimated ones, sorted.
+    public var allNames: [String] {
+        guard let extra = estimated?.names, !extra.isEmpty else { return names }
+        return (names + extra).sorted()
     }
 
     /// Whether the symbol is drawn mirrored in a right-to-left layout, as SF Symbols flips its
     /// forward/backward and leading/trailing symbols (see `Assets/Symbols/make_table.py`).
-    public func mirrorsInRTL(_ name: String) -> Bool { mirrored.contains(name) }
+    public func mirrorsInRTL(_ name: String) -> Bool {
+        mirrored.contains(name) || (glyphs[name] == nil && estimated?.entry(name)?.mirrorsInRTL == true)
+    }
 
     /// Up to `limit` known names closest to `name` (edit distance, case-insensitive; ties by name), for
     /// "unknown symbol 'x'; did you mean …" errors. A name qualifies when its distance is at most
@@ -111,7 +155,8 @@ public struct SymbolCatalog: Sendable {
         guard limit > 0 else { return [] }
         let lower = name.lowercased()
         var scored: [(distance: Int, name: String)] = []
-        for (candidate, candidateLower) in zip(names, lowercasedNames) {
+        let extra = estimated?.names ?? []
+        for (candidate, candidateLower) in Array(zip(names, lowercasedNames)) + zip(extra, extra.map { $0.lowercased() }) {
             let d = Suggest.distance(lower, candidateLower)
             let allowed = max(2, max(lower.count, candidateLower.count) / 3)
             let prefix = min(lower.count, candidateLower.count) >= 3
@@ -132,7 +177,7 @@ public struct SymbolCatalog: Sendable {
     }
 
     /// A hexadecimal codepoint (1–6 digits, optionally written `U+…` or `0x…`) as a Unicode scalar.
-    private static func scalar(hex: String, symbol: String) throws(SymbolCatalogError) -> Unicode.Scalar {
+    static func scalar(hex: String, symbol: String) throws(SymbolCatalogError) -> Unicode.Scalar {
         var digits = Substring(hex).utf8
         if ["U+", "u+", "0x", "0X"].contains(where: { hex.utf8.starts(with: $0.utf8) }) { digits = digits.dropFirst(2) }
         // ASCII hexadecimal digits only (what Character.isHexDigit accepts), decoded by hand.
