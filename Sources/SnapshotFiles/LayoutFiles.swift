@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import PNGCodec
 import WidgetModel
@@ -122,35 +123,40 @@ public enum LayoutFiles {
     ///
     /// With `assets`, every image name a variant uses is checked too (``AssetCheck``): an unknown
     /// name is reported at its `Image` field with the closest names.
-    public static func resolveAll(_ layout: LoadedLayout, symbols: SymbolCatalog?, assets: AssetFolder? = nil) -> [Diagnostic] {
+    public static func resolveAll(_ layout: LoadedLayout, symbols: SymbolCatalog?, assets: AssetFolder? = nil,
+                                  workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> [Diagnostic] {
         let d = layout.definition
-        let resolver = Resolver(definition: d, symbols: symbols)
         let map = layout.map
-        var seen: Set<ResolveIssue> = []
-        var out: [Diagnostic] = []
-        var imageNames: [String] = []
-        var hidden = 0
+        // Every variant whose bindings evaluate differently, in the order their issues are reported.
+        var selections: [VariantSelection] = []
         for family in d.families {
             for instance in d.instances {
                 for entry in d.timeline.entries.indices {
                     for state in WidgetState.evaluated {
-                      // Each locale with a string table runs its translations too.
-                      for locale in [StringTables.developmentLanguage] + d.strings.tables.keys.sorted() {
-                        var selection = VariantSelection(family: family, instance: instance.name, entryIndex: entry, state: state)
-                        selection.locale = locale
-                        let resolved = resolver.resolve(selection)
-                        if assets != nil, let root = resolved?.root { imageNames.append(contentsOf: AssetCheck.imageNames(root)) }
-                        for issue in resolved?.issues ?? [] where seen.insert(issue).inserted {
-                            // At most LayoutFile.maximumErrors per file are shown; the rest are counted.
-                            if out.count >= LayoutFile.maximumErrors { hidden += 1; continue }
-                            let location = issue.offset.flatMap { map.location(inStringAt: issue.path, characterOffset: $0) } ?? map.location(of: issue.path)
-                            out.append(Diagnostic(file: layout.path, location: location, path: issue.path,
-                                                  message: issue.message + " (\(family.rawValue), instance \(instance.name), entry \(entry)\(state == .placeholder ? ", placeholder" : ""))",
-                                                  hint: issue.hint))
+                        // Each locale with a string table runs its translations too.
+                        for locale in [StringTables.developmentLanguage] + d.strings.tables.keys.sorted() {
+                            var selection = VariantSelection(family: family, instance: instance.name, entryIndex: entry, state: state)
+                            selection.locale = locale
+                            selections.append(selection)
                         }
-                      }
                     }
                 }
+            }
+        }
+        let outcomes = resolveOutcomes(d, selections, symbols: symbols, imageNames: assets != nil, workers: workers)
+        var seen: Set<ResolveIssue> = []
+        var out: [Diagnostic] = []
+        var imageNames: [String] = []
+        var hidden = 0
+        for (selection, outcome) in zip(selections, outcomes) {
+            imageNames.append(contentsOf: outcome.imageNames)
+            for issue in outcome.issues where seen.insert(issue).inserted {
+                // At most LayoutFile.maximumErrors per file are shown; the rest are counted.
+                if out.count >= LayoutFile.maximumErrors { hidden += 1; continue }
+                let location = issue.offset.flatMap { map.location(inStringAt: issue.path, characterOffset: $0) } ?? map.location(of: issue.path)
+                out.append(Diagnostic(file: layout.path, location: location, path: issue.path,
+                                      message: issue.message + " (\(selection.family.rawValue), instance \(selection.instance), entry \(selection.entryIndex)\(selection.state == .placeholder ? ", placeholder" : ""))",
+                                      hint: issue.hint))
             }
         }
         if let assets { out += imageDiagnostics(layout, names: imageNames, assets: assets, map: map) }
@@ -159,6 +165,39 @@ public enum LayoutFiles {
                                   message: "and \(hidden) more error\(hidden == 1 ? "" : "s") (only the first \(LayoutFile.maximumErrors) of a file are shown)",
                                   hint: "fix these and check again"))
         }
+        return out
+    }
+
+    /// What resolving one variant found: its binding issues and the image names it uses.
+    struct ResolveOutcome: Sendable {
+        var issues: [ResolveIssue] = []
+        var imageNames: [String] = []
+    }
+
+    /// Resolves `selections` on up to `workers` threads, each with its own resolver; the outcomes
+    /// come back in the selections' order, so what is reported never depends on the thread count.
+    static func resolveOutcomes(_ definition: WidgetDefinition, _ selections: [VariantSelection], symbols: SymbolCatalog?,
+                                imageNames: Bool, workers: Int) -> [ResolveOutcome] {
+        let count = selections.count
+        let threads = max(1, min(workers, count))
+        // Thread t resolves indices t, t + threads, …: neighbouring variants (one family, one
+        // entry) cost about the same, so the threads finish together.
+        let slices = OutcomeSlices(threads: threads)
+        DispatchQueue.concurrentPerform(iterations: threads) { t in
+            let resolver = Resolver(definition: definition, symbols: symbols)
+            var mine: [ResolveOutcome] = []
+            for i in stride(from: t, to: count, by: threads) {
+                let resolved = resolver.resolve(selections[i])
+                var outcome = ResolveOutcome(issues: resolved?.issues ?? [])
+                if imageNames, let root = resolved?.root { outcome.imageNames = AssetCheck.imageNames(root) }
+                mine.append(outcome)
+            }
+            slices.set(t, mine)
+        }
+        var out: [ResolveOutcome] = []
+        out.reserveCapacity(count)
+        let all = slices.all
+        for i in 0..<count { out.append(all[i % threads][i / threads]) }
         return out
     }
 
@@ -185,4 +224,13 @@ public enum LayoutFiles {
         }
         return out
     }
+}
+
+/// Each resolving thread's outcomes, set once per thread.
+private final class OutcomeSlices: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slices: [[LayoutFiles.ResolveOutcome]]
+    init(threads: Int) { slices = Array(repeating: [], count: threads) }
+    func set(_ t: Int, _ outcomes: [LayoutFiles.ResolveOutcome]) { lock.withLock { slices[t] = outcomes } }
+    var all: [[LayoutFiles.ResolveOutcome]] { lock.withLock { slices } }
 }
