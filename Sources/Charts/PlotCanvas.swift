@@ -21,10 +21,18 @@ struct PlotCanvas: View {
 
     var body: some View {
         GeometryReader { g in
-            let drawings = PlotGeometry(model: model, xAxis: xAxis, yAxis: yAxis, width: Double(g.size.width), height: Double(g.size.height)).drawings()
+            let geometry = PlotGeometry(model: model, xAxis: xAxis, yAxis: yAxis, width: Double(g.size.width), height: Double(g.size.height))
+            let drawings = geometry.drawings()
+            let views = geometry.views()
             ZStack(alignment: .topLeading) {
                 Color.clear
                 ForEach(drawings.indices, id: \.self) { i in DrawingView(drawing: drawings[i]) }
+                // View symbols and annotations over the marks.
+                if !views.isEmpty {
+                    PlotViewsLayout(items: views) {
+                        ForEach(views.indices, id: \.self) { i in views[i].view }
+                    }
+                }
             }
         }
     }
