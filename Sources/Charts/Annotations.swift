@@ -103,6 +103,8 @@ struct PlacedPlotView {
     var alignment: Alignment
     var spacing: Double
     var view: AnyView
+    /// A view symbol (a mark, in the accent group), not an annotation.
+    var isSymbol = false
 }
 
 /// Places the plot's annotations and view symbols: each view at its ideal size beside (or over) its mark.

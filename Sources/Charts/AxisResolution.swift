@@ -32,7 +32,10 @@ struct ResolvedAxis {
     /// Where `value` stands as a share of the unpadded axis, from the left (x) or the top (y).
     func fraction(_ value: ScaleValue) -> Double? {
         var v = value
-        if case .number(let n) = value {
+        if case .band = scale, case .number(let n) = value {
+            // Numbers on a category scale (`type: .category`) stand for their names.
+            v = .category(PlotInput.categoryName(n))
+        } else if case .number(let n) = value {
             guard let t = transform.apply(n) else { return nil }
             v = .number(t)
         }

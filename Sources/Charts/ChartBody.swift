@@ -111,7 +111,8 @@ struct LegendView: View {
 
     /// A value drawn by symbol shows its symbol, else a dot, in the value's colour.
     @ViewBuilder func symbol(_ e: LegendEntry) -> some View {
-        if let make = e.symbol { SymbolPathShape(make: make).fill(e.style) } else { Circle().fill(e.style) }
+        // The marks' colours: in the accent group of the accented rendering mode, as the marks are.
+        if let make = e.symbol { SymbolPathShape(make: make).fill(e.style).widgetAccentable() } else { Circle().fill(e.style).widgetAccentable() }
     }
 }
 

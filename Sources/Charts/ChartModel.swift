@@ -80,9 +80,21 @@ struct ChartModel {
         }
         xKind = kind(specs.flatMap { [$0.x, $0.xStart, $0.xEnd] })
         yKind = kind(specs.flatMap { [$0.y, $0.yStart, $0.yEnd] })
+        // `type: .category` makes numbers categories (docs/charts.md, "Scale types").
+        let xNumbersAsCategories = configuration.xType == .category && xKind == .number
+        let yNumbersAsCategories = configuration.yType == .category && yKind == .number
+        if xNumbersAsCategories { xKind = .category }
+        if yNumbersAsCategories { yKind = .category }
+        func name(_ e: PlotEntry?, numbers: Bool) -> String? {
+            switch e?.input {
+            case .category(let c)?: c
+            case .number(let v)? where numbers: PlotInput.categoryName(v)
+            default: nil
+            }
+        }
         for s in specs {
-            for e in [s.x, s.xStart, s.xEnd] { if case .category(let c) = e?.input, !xCategories.contains(c) { xCategories.append(c) } }
-            for e in [s.y, s.yStart, s.yEnd] { if case .category(let c) = e?.input, !yCategories.contains(c) { yCategories.append(c) } }
+            for e in [s.x, s.xStart, s.xEnd] { if let c = name(e, numbers: xNumbersAsCategories), !xCategories.contains(c) { xCategories.append(c) } }
+            for e in [s.y, s.yStart, s.yEnd] { if let c = name(e, numbers: yNumbersAsCategories), !yCategories.contains(c) { yCategories.append(c) } }
             if s.x?.unit != nil { xUnit = s.x?.unit }
             if s.y?.unit != nil { yUnit = s.y?.unit }
         }

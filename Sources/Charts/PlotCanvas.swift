@@ -11,6 +11,8 @@ struct PlotDrawing {
     var opacity: Double = 1
     /// The mark's bounds: a gradient spans them, as Swift Charts spans a mark's style over the mark.
     var bounds: CGRect
+    /// A mark (not a grid line or tick): in the accent group of the accented rendering mode.
+    var isMark = true
 }
 
 /// The plot area: grid lines, ticks and marks, drawn as paths when the plot's size is known.
@@ -30,7 +32,9 @@ struct PlotCanvas: View {
                 // View symbols and annotations over the marks.
                 if !views.isEmpty {
                     PlotViewsLayout(items: views) {
-                        ForEach(views.indices, id: \.self) { i in views[i].view }
+                        ForEach(views.indices, id: \.self) { i in
+                            if views[i].isSymbol { views[i].view.widgetAccentable() } else { views[i].view }
+                        }
                     }
                 }
             }
@@ -41,6 +45,11 @@ struct PlotCanvas: View {
 struct DrawingView: View {
     let drawing: PlotDrawing
     var body: some View {
+        // Marks are in the accent group of the accented rendering mode; grid lines and ticks are not (docs/charts.md).
+        if drawing.isMark { shadowed.widgetAccentable() } else { shadowed }
+    }
+
+    @ViewBuilder var shadowed: some View {
         if let s = drawing.style.shadow {
             mark.shadow(color: s.color, radius: s.radius, x: s.x, y: s.y)
         } else {

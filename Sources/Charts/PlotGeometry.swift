@@ -73,12 +73,12 @@ struct PlotGeometry {
             for t in yAxis.ticks {
                 let y = yAxis.place(t.fraction, length: height)
                 if let g = t.parts.gridLine {
-                    out.append(line(from: (0, y), to: (width, y), stroke: g, style: t.parts.gridStyle ?? gridStyle))
+                    out.append(line(from: (0, y), to: (width, y), stroke: g, style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
                 if let k = t.parts.tick {
                     let len = t.parts.tickLength ?? ChartMetrics.labelGap
                     let x0 = yAxis.leading ? -len : width
-                    out.append(line(from: (x0, y), to: (x0 + len, y), stroke: k, style: t.parts.gridStyle ?? gridStyle))
+                    out.append(line(from: (x0, y), to: (x0 + len, y), stroke: k, style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
             }
         }
@@ -86,22 +86,22 @@ struct PlotGeometry {
             for t in xAxis.ticks {
                 let x = xAxis.place(t.fraction, length: width)
                 if let g = t.parts.gridLine {
-                    out.append(line(from: (x, 0), to: (x, height), stroke: g, style: t.parts.gridStyle ?? gridStyle))
+                    out.append(line(from: (x, 0), to: (x, height), stroke: g, style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
                 if let k = t.parts.tick {
                     let len = t.parts.tickLength ?? ChartMetrics.tickLength
-                    out.append(line(from: (x, height), to: (x, height + len), stroke: k, style: t.parts.gridStyle ?? gridStyle))
+                    out.append(line(from: (x, height), to: (x, height + len), stroke: k, style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
             }
         }
         return out
     }
 
-    func line(from a: (Double, Double), to b: (Double, Double), stroke: StrokeStyle, style: MarkStyle, opacity: Double = 1) -> PlotDrawing {
+    func line(from a: (Double, Double), to b: (Double, Double), stroke: StrokeStyle, style: MarkStyle, opacity: Double = 1, isMark: Bool = true) -> PlotDrawing {
         var p = Path()
         p.move(to: CGPoint(x: a.0, y: a.1)); p.addLine(to: CGPoint(x: b.0, y: b.1))
         return PlotDrawing(path: p, paint: .stroke(stroke), style: style, opacity: opacity,
-                           bounds: CGRect(x: min(a.0, b.0), y: min(a.1, b.1), width: abs(b.0 - a.0), height: abs(b.1 - a.1)))
+                           bounds: CGRect(x: min(a.0, b.0), y: min(a.1, b.1), width: abs(b.0 - a.0), height: abs(b.1 - a.1)), isMark: isMark)
     }
 
     // MARK: Bars and rectangles

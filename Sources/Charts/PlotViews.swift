@@ -9,7 +9,7 @@ extension PlotGeometry {
         var out: [PlacedPlotView] = []
         for m in model.marks {
             guard let view = m.spec.symbolView, m.spec.kind == .point || m.spec.kind == .line, let r = symbolSquare(m) else { continue }
-            out.append(PlacedPlotView(bounds: r, place: .overlay, alignment: .center, spacing: 0, view: view))
+            out.append(PlacedPlotView(bounds: r, place: .overlay, alignment: .center, spacing: 0, view: view, isSymbol: true))
         }
         let sectorBounds = model.isPie ? sectorCentres() : []
         for (i, m) in model.marks.enumerated() where !m.spec.annotations.isEmpty {

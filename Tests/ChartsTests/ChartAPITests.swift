@@ -313,3 +313,35 @@ private let sales = [Sale(day: "Mon", amount: 120), Sale(day: "Tue", amount: 340
         #expect(abs(s.invert(s.apply(-42)!) + 42) < 1e-9)
     }
 }
+
+extension ChartScaleTypeTests {
+    /// `type: .category` makes numbers categories: a band each, in order of appearance, named without fractions.
+    @Test func numbersAsCategories() throws {
+        let years = [(2021, 3.0), (2022, 5.0), (2023, 4.0), (2024, 6.0)]
+        let chart = Chart(years, id: \.0) { y in BarMark(x: .value("Year", y.0), y: .value("Count", y.1)) }
+            .chartXScale(type: .category)
+        let (root, _) = try renderChart(chart)
+        #expect(texts(root).map(\.0).suffix(4) == ["2021", "2022", "2023", "2024"])
+        let p = try proxy(Chart(years, id: \.0) { y in BarMark(x: .value("Year", y.0), y: .value("Count", y.1)) }
+            .chartXScale(type: .category).chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 300, height: 150))
+        #expect(p.position(forX: 2022) == 112.5)
+        #expect(p.value(atX: 10, as: Int.self) == 2021)
+        #expect(p.positionRange(forX: 2024) == 225...300)
+    }
+}
+
+@MainActor @Suite struct ChartRenderingModeTests {
+    /// In the accented rendering mode the marks (and the legend's symbols) are in the accent group; grid lines,
+    /// axis labels and the legend's names are not.
+    @Test func marksAreAccentable() throws {
+        let chart = Chart(sales) { s in BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)).foregroundStyle(by: .value("Day", s.day)) }
+        let (root, _) = try renderChart(chart)
+        func leaves(_ n: LayoutNode) -> [LayoutNode] { n.children.isEmpty ? [n] : n.children.flatMap(leaves) }
+        let all = leaves(root)
+        let accent = all.filter { $0.view?.environment.accentable == true }
+        // Four bars and four legend dots.
+        #expect(accent.count == 8, "\(accent.map(\.kind))")
+        #expect(accent.allSatisfy { $0.text == nil })
+        #expect(all.filter { $0.text != nil }.count == 12)
+    }
+}
