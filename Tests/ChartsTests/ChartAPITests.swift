@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import WidgetLayout
+import WidgetRender
 import WidgetSnapUI
 
 private struct Sale: Identifiable {
@@ -343,5 +344,59 @@ extension ChartScaleTypeTests {
         #expect(accent.count == 8, "\(accent.map(\.kind))")
         #expect(accent.allSatisfy { $0.text == nil })
         #expect(all.filter { $0.text != nil }.count == 12)
+    }
+}
+
+extension ChartSymbolTests {
+    /// `chartSymbolScale` in its three forms, with the SDK's implicit members (`.square`), draws as each mark's
+    /// own `symbol(_:)` would.
+    @Test func symbolScaleForms() throws {
+        let points = [("A", 100.0), ("B", 300.0), ("C", 200.0)]
+        func chart() -> some View {
+            Chart(points, id: \.0) { p in PointMark(x: .value("K", p.0), y: .value("V", p.1)).symbol(by: .value("K", p.0)) }
+                .chartLegend(.hidden)
+        }
+        let explicit = try renderChart(Chart {
+            PointMark(x: .value("K", "A"), y: .value("V", 100.0)).symbol(.square)
+            PointMark(x: .value("K", "B"), y: .value("V", 300.0)).symbol(.triangle)
+            PointMark(x: .value("K", "C"), y: .value("V", 200.0)).symbol(.plus)
+        }).1.rgba
+        let pairs = try renderChart(chart().chartSymbolScale(["A": .square, "B": .triangle, "C": .plus])).1.rgba
+        let domainRange = try renderChart(chart().chartSymbolScale(domain: ["A", "B", "C"], range: [.square, .triangle, .plus])).1.rgba
+        let mapping = try renderChart(chart().chartSymbolScale(domain: ["A", "B", "C"]) { (k: String) -> BasicChartSymbolShape in
+            k == "A" ? .square : k == "B" ? .triangle : .plus
+        }).1.rgba
+        #expect(pairs == explicit)
+        #expect(domainRange == explicit)
+        #expect(mapping == explicit)
+        #expect(try renderChart(chart()).1.rgba != explicit)
+    }
+}
+
+extension ChartProxyTests {
+    /// `chartOverlay` draws over everything the chart draws (its labels too); `chartBackground` under the marks.
+    @Test func layersAboveAndBelow() throws {
+        let chart = Chart(sales) { s in BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)).foregroundStyle(.blue) }
+            .frame(width: 300, height: 150)
+        let (root, plain) = try renderChart(chart)
+        let over = try renderChart(chart.chartOverlay { _ in Color.red }).1
+        let under = try renderChart(chart.chartBackground { _ in Color.red }).1
+        let scale = Double(plain.width) / root.frame.width
+        let (ox, oy) = chartOrigin(root, width: 300, height: 150)
+        // The 600 label's middle, and Thu's bar 10 points above the plot's bottom.
+        let label = try #require(texts(root).first { $0.0 == "600" }?.1)
+        let zero = try #require(texts(root).first { $0.0 == "0" }?.1)
+        let thu = try #require(texts(root).first { $0.0 == "Thu" }?.1)
+        func pixel(_ img: RenderedImage, _ x: Double, _ y: Double) throws -> (Int, Int, Int) {
+            let p = try #require(img.pixel(x: Int(x * scale), y: Int(y * scale)))
+            return (Int(p.red), Int(p.green), Int(p.blue))
+        }
+        let barPoint = (thu.x + thu.width / 2, zero.y + zero.height / 2 - 10)
+        // The overlay is over the y labels too.
+        #expect(try pixel(over, label.x + label.width / 2, label.y + label.height / 2) == (255, 59, 48))
+        #expect(try pixel(over, barPoint.0, barPoint.1) == (255, 59, 48), "the overlay covers the bar")
+        #expect(try pixel(over, ox + 1, oy + 1) == (255, 59, 48))
+        #expect(try pixel(under, barPoint.0, barPoint.1) == pixel(plain, barPoint.0, barPoint.1), "the bar covers the background")
+        #expect(try pixel(under, ox + 1, oy + 1) == (255, 59, 48))
     }
 }
