@@ -23,7 +23,7 @@ struct ChartBody: View {
             $0.parts.label != nil && !(xAxis.kind == .date && !$0.parts.labelCentered && $0.fraction >= 1 - 1e-9)
         }
         let legend = configuration.legendHidden ? [] : model.legend
-        let canvas = PlotCanvas(model: model, xAxis: xAxis, yAxis: yAxis)
+        let canvas = PlotCanvas(model: model, xAxis: xAxis, yAxis: yAxis, chartGlobal: global)
         let plot: AnyView = configuration.plotStyle.map { $0(ChartPlotContent(plot: AnyView(canvas))) } ?? AnyView(canvas)
         let layout = ChartFrameLayout(
             yLabels: yLabels.map { ($0.fraction, $0.centreShift) },

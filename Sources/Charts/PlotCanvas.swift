@@ -20,6 +20,8 @@ struct PlotCanvas: View {
     let model: ChartModel
     let xAxis: ResolvedAxis
     let yAxis: ResolvedAxis
+    /// The chart's frame in the widget's space (an annotation fitted to the chart stays inside it).
+    var chartGlobal: CGRect = .zero
 
     var body: some View {
         GeometryReader { g in
@@ -31,7 +33,9 @@ struct PlotCanvas: View {
                 ForEach(drawings.indices, id: \.self) { i in DrawingView(drawing: drawings[i]) }
                 // View symbols and annotations over the marks.
                 if !views.isEmpty {
-                    PlotViewsLayout(items: views) {
+                    let plot = g.frame(in: .global)
+                    let chart = chartGlobal == .zero ? CGRect.zero : chartGlobal.offsetBy(dx: -plot.minX, dy: -plot.minY)
+                    PlotViewsLayout(items: views, chart: chart) {
                         ForEach(views.indices, id: \.self) { i in
                             if views[i].isSymbol { views[i].view.widgetAccentable() } else { views[i].view }
                         }

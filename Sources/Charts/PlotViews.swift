@@ -18,7 +18,7 @@ extension PlotGeometry {
             for a in m.spec.annotations {
                 let place = AnnotationPlacement.resolve(a.position.place, bar: m.spec.kind == .bar, vertical: m.vertical, negative: negative)
                 let view = a.content(AnnotationContext(targetSize: b.size))
-                out.append(PlacedPlotView(bounds: b, place: place, alignment: a.alignment, spacing: a.spacing ?? ChartMetrics.labelGap, view: view))
+                out.append(PlacedPlotView(bounds: b, place: place, alignment: a.alignment, spacing: a.spacing ?? ChartMetrics.labelGap, view: view, overflow: a.overflow))
             }
         }
         return out

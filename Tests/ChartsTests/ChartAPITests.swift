@@ -400,3 +400,42 @@ extension ChartProxyTests {
         #expect(try pixel(under, ox + 1, oy + 1) == (255, 59, 48))
     }
 }
+
+extension ChartAnnotationTests {
+    @Test func fitting() {
+        #expect(AnnotationPlacement.fit(start: -14, length: 20, lo: 0, hi: 300) == 0)
+        #expect(AnnotationPlacement.fit(start: 290, length: 20, lo: 0, hi: 300) == 280)
+        #expect(AnnotationPlacement.fit(start: 10, length: 400, lo: 0, hi: 300) == 0)
+        #expect(AnnotationPlacement.fit(start: 10, length: 20, lo: 0, hi: 300) == 10)
+        let plot = (0.0, 300.0), chart = (-20.0, 340.0)
+        #expect(AnnotationPlacement.boundary(.fit(to: .plot), plot: plot, chart: chart)! == plot)
+        #expect(AnnotationPlacement.boundary(.padScale, plot: plot, chart: chart)! == plot)
+        #expect(AnnotationPlacement.boundary(.fit, plot: plot, chart: chart)! == chart)
+        #expect(AnnotationPlacement.boundary(.fit(to: .chart), plot: plot, chart: chart)! == chart)
+        #expect(AnnotationPlacement.boundary(.disabled, plot: plot, chart: chart) == nil)
+        #expect(AnnotationPlacement.boundary(.automatic, plot: plot, chart: chart) == nil)
+    }
+
+    /// An annotation before Mon's bar (x 15…60 of a 300-point plot) would start left of the plot: `fit(to: .plot)`
+    /// moves it in to start at the plot's left edge; without a resolution it is drawn where it falls.
+    @Test func fittedIntoThePlot() throws {
+        func chart(_ r: AnnotationOverflowResolution?) -> some View {
+            Chart(sales) { s in
+                if let r {
+                    BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount))
+                        .annotation(position: .leading, overflowResolution: r) { Text(s.day == "Mon" ? "Monday" : "") }
+                } else {
+                    BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount))
+                        .annotation(position: .leading) { Text(s.day == "Mon" ? "Monday" : "") }
+                }
+            }.chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 300, height: 150)
+        }
+        let (root, _) = try renderChart(chart(.init(x: .fit(to: .plot))))
+        let (ox, _) = chartOrigin(root, width: 300, height: 150)
+        let fitted = try #require(texts(root).first { $0.0 == "Monday" }?.1)
+        #expect(abs(fitted.x - ox) < 0.01)
+        let loose = try #require(texts(try renderChart(chart(nil)).0).first { $0.0 == "Monday" }?.1)
+        #expect(abs(loose.x + loose.width - (ox + 15 - 4)) < 0.01)
+        #expect(loose.x < ox)
+    }
+}
