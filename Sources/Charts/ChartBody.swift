@@ -31,16 +31,18 @@ struct ChartBody: View {
             yLeading: yAxis.leading, hasLegend: !legend.isEmpty, pie: pie,
             xPadding: xAxis.padding, yPadding: yAxis.padding, hasOverlay: configuration.overlay != nil)
         let chartSize = size, global = self.global
+        var symbols: [String: SymbolPath] = [:]
+        for e in model.legend { if let p = e.symbol { symbols[e.name] = p } }
         return layout {
             ZStack {
                 // `chartBackground` under everything the chart draws, in the chart's frame.
-                if let b = configuration.background { ChartLayerView(layer: b, xAxis: xAxis, yAxis: yAxis, chartSize: chartSize, chartGlobal: global) }
+                if let b = configuration.background { ChartLayerView(layer: b, xAxis: xAxis, yAxis: yAxis, chartSize: chartSize, chartGlobal: global, symbols: symbols) }
                 plot
             }
             ForEach(yLabels.indices, id: \.self) { i in AxisLabelView(tick: yLabels[i]) }
             ForEach(xLabels.indices, id: \.self) { i in AxisLabelView(tick: xLabels[i]) }
             if !legend.isEmpty { LegendView(entries: legend) }
-            if let o = configuration.overlay { ChartLayerView(layer: o, xAxis: xAxis, yAxis: yAxis, chartSize: chartSize, chartGlobal: global) }
+            if let o = configuration.overlay { ChartLayerView(layer: o, xAxis: xAxis, yAxis: yAxis, chartSize: chartSize, chartGlobal: global, symbols: symbols) }
         }
     }
 }
@@ -53,12 +55,13 @@ struct ChartLayerView: View {
     let yAxis: ResolvedAxis
     let chartSize: CGSize
     let chartGlobal: CGRect
+    let symbols: [String: SymbolPath]
 
     var body: some View {
         GeometryReader { g in
             let plotGlobal = g.frame(in: .global)
             let plot = CGRect(x: plotGlobal.minX - chartGlobal.minX, y: plotGlobal.minY - chartGlobal.minY, width: g.size.width, height: g.size.height)
-            let proxy = ChartProxy(xAxis: xAxis, yAxis: yAxis, plotRect: plot, plotGlobal: plotGlobal)
+            let proxy = ChartProxy(xAxis: xAxis, yAxis: yAxis, plotRect: plot, plotGlobal: plotGlobal, symbols: symbols)
             ChartFrameOffsetLayout(offset: CGPoint(x: -plot.minX, y: -plot.minY), size: chartSize) {
                 layer.content(proxy)
                     .frame(width: chartSize.width, height: chartSize.height, alignment: layer.alignment)

@@ -23,6 +23,13 @@ public struct ChartProxy {
     let plotRect: CGRect
     /// The plot's frame in the widget's space.
     let plotGlobal: CGRect
+    /// Each `symbol(by:)` value's symbol.
+    var symbols: [String: SymbolPath] = [:]
+
+    /// The symbol `symbol(by:)` gives `value`, or nil when the chart has no symbol for it.
+    public func symbol<P: Plottable>(for value: P) -> AnyChartSymbolShape? {
+        symbols[PlotInput(value).key].map { AnyChartSymbolShape(path: $0) }
+    }
 
     /// The size of the plot (the area between the axes).
     public var plotSize: CGSize { plotRect.size }

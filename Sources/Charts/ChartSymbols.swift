@@ -29,6 +29,14 @@ enum ChartSymbolSequence {
     nonisolated static func symbol(_ i: Int) -> BasicChartSymbolShape { BasicChartSymbolShape(name: names[i % names.count]) }
 }
 
+/// Any chart symbol shape, as `ChartProxy.symbol(for:)` gives it.
+public struct AnyChartSymbolShape: ChartSymbolShape {
+    let make: SymbolPath
+    public init<S: ChartSymbolShape>(_ shape: S) { make = { shape.path(in: $0) } }
+    init(path: @escaping SymbolPath) { make = path }
+    public nonisolated func path(in rect: CGRect) -> Path { make(rect) }
+}
+
 /// A symbol path in a square: a shape's path, kept with the chart's marks.
 typealias SymbolPath = @Sendable (CGRect) -> Path
 

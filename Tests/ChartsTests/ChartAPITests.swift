@@ -439,3 +439,16 @@ extension ChartAnnotationTests {
         #expect(loose.x < ox)
     }
 }
+
+extension ChartProxyTests {
+    /// `symbol(for:)`: the symbol `symbol(by:)` gave a value; nil for a value the chart has no symbol for.
+    @Test func symbolForAValue() throws {
+        let box = ProxyBox()
+        _ = try renderChart(Chart(sales) { s in PointMark(x: .value("Day", s.day), y: .value("Sales", s.amount)).symbol(by: .value("Day", s.day)) }
+            .chartOverlay { proxy in let _ = { box.proxy = proxy }(); Color.clear })
+        let p = try #require(box.proxy)
+        let r = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(p.symbol(for: "Wed")?.path(in: r) == BasicChartSymbolShape.triangle.path(in: r))
+        #expect(p.symbol(for: "Sun") == nil)
+    }
+}
