@@ -32,8 +32,8 @@ enum ChartSymbolSequence {
 /// Any chart symbol shape, as `ChartProxy.symbol(for:)` gives it.
 public struct AnyChartSymbolShape: ChartSymbolShape {
     let make: SymbolPath
-    public init<S: ChartSymbolShape>(_ shape: S) { make = { shape.path(in: $0) } }
-    init(path: @escaping SymbolPath) { make = path }
+    nonisolated public init<S: ChartSymbolShape>(_ shape: S) { make = { shape.path(in: $0) } }
+    nonisolated init(path: @escaping SymbolPath) { make = path }
     public nonisolated func path(in rect: CGRect) -> Path { make(rect) }
 }
 
