@@ -452,3 +452,23 @@ extension ChartProxyTests {
         #expect(p.symbol(for: "Sun") == nil)
     }
 }
+
+extension ChartScaleTypeTests {
+    /// Bars on a log scale start at the domain's lower end (100 of 100…1,000, the positive values' 120…543
+    /// widened to powers of ten): Thu's bar of 543 covers the plot's bottom and ends 150 × (1 − log10(5.43)) ≈ 39.8
+    /// from the top.
+    @Test func logBarsStartAtTheLowerEnd() throws {
+        let chart = Chart(sales) { s in BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)).foregroundStyle(.blue) }
+            .chartYScale(type: .log).chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 300, height: 150)
+        let (root, image) = try renderChart(chart)
+        let (ox, oy) = chartOrigin(root, width: 300, height: 150)
+        let scale = Double(image.width) / root.frame.width
+        func blue(_ y: Double) throws -> Bool {
+            let p = try #require(image.pixel(x: Int((ox + 262.5) * scale), y: Int((oy + y) * scale)))
+            return p.blue > 200 && p.red < 100
+        }
+        #expect(try blue(149))
+        #expect(try blue(41))
+        #expect(try !blue(38.5))
+    }
+}
