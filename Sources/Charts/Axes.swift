@@ -17,7 +17,10 @@ public struct AxisValue {
             if P.self == CGFloat.self { return CGFloat(v) as? P }
             return nil
         case .date(let d): return d as? P
-        case .category(let c): return (c as? P) ?? (c as? P.PrimitivePlottable).flatMap { P(primitivePlottable: $0) }
+        case .category(let c):
+            if let v = (c as? P) ?? (c as? P.PrimitivePlottable).flatMap({ P(primitivePlottable: $0) }) { return v }
+            // A number's category (`type: .category`) reads back as the number.
+            return Double(c).flatMap { AxisValue(input: .number($0), index: index, count: count).as(P.self) }
         }
     }
 }

@@ -28,7 +28,7 @@ public struct Chart<Content: ChartContent>: View {
         let configuration = self.configuration
         let locale = Locale(identifier: localeIdentifier)
         return GeometryReader { geometry in
-            ChartBody(model: model, configuration: configuration, locale: locale, size: geometry.size)
+            ChartBody(model: model, configuration: configuration, locale: locale, size: geometry.size, global: geometry.frame(in: .global))
         }
     }
 }

@@ -9,6 +9,8 @@ struct ChartBody: View {
     let configuration: ChartConfiguration
     let locale: Locale
     let size: CGSize
+    /// The chart's frame in the widget's space (the chart proxy's plot frame is given in it).
+    var global: CGRect = .zero
 
     var body: some View {
         let pie = model.isPie
@@ -21,17 +23,64 @@ struct ChartBody: View {
             $0.parts.label != nil && !(xAxis.kind == .date && !$0.parts.labelCentered && $0.fraction >= 1 - 1e-9)
         }
         let legend = configuration.legendHidden ? [] : model.legend
-        let canvas = PlotCanvas(model: model, xAxis: xAxis, yAxis: yAxis)
+        let canvas = PlotCanvas(model: model, xAxis: xAxis, yAxis: yAxis, chartGlobal: global)
         let plot: AnyView = configuration.plotStyle.map { $0(ChartPlotContent(plot: AnyView(canvas))) } ?? AnyView(canvas)
         let layout = ChartFrameLayout(
             yLabels: yLabels.map { ($0.fraction, $0.centreShift) },
             xLabels: xLabels.map { ($0.fraction, $0.centreShift, xAxis.kind == .date && !$0.parts.labelCentered) },
-            yLeading: yAxis.leading, hasLegend: !legend.isEmpty, pie: pie)
+            yLeading: yAxis.leading, hasLegend: !legend.isEmpty, pie: pie,
+            xPadding: xAxis.padding, yPadding: yAxis.padding, hasOverlay: configuration.overlay != nil)
+        let chartSize = size, global = self.global
+        var symbols: [String: SymbolPath] = [:]
+        for e in model.legend { if let p = e.symbol { symbols[e.name] = p } }
         return layout {
-            ZStack { plot }
+            ZStack {
+                // `chartBackground` under everything the chart draws, in the chart's frame.
+                if let b = configuration.background { ChartLayerView(layer: b, xAxis: xAxis, yAxis: yAxis, chartSize: chartSize, chartGlobal: global, symbols: symbols) }
+                plot
+            }
             ForEach(yLabels.indices, id: \.self) { i in AxisLabelView(tick: yLabels[i]) }
             ForEach(xLabels.indices, id: \.self) { i in AxisLabelView(tick: xLabels[i]) }
             if !legend.isEmpty { LegendView(entries: legend) }
+            if let o = configuration.overlay { ChartLayerView(layer: o, xAxis: xAxis, yAxis: yAxis, chartSize: chartSize, chartGlobal: global, symbols: symbols) }
+        }
+    }
+}
+
+/// A `chartBackground`'s or `chartOverlay`'s view: placed over the plot to learn where the plot is, it
+/// builds the app's view from the chart proxy and draws it in the chart's whole frame.
+struct ChartLayerView: View {
+    let layer: ChartLayer
+    let xAxis: ResolvedAxis
+    let yAxis: ResolvedAxis
+    let chartSize: CGSize
+    let chartGlobal: CGRect
+    let symbols: [String: SymbolPath]
+
+    var body: some View {
+        GeometryReader { g in
+            let plotGlobal = g.frame(in: .global)
+            let plot = CGRect(x: plotGlobal.minX - chartGlobal.minX, y: plotGlobal.minY - chartGlobal.minY, width: g.size.width, height: g.size.height)
+            let proxy = ChartProxy(xAxis: xAxis, yAxis: yAxis, plotRect: plot, plotGlobal: plotGlobal, symbols: symbols)
+            ChartFrameOffsetLayout(offset: CGPoint(x: -plot.minX, y: -plot.minY), size: chartSize) {
+                layer.content(proxy)
+                    .frame(width: chartSize.width, height: chartSize.height, alignment: layer.alignment)
+                    .environment(\._chartConfiguration, ChartConfiguration())
+            }
+        }
+    }
+}
+
+/// Places its one view at `offset` from its own origin, proposing `size` (the chart's frame seen from the plot).
+struct ChartFrameOffsetLayout: Layout {
+    let offset: CGPoint
+    let size: CGSize
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for s in subviews {
+            s.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), anchor: .topLeading, proposal: ProposedViewSize(size))
         }
     }
 }
@@ -51,16 +100,22 @@ struct AxisLabelView: View {
 
 /// The legend Swift Charts adds under a chart coloured by value: a dot and the value's name for each colour.
 struct LegendView: View {
-    let entries: [(String, MarkStyle)]
+    let entries: [LegendEntry]
     var body: some View {
         LegendFlowLayout {
             ForEach(entries.indices, id: \.self) { i in
                 HStack(spacing: CGFloat(ChartMetrics.legendSymbolSpacing)) {
-                    Circle().fill(entries[i].1).frame(width: CGFloat(ChartMetrics.legendSymbol), height: CGFloat(ChartMetrics.legendSymbol))
-                    Text(entries[i].0).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
+                    symbol(entries[i]).frame(width: CGFloat(ChartMetrics.legendSymbol), height: CGFloat(ChartMetrics.legendSymbol))
+                    Text(entries[i].name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
                 }
             }
         }
+    }
+
+    /// A value drawn by symbol shows its symbol, else a dot, in the value's colour.
+    @ViewBuilder func symbol(_ e: LegendEntry) -> some View {
+        // The marks' colours: in the accent group of the accented rendering mode, as the marks are.
+        if let make = e.symbol { SymbolPathShape(make: make).fill(e.style).widgetAccentable() } else { Circle().fill(e.style).widgetAccentable() }
     }
 }
 
@@ -73,6 +128,11 @@ struct ChartFrameLayout: Layout {
     let yLeading: Bool
     let hasLegend: Bool
     let pie: Bool
+    /// The scales' range padding (docs/charts.md, "Scale ranges").
+    var xPadding: (start: Double, end: Double) = (0, 0)
+    var yPadding: (start: Double, end: Double) = (0, 0)
+    /// A `chartOverlay` view comes last, placed over the plot.
+    var hasOverlay = false
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -84,7 +144,8 @@ struct ChartFrameLayout: Layout {
         let ySizes = y.map { $0.sizeThatFits(.unspecified) }
         let xSizes = x.map { $0.sizeThatFits(.unspecified) }
         var legendSize = CGSize.zero
-        if hasLegend, let legend = subviews.last { legendSize = legend.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)) }
+        let legendView: LayoutSubview? = hasLegend ? subviews[1 + yLabels.count + xLabels.count] : nil
+        if let legend = legendView { legendSize = legend.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)) }
         let input = PlotLayout.Input(width: Double(bounds.width), height: Double(bounds.height),
                                      yLabelWidth: Double(ySizes.map(\.width).max() ?? 0), yLabelHeight: Double(ySizes.map(\.height).max() ?? 0),
                                      xLabelHeight: Double(xSizes.map(\.height).max() ?? 0), yAxisLeading: yLeading,
@@ -94,18 +155,23 @@ struct ChartFrameLayout: Layout {
         subviews[0].place(at: CGPoint(x: px, y: py), anchor: .topLeading, proposal: ProposedViewSize(width: CGFloat(plot.width), height: CGFloat(plot.height)))
         for (i, s) in y.enumerated() {
             let (t, shift) = yLabels[i]
-            let cy = py + (t + shift) * plot.height
+            let cy = py + yPadding.end + (t + shift) * max(0, plot.height - yPadding.start - yPadding.end)
             let lx = yLeading ? px - ChartMetrics.labelGap - Double(ySizes[i].width) : px + plot.width + ChartMetrics.labelGap
             s.place(at: CGPoint(x: lx, y: cy - Double(ySizes[i].height) / 2), anchor: .topLeading, proposal: ProposedViewSize(ySizes[i]))
         }
+        let xInner = max(0, plot.width - xPadding.start - xPadding.end)
         for (i, s) in x.enumerated() {
             let (t, shift, afterTick) = xLabels[i]
             let w = Double(xSizes[i].width)
-            var lx = afterTick ? px + t * plot.width + ChartMetrics.dateLabelInset : px + (t + shift) * plot.width - w / 2
+            let x0 = px + xPadding.start
+            var lx = afterTick ? x0 + t * xInner + ChartMetrics.dateLabelInset : x0 + (t + shift) * xInner - w / 2
             lx = min(lx, Double(bounds.maxX) - w)
             s.place(at: CGPoint(x: lx, y: py + plot.height + ChartMetrics.labelGap), anchor: .topLeading, proposal: ProposedViewSize(xSizes[i]))
         }
-        if hasLegend, let legend = subviews.last {
+        if hasOverlay, let overlay = subviews.last {
+            overlay.place(at: CGPoint(x: px, y: py), anchor: .topLeading, proposal: ProposedViewSize(width: CGFloat(plot.width), height: CGFloat(plot.height)))
+        }
+        if let legend = legendView {
             legend.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - legendSize.height), anchor: .topLeading, proposal: ProposedViewSize(legendSize))
         }
     }

@@ -14,6 +14,16 @@ struct PlacedMark {
     var stackedEnd: Double?
     /// Bars: their value axis is y (vertical bars) or x (horizontal bars).
     var vertical = true
+    /// The point's (or line's points') symbol: `symbol(_:)`, else `symbol(by:)`'s from the symbol scale; nil draws
+    /// a point's circle and no symbols on a line.
+    var symbol: SymbolPath?
+}
+
+/// One item of the legend: a value's name, its colour, and its symbol when the value is drawn by symbol.
+struct LegendEntry {
+    var name: String
+    var style: MarkStyle
+    var symbol: SymbolPath?
 }
 
 /// A chart's marks resolved once, before its size is known (docs/charts.md): the kinds of its axes,
@@ -26,13 +36,16 @@ struct ChartModel {
     var yCategories: [String] = []
     var xExtent: (Double, Double)?
     var yExtent: (Double, Double)?
+    /// The smallest positive value and the largest value (a log scale's extent).
+    var xPositive: (Double, Double)?
+    var yPositive: (Double, Double)?
     /// Whether a mark's extent on the axis starts from zero (bars, areas): then zero is in the domain.
     var xHasBaseline = false
     var yHasBaseline = false
     /// The date unit of the x (y) axis' bars, which widens the domain by one unit at its end.
     var xUnit: Calendar.Component?
     var yUnit: Calendar.Component?
-    var legend: [(String, MarkStyle)] = []
+    var legend: [LegendEntry] = []
     var isPie: Bool { !marks.isEmpty && marks.allSatisfy { $0.spec.kind == .sector } }
     var normalizedX = false, normalizedY = false
 
@@ -41,15 +54,24 @@ struct ChartModel {
         var keys: [String] = []
         for s in specs { if let k = s.styleKey, !keys.contains(k) { keys.append(k) } }
         var styles: [String: MarkStyle] = [:]
+        var colourLegend: [(String, MarkStyle)]
         if let scale = configuration.styleScale {
             for (k, v) in scale { styles[k] = v }
-            legend = scale.filter { keys.contains($0.0) } + keys.filter { k in !scale.contains { $0.0 == k } }.map { k in (k, MarkStyle(Color.gray)) }
-            for (k, v) in legend where styles[k] == nil { styles[k] = v }
+            colourLegend = scale.filter { keys.contains($0.0) } + keys.filter { k in !scale.contains { $0.0 == k } }.map { k in (k, MarkStyle(Color.gray)) }
+            for (k, v) in colourLegend where styles[k] == nil { styles[k] = v }
         } else {
             for (i, k) in keys.enumerated() { styles[k] = ChartModel.paletteStyle(i) }
-            legend = keys.map { ($0, styles[$0]!) }
+            colourLegend = keys.map { ($0, styles[$0]!) }
         }
         let fallback = MarkStyle(Color.blue)
+        // Symbols: the app's symbol scale, else the sequence in order of first appearance (docs/charts.md, "Symbols").
+        let symbols = ChartModel.symbolScale(specs.compactMap(\.symbolKey), configuration: configuration)
+        legend = colourLegend.map { LegendEntry(name: $0.0, style: $0.1, symbol: symbols.paths[$0.0]) }
+        for k in symbols.order where !legend.contains(where: { $0.name == k }) {
+            let first = specs.first { $0.symbolKey == k }
+            let style = first.flatMap { $0.style ?? $0.styleKey.flatMap { styles[$0] } } ?? fallback
+            legend.append(LegendEntry(name: k, style: style, symbol: symbols.paths[k]))
+        }
 
         func kind(_ entries: [PlotEntry?]) -> AxisKind {
             if entries.contains(where: { if case .category = $0?.input { true } else { false } }) { return .category }
@@ -58,9 +80,21 @@ struct ChartModel {
         }
         xKind = kind(specs.flatMap { [$0.x, $0.xStart, $0.xEnd] })
         yKind = kind(specs.flatMap { [$0.y, $0.yStart, $0.yEnd] })
+        // `type: .category` makes numbers categories (docs/charts.md, "Scale types").
+        let xNumbersAsCategories = configuration.xType == .category && xKind == .number
+        let yNumbersAsCategories = configuration.yType == .category && yKind == .number
+        if xNumbersAsCategories { xKind = .category }
+        if yNumbersAsCategories { yKind = .category }
+        func name(_ e: PlotEntry?, numbers: Bool) -> String? {
+            switch e?.input {
+            case .category(let c)?: c
+            case .number(let v)? where numbers: PlotInput.categoryName(v)
+            default: nil
+            }
+        }
         for s in specs {
-            for e in [s.x, s.xStart, s.xEnd] { if case .category(let c) = e?.input, !xCategories.contains(c) { xCategories.append(c) } }
-            for e in [s.y, s.yStart, s.yEnd] { if case .category(let c) = e?.input, !yCategories.contains(c) { yCategories.append(c) } }
+            for e in [s.x, s.xStart, s.xEnd] { if let c = name(e, numbers: xNumbersAsCategories), !xCategories.contains(c) { xCategories.append(c) } }
+            for e in [s.y, s.yStart, s.yEnd] { if let c = name(e, numbers: yNumbersAsCategories), !yCategories.contains(c) { yCategories.append(c) } }
             if s.x?.unit != nil { xUnit = s.x?.unit }
             if s.y?.unit != nil { yUnit = s.y?.unit }
         }
@@ -71,6 +105,7 @@ struct ChartModel {
         var placed: [PlacedMark] = specs.map { s in
             var p = PlacedMark(spec: s, style: s.style ?? s.styleKey.flatMap { styles[$0] } ?? fallback)
             p.style.shadow = s.shadow
+            p.symbol = s.symbol ?? s.symbolKey.flatMap { symbols.paths[$0] }
             if s.kind == .bar || s.kind == .area {
                 // A bar is horizontal when its x is the quantity and its y a category or a date unit.
                 let xQuantity = s.x.map { if case .number = $0.input { true } else { false } } ?? (s.xStart != nil)
@@ -117,10 +152,32 @@ struct ChartModel {
             xs += [s.x, s.xStart, s.xEnd].compactMap { $0?.input.number }
             ys += [s.y, s.yStart, s.yEnd].compactMap { $0?.input.number }
         }
+        if let lo = xs.filter({ $0 > 0 }).min(), let hi = xs.max() { xPositive = (lo, hi) }
+        if let lo = ys.filter({ $0 > 0 }).min(), let hi = ys.max() { yPositive = (lo, hi) }
         if let lo = xs.min(), let hi = xs.max() { xExtent = (lo, hi) }
         if let lo = ys.min(), let hi = ys.max() { yExtent = (lo, hi) }
         if xKind == .date, let u = xUnit, let e = xExtent { xExtent = (e.0, ChartModel.add(u, to: e.1)) }
         if yKind == .date, let u = yUnit, let e = yExtent { yExtent = (e.0, ChartModel.add(u, to: e.1)) }
+    }
+
+    /// The symbol of each `symbol(by:)` value: the app's scale, and for values it does not name the sequence
+    /// in order of first appearance; and the values in legend order (the scale's first).
+    static func symbolScale(_ keys: [String], configuration: ChartConfiguration) -> (order: [String], paths: [String: SymbolPath]) {
+        var order: [String] = []
+        for k in keys where !order.contains(k) { order.append(k) }
+        var paths: [String: SymbolPath] = [:]
+        var named: [String] = []
+        if let scale = configuration.symbolScale {
+            for (k, p) in scale where paths[k] == nil { paths[k] = p; named.append(k) }
+        }
+        var next = 0
+        for k in order where paths[k] == nil {
+            let shape = ChartSymbolSequence.symbol(next)
+            paths[k] = { shape.path(in: $0) }
+            next += 1
+        }
+        let legendOrder = named.filter { order.contains($0) } + order.filter { !named.contains($0) }
+        return (legendOrder, paths)
     }
 
     static func paletteStyle(_ i: Int) -> MarkStyle {

@@ -26,8 +26,22 @@ extension ChartContent {
     }
     /// A point's shape: a basic symbol (`.square`, `.triangle`, `.diamond` …) or any shape
     /// (`.symbol(Circle())`), filled in the point's square.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+        modified { $0.symbol = { symbol.path(in: $0) }; $0.symbolView = nil }
+    }
+    @_disfavoredOverload
     public func symbol<S: Shape>(_ symbol: S) -> some ChartContent {
-        modified { $0.symbol = { symbol.path(in: $0) } }
+        modified { $0.symbol = { symbol.path(in: $0) }; $0.symbolView = nil }
+    }
+    /// A view as the symbol: drawn at its ideal size, centred on each point (and on each of a line's points).
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return modified { $0.symbolView = view }
+    }
+    /// Gives each value the next symbol of the chart's symbol scale (docs/charts.md, "Symbols"), shown in the legend.
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let key = value.input.key
+        return modified { $0.symbolKey = key }
     }
     /// A point's symbol size: its area in square points, as Swift Charts reads it.
     public func symbolSize(_ size: CGFloat) -> some ChartContent { modified { $0.symbolSize = (Double(size) * 4 / .pi).squareRoot() } }

@@ -56,6 +56,12 @@ public struct ChartMarkSpec {
     var symbol: (@Sendable (CGRect) -> Path)?
     /// `position(by:)`'s value: bars side by side within their band.
     var positionKey: String?
+    /// `symbol(by:)`'s value: the symbol comes from the chart's symbol scale.
+    var symbolKey: String?
+    /// `symbol { view }`: a view drawn centred at each point instead of a shape.
+    var symbolView: AnyView?
+    /// `annotation(position:alignment:spacing:content:)`, in the order given.
+    var annotations: [MarkAnnotation] = []
 
     init(_ kind: Kind) { self.kind = kind }
 }

@@ -11,6 +11,8 @@ struct PlotDrawing {
     var opacity: Double = 1
     /// The mark's bounds: a gradient spans them, as Swift Charts spans a mark's style over the mark.
     var bounds: CGRect
+    /// A mark (not a grid line or tick): in the accent group of the accented rendering mode.
+    var isMark = true
 }
 
 /// The plot area: grid lines, ticks and marks, drawn as paths when the plot's size is known.
@@ -18,13 +20,27 @@ struct PlotCanvas: View {
     let model: ChartModel
     let xAxis: ResolvedAxis
     let yAxis: ResolvedAxis
+    /// The chart's frame in the widget's space (an annotation fitted to the chart stays inside it).
+    var chartGlobal: CGRect = .zero
 
     var body: some View {
         GeometryReader { g in
-            let drawings = PlotGeometry(model: model, xAxis: xAxis, yAxis: yAxis, width: Double(g.size.width), height: Double(g.size.height)).drawings()
+            let geometry = PlotGeometry(model: model, xAxis: xAxis, yAxis: yAxis, width: Double(g.size.width), height: Double(g.size.height))
+            let drawings = geometry.drawings()
+            let views = geometry.views()
             ZStack(alignment: .topLeading) {
                 Color.clear
                 ForEach(drawings.indices, id: \.self) { i in DrawingView(drawing: drawings[i]) }
+                // View symbols and annotations over the marks.
+                if !views.isEmpty {
+                    let plot = g.frame(in: .global)
+                    let chart = chartGlobal == .zero ? CGRect.zero : chartGlobal.offsetBy(dx: -plot.minX, dy: -plot.minY)
+                    PlotViewsLayout(items: views, chart: chart) {
+                        ForEach(views.indices, id: \.self) { i in
+                            if views[i].isSymbol { views[i].view.widgetAccentable() } else { views[i].view }
+                        }
+                    }
+                }
             }
         }
     }
@@ -33,6 +49,11 @@ struct PlotCanvas: View {
 struct DrawingView: View {
     let drawing: PlotDrawing
     var body: some View {
+        // Marks are in the accent group of the accented rendering mode; grid lines and ticks are not (docs/charts.md).
+        if drawing.isMark { shadowed.widgetAccentable() } else { shadowed }
+    }
+
+    @ViewBuilder var shadowed: some View {
         if let s = drawing.style.shadow {
             mark.shadow(color: s.color, radius: s.radius, x: s.x, y: s.y)
         } else {

@@ -10,9 +10,6 @@ struct PlotGeometry {
     let width: Double
     let height: Double
 
-    /// The scales place the marks whether or not their axes are drawn.
-    var xScale: PositionScale { xAxis.scale }
-    var yScale: PositionScale { yAxis.scale }
 
     func drawings() -> [PlotDrawing] {
         var out: [PlotDrawing] = []
@@ -40,27 +37,29 @@ struct PlotGeometry {
     /// The x position of an entry: a date standing for a unit at the unit's middle.
     func xPosition(_ e: PlotEntry?) -> Double? {
         guard let e else { return nil }
-        return position(e, scale: xScale, length: width, flipped: false)
+        return position(e, axis: xAxis, length: width)
     }
     func yPosition(_ e: PlotEntry?) -> Double? {
         guard let e else { return nil }
-        return position(e, scale: yScale, length: height, flipped: true)
+        return position(e, axis: yAxis, length: height)
     }
-    func position(_ e: PlotEntry, scale: PositionScale, length: Double, flipped: Bool) -> Double? {
+    /// The scales place the marks whether or not their axes are drawn.
+    func position(_ e: PlotEntry, axis: ResolvedAxis, length: Double) -> Double? {
         if let unit = e.unit, case .date(let d) = e.input {
             let mid = (d.timeIntervalSince1970 + ChartModel.add(unit, to: d.timeIntervalSince1970)) / 2
-            return scale.position(.number(mid), length: length, flipped: flipped)
+            return axis.position(.number(mid), length: length)
         }
-        return scale.position(e.input.scaleValue, length: length, flipped: flipped)
+        return axis.position(e.input.scaleValue, length: length)
     }
-    func xValue(_ v: Double) -> Double? { xScale.position(.number(v), length: width, flipped: false) }
-    func yValue(_ v: Double) -> Double? { yScale.position(.number(v), length: height, flipped: true) }
+    /// A stacked extent's position; a value a log scale cannot place (zero, the baseline) stands at the axis' start.
+    func xValue(_ v: Double) -> Double? { xAxis.position(.number(v), length: width) ?? (xAxis.transform == .log ? xAxis.place(0, length: width) : nil) }
+    func yValue(_ v: Double) -> Double? { yAxis.position(.number(v), length: height) ?? (yAxis.transform == .log ? yAxis.place(1, length: height) : nil) }
 
     /// The room a bar or rectangle has across its axis: its band, its date unit, or an even share of the plot.
-    func slot(_ e: PlotEntry?, scale: PositionScale, length: Double) -> Double {
-        if case .band = scale { return scale.bandWidth(length: length) }
-        if let e, let unit = e.unit, let d = e.input.number, case .linear(let lo, let hi) = scale, hi > lo {
-            return (ChartModel.add(unit, to: d) - d) / (hi - lo) * length
+    func slot(_ e: PlotEntry?, axis: ResolvedAxis, length: Double) -> Double {
+        if case .band = axis.scale { return axis.scale.bandWidth(length: axis.inner(length)) }
+        if let e, let unit = e.unit, let d = e.input.number, case .linear(let lo, let hi) = axis.scale, hi > lo {
+            return (ChartModel.add(unit, to: d) - d) / (hi - lo) * axis.inner(length)
         }
         return 0
     }
@@ -72,37 +71,37 @@ struct PlotGeometry {
         let gridStyle = MarkStyle(HierarchicalShapeStyle.quaternary)
         if !yAxis.hidden {
             for t in yAxis.ticks {
-                let y = t.fraction * height
+                let y = yAxis.place(t.fraction, length: height)
                 if let g = t.parts.gridLine {
-                    out.append(line(from: (0, y), to: (width, y), stroke: g, style: t.parts.gridStyle ?? gridStyle))
+                    out.append(line(from: (0, y), to: (width, y), stroke: g, style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
                 if let k = t.parts.tick {
                     let len = t.parts.tickLength ?? ChartMetrics.labelGap
                     let x0 = yAxis.leading ? -len : width
-                    out.append(line(from: (x0, y), to: (x0 + len, y), stroke: k, style: t.parts.gridStyle ?? gridStyle))
+                    out.append(line(from: (x0, y), to: (x0 + len, y), stroke: k, style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
             }
         }
         if !xAxis.hidden {
             for t in xAxis.ticks {
-                let x = t.fraction * width
+                let x = xAxis.place(t.fraction, length: width)
                 if let g = t.parts.gridLine {
-                    out.append(line(from: (x, 0), to: (x, height), stroke: g, style: t.parts.gridStyle ?? gridStyle))
+                    out.append(line(from: (x, 0), to: (x, height), stroke: g, style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
                 if let k = t.parts.tick {
                     let len = t.parts.tickLength ?? ChartMetrics.tickLength
-                    out.append(line(from: (x, height), to: (x, height + len), stroke: k, style: t.parts.gridStyle ?? gridStyle))
+                    out.append(line(from: (x, height), to: (x, height + len), stroke: k, style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
             }
         }
         return out
     }
 
-    func line(from a: (Double, Double), to b: (Double, Double), stroke: StrokeStyle, style: MarkStyle, opacity: Double = 1) -> PlotDrawing {
+    func line(from a: (Double, Double), to b: (Double, Double), stroke: StrokeStyle, style: MarkStyle, opacity: Double = 1, isMark: Bool = true) -> PlotDrawing {
         var p = Path()
         p.move(to: CGPoint(x: a.0, y: a.1)); p.addLine(to: CGPoint(x: b.0, y: b.1))
         return PlotDrawing(path: p, paint: .stroke(stroke), style: style, opacity: opacity,
-                           bounds: CGRect(x: min(a.0, b.0), y: min(a.1, b.1), width: abs(b.0 - a.0), height: abs(b.1 - a.1)))
+                           bounds: CGRect(x: min(a.0, b.0), y: min(a.1, b.1), width: abs(b.0 - a.0), height: abs(b.1 - a.1)), isMark: isMark)
     }
 
     // MARK: Bars and rectangles
@@ -113,7 +112,7 @@ struct PlotGeometry {
         let isBar = s.kind == .bar
         if isBar && m.vertical || (!isBar && s.x != nil) {
             guard let cx = xPosition(s.x) ?? xRange(s)?.mid else { return [] }
-            let room = slot(s.x, scale: xScale, length: width)
+            let room = slot(s.x, axis: xAxis, length: width)
             var w = s.width.resolve(available: room, automatic: automaticWidth(room, isBar: isBar, date: s.x?.unit != nil))
             var centre = cx
             if let (index, count) = groupSlot(m), count > 1 { w /= Double(count); centre = cx - w * Double(count) / 2 + w * (Double(index) + 0.5) }
@@ -122,7 +121,7 @@ struct PlotGeometry {
                 guard let a = m.stackedStart.flatMap(yValue) ?? yPosition(s.yStart), let b = m.stackedEnd.flatMap(yValue) ?? yPosition(s.yEnd) else { return [] }
                 y0 = min(a, b); y1 = max(a, b)
             } else if let cy = yPosition(s.y) {
-                let roomY = slot(s.y, scale: yScale, length: height)
+                let roomY = slot(s.y, axis: yAxis, length: height)
                 let h = s.height.resolve(available: roomY, automatic: roomY > 0 ? roomY : 20)
                 y0 = cy - h / 2; y1 = cy + h / 2
             } else if let a = yPosition(s.yStart), let b = yPosition(s.yEnd) {
@@ -130,7 +129,7 @@ struct PlotGeometry {
             } else { return [] }
         } else {
             guard let cy = yPosition(s.y) ?? yRange(s)?.mid else { return [] }
-            let room = slot(s.y, scale: yScale, length: height)
+            let room = slot(s.y, axis: yAxis, length: height)
             var h = s.height.resolve(available: room, automatic: automaticWidth(room, isBar: isBar, date: s.y?.unit != nil))
             var centre = cy
             if let (index, count) = groupSlot(m), count > 1 { h /= Double(count); centre = cy - h * Double(count) / 2 + h * (Double(index) + 0.5) }
@@ -177,10 +176,15 @@ struct PlotGeometry {
     // MARK: Points and rules
 
     func point(_ m: PlacedMark) -> [PlotDrawing] {
-        guard let x = xPosition(m.spec.x), let y = yPosition(m.spec.y) else { return [] }
+        guard m.spec.symbolView == nil, let r = symbolSquare(m) else { return [] }
+        return [PlotDrawing(path: m.symbol?(r) ?? Path(ellipseIn: r), paint: .fill, style: m.style, opacity: m.spec.opacity, bounds: r)]
+    }
+
+    /// The square a point's (or a line point's) symbol fills: `symbolSize` across, 8 points by default.
+    func symbolSquare(_ m: PlacedMark) -> CGRect? {
+        guard let x = xPosition(m.spec.x), let y = yPosition(m.spec.y) else { return nil }
         let d = m.spec.symbolSize ?? ChartMetrics.pointDiameter
-        let r = CGRect(x: x - d / 2, y: y - d / 2, width: d, height: d)
-        return [PlotDrawing(path: m.spec.symbol?(r) ?? Path(ellipseIn: r), paint: .fill, style: m.style, opacity: m.spec.opacity, bounds: r)]
+        return CGRect(x: x - d / 2, y: y - d / 2, width: d, height: d)
     }
 
     func rule(_ m: PlacedMark) -> [PlotDrawing] {
@@ -211,7 +215,12 @@ struct PlotGeometry {
             guard points.count > 1 else { return [] }
             let stroke = first.spec.lineStyle ?? StrokeStyle(lineWidth: CGFloat(ChartMetrics.lineWidth), lineCap: .round, lineJoin: .round)
             let path = makePath(curve.segments(points))
-            return [PlotDrawing(path: path, paint: .stroke(stroke), style: first.style, opacity: first.spec.opacity, bounds: bounds(points))]
+            var out = [PlotDrawing(path: path, paint: .stroke(stroke), style: first.style, opacity: first.spec.opacity, bounds: bounds(points))]
+            // A line with a symbol (`symbol(_:)`, `symbol(by:)`) draws it at each of its points.
+            for m in members where m.symbol != nil && m.spec.symbolView == nil {
+                if let r = symbolSquare(m) { out.append(PlotDrawing(path: m.symbol!(r), paint: .fill, style: m.style, opacity: m.spec.opacity, bounds: r)) }
+            }
+            return out
         }
         var top: [PlotPoint] = [], bottom: [PlotPoint] = []
         for m in members {

@@ -64,6 +64,10 @@ enum PlotInput: Hashable {
         case .category(let c): .category(c)
         }
     }
+    /// A number as a category's name (`type: .category`): whole numbers without a fraction or grouping.
+    static func categoryName(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
     var number: Double? {
         switch self {
         case .number(let v): v
