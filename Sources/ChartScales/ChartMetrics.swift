@@ -11,21 +11,26 @@ public enum ChartMetrics {
     public static let pointDiameter = 8.0
     /// Grid lines and ticks.
     public static let gridLineWidth = 0.5
-    /// A tick's length below the plot (the grid line continuing beside its label).
-    public static let tickLength = 12.0
+    /// A tick's length below the plot (the grid line continuing beside its label, down to the bottom of
+    /// a `caption2` label under the 4-point gap).
+    public static let tickLength = 17.0
+    /// The dash pattern of a date x axis' default grid lines and ticks (on, off).
+    public static let dateGridDash = [2.0, 2.0]
     /// Space between the plot and the y axis labels, and between the plot and the x axis labels.
     public static let labelGap = 4.0
     /// Space between an x axis label and the tick it is beside.
-    public static let dateLabelInset = 2.0
+    public static let dateLabelInset = 4.0
     /// A bar's width as a share of its category's band.
-    public static let bandBarRatio = 0.6
+    public static let bandBarRatio = 0.7
     /// A bar's width as a share of its date unit (an hour, a day).
-    public static let unitBarRatio = 0.8
+    public static let unitBarRatio = 0.7
+    /// A bar's width as a share of its slot among the bars that `position(by:)` sets side by side.
+    public static let groupBarRatio = 0.7
     /// Space above the legend, its symbol's diameter, and the space after each item.
     public static let legendGap = 8.0
     public static let legendSymbol = 8.0
-    public static let legendSymbolSpacing = 4.0
-    public static let legendItemSpacing = 12.0
+    public static let legendSymbolSpacing = 5.0
+    public static let legendItemSpacing = 8.0
     public static let legendRowSpacing = 4.0
 }
 
@@ -40,8 +45,8 @@ public struct PlotRect: Equatable, Sendable, CustomStringConvertible {
 
 /// Where the plot lies in the chart's frame (docs/charts.md, "The plot area"): the y labels' column
 /// (the widest label and a gap) on the axis side, the x labels' row (the tallest label and a gap) at the
-/// bottom, the legend's row under that, and half a y label above and below so that the first and last
-/// labels, centred on their grid lines, stay inside the frame.
+/// bottom, the legend's row under that. The plot's top is the frame's top (the top label, centred on
+/// its grid line, reaches above it); at the bottom, without x labels, half a y label stays inside.
 public enum PlotLayout {
     public struct Input: Equatable, Sendable {
         public var width: Double, height: Double
@@ -64,9 +69,21 @@ public enum PlotLayout {
         let column = i.yLabelWidth > 0 ? i.yLabelWidth + ChartMetrics.labelGap : 0
         let row = i.xLabelHeight > 0 ? i.xLabelHeight + ChartMetrics.labelGap : 0
         let legend = i.legendHeight > 0 ? i.legendHeight + ChartMetrics.legendGap : 0
-        let top = i.yLabelHeight / 2
+        let top = 0.0
         let bottom = max(row, i.yLabelHeight / 2) + legend
         let x = i.yAxisLeading ? column : 0
         return PlotRect(x: x, y: top, width: max(0, i.width - column), height: max(0, i.height - top - bottom))
+    }
+}
+
+/// Bars that `position(by:)` sets side by side (docs/charts.md, "Bars"): the position's automatic width
+/// (its share of the band or unit) is cut into one slot per value, in order of first appearance, and
+/// each bar is `groupBarRatio` of its slot, centred in it.
+public enum BarGroup {
+    /// The bar's centre as an offset from the position's centre, and its width.
+    public static func slot(width: Double, index: Int, count: Int) -> (offset: Double, width: Double) {
+        let n = Double(max(1, count))
+        let slot = width / n
+        return (slot * (Double(index) + 0.5) - width / 2, slot * ChartMetrics.groupBarRatio)
     }
 }

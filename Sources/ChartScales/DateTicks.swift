@@ -23,7 +23,7 @@ public struct DateStride: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Automatic values of a date axis (docs/charts.md, "Dates"): the largest number of calendar-aligned
-/// values from a fixed ladder of strides not above `desiredCount`, each value the start of its unit
+/// values from a fixed ladder of strides not above `desiredCount` (values, so `desiredCount` − 1 intervals), each value the start of its unit
 /// (midnight, the hour) in `calendar`'s time zone, and the label pattern that stride reads with.
 public enum DateTicks {
     /// The ladder, finest first.
@@ -33,10 +33,11 @@ public enum DateTicks {
         .init(.day, 1), .init(.day, 2), .init(.weekOfYear, 1), .init(.month, 1), .init(.month, 3), .init(.year, 1),
     ]
 
-    /// The finest stride of the ladder giving at most `desiredCount` intervals over `lower…upper`.
+    /// The finest stride of the ladder giving at most `desiredCount` − 1 intervals (at least one) over `lower…upper`.
     public static func stride(lower: Date, upper: Date, desiredCount: Int) -> DateStride {
         let span = upper.timeIntervalSince(lower)
-        return ladder.first { span / $0.seconds <= Double(max(1, desiredCount)) } ?? .init(.year, max(1, Int((span / (365 * 86_400) / Double(max(1, desiredCount))).rounded(.up))))
+        let intervals = Double(max(1, desiredCount - 1))
+        return ladder.first { span / $0.seconds <= intervals } ?? .init(.year, max(1, Int((span / (365 * 86_400) / intervals).rounded(.up))))
     }
 
     /// The values of `stride` within `lower…upper`, aligned to the stride in `calendar`

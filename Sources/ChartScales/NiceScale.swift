@@ -3,7 +3,8 @@ import Foundation
 /// A quantitative scale's automatic domain and axis values, as Swift Charts chooses them
 /// (docs/charts.md, "Numbers"): the data's extent (with zero when the scale includes it), widened
 /// outwards to whole multiples of a step of 1, 2 or 5 × 10ⁿ chosen so that about `desiredCount`
-/// values fit, and the values every step across it.
+/// values fit, and the values every step across it. A hidden axis leaves the extent as it is; an axis
+/// of the app's values widens it to them and no further.
 public struct NiceScale: Equatable, Sendable {
     public var lower: Double
     public var upper: Double
@@ -19,25 +20,43 @@ public struct NiceScale: Equatable, Sendable {
         return stride(from: first, through: last, by: 1).map { NiceScale.clean($0 * step) }
     }
 
-    /// The step of about `count` intervals over `span`: 1, 2 or 5 × 10ⁿ, the one whose interval count
-    /// is nearest `count` on a logarithmic scale (the thresholds √2, √10, √50 between them).
+    /// The step of about `count` values over `span` (`count` − 1 intervals, at least one): 1, 2 or 5 × 10ⁿ,
+    /// the one whose interval count is nearest on a logarithmic scale (the thresholds √2, √10, √50 between them).
     public static func step(span: Double, count: Int) -> Double {
         guard span > 0, span.isFinite else { return 1 }
-        let raw = span / Double(max(1, count))
+        let raw = span / Double(max(1, count - 1))
         let power = pow(10, (log10(raw)).rounded(.down))
         let error = raw / power
         let factor: Double = error >= 50.squareRoot() ? 10 : error >= 10.squareRoot() ? 5 : error >= 2.squareRoot() ? 2 : 1
         return factor * power
     }
 
+    /// What the axis' marks do to an automatic domain (docs/charts.md, "Numbers: nice ends").
+    public enum Marks: Equatable, Sendable {
+        /// Automatic values: the ends are rounded to the step.
+        case automatic
+        /// No axis is drawn (`chartYAxis(.hidden)`): the domain is the data's extent, not rounded.
+        case hidden
+        /// The app's values (`AxisMarks(values: [...])`): the extent widened to take them in, not rounded.
+        case values([Double])
+    }
+
     /// The automatic scale of data from `minimum` to `maximum`: zero included when `includesZero`;
-    /// each end rounded outwards to the step when `round` says so (a domain the app gives is not
-    /// rounded). A single value spans one unit around it (or 0…value with zero).
+    /// each end rounded outwards to the step when `round` says so and `marks` are automatic (a domain
+    /// the app gives is not rounded). A single value spans one unit around it (or 0…value with zero).
     public static func automatic(minimum: Double, maximum: Double, includesZero: Bool, desiredCount: Int,
-                                 roundLower: Bool = true, roundUpper: Bool = true) -> NiceScale {
+                                 roundLower: Bool = true, roundUpper: Bool = true, marks: Marks = .automatic) -> NiceScale {
         var lo = min(minimum, maximum), hi = max(minimum, maximum)
         if includesZero { lo = min(lo, 0); hi = max(hi, 0) }
         if lo == hi { lo -= 0.5; hi += 0.5; if includesZero && minimum >= 0 { lo = 0; hi = max(1, hi) } }
+        switch marks {
+        case .automatic: break
+        case .hidden:
+            return NiceScale(lower: clean(lo), upper: clean(hi), step: step(span: hi - lo, count: desiredCount))
+        case .values(let v):
+            lo = min(lo, v.min() ?? lo); hi = max(hi, v.max() ?? hi)
+            return NiceScale(lower: clean(lo), upper: clean(hi), step: step(span: hi - lo, count: desiredCount))
+        }
         // The step is chosen on the widened extent again, so that the rounded ends do not need a larger step.
         var step = NiceScale.step(span: hi - lo, count: desiredCount)
         for _ in 0..<3 {
@@ -65,11 +84,11 @@ public struct NiceScale: Equatable, Sendable {
 }
 
 /// How many axis values Swift Charts aims for along a plot of `length` points (docs/charts.md,
-/// "How many values"): one per 40 points for values read vertically, from 2 up to 6; horizontally
-/// labels are wider, one per 60 points, from 2 up to 6.
+/// "How many values"): one interval per 40 points for values read vertically, one per 60 points
+/// horizontally (labels are wider), from 2 up to 6 intervals: 3 to 7 values.
 public enum AxisDensity {
     public static func desiredCount(length: Double, vertical: Bool) -> Int {
         let per = vertical ? 40.0 : 60.0
-        return max(2, min(6, Int((length / per).rounded(.down))))
+        return max(2, min(6, Int((length / per).rounded(.down)))) + 1
     }
 }

@@ -10,9 +10,11 @@ public enum PositionScale: Equatable, Sendable {
     /// Numbers and dates: `lower…upper` across the plot (reversed for y, which grows upwards).
     case linear(lower: Double, upper: Double)
     /// Categories in order of first appearance, each a band of equal width; a value sits at its band's centre.
+    /// The first band is the leading one on x and the top one on y (categories read downwards).
     case band([String])
 
-    /// The position of `value` from the axis' start (left for x, top for y when `flipped`).
+    /// The position of `value` from the axis' start (left for x, top for y when `flipped`). `flipped`
+    /// turns numbers (which grow upwards), not categories.
     public func position(_ value: ScaleValue, length: Double, flipped: Bool) -> Double? {
         switch (self, value) {
         case (.linear(let lo, let hi), .number(let v)):
@@ -21,8 +23,7 @@ public enum PositionScale: Equatable, Sendable {
         case (.band(let names), .category(let c)):
             guard let i = names.firstIndex(of: c) else { return nil }
             let band = length / Double(max(1, names.count))
-            let p = band * (Double(i) + 0.5)
-            return flipped ? length - p : p
+            return band * (Double(i) + 0.5)
         default:
             return nil
         }

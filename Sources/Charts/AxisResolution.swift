@@ -112,8 +112,10 @@ struct ResolvedAxis {
                 let e = normalized ? (0.0, 1.0) : ((x ? model.xExtent : model.yExtent) ?? (0, 1))
                 var roundLower = true, roundUpper = true
                 if case .automatic(_, let l, let u) = firstValues { roundLower = l ?? true; roundUpper = u ?? true }
+                var domainMarks = NiceScale.Marks.automatic
+                if hidden { domainMarks = .hidden } else if case .values(let v) = firstValues { domainMarks = .values(v.compactMap(\.number)) }
                 scale = NiceScale.automatic(minimum: e.0, maximum: e.1, includesZero: includesZero ?? true, desiredCount: desired,
-                                            roundLower: roundLower, roundUpper: roundUpper)
+                                            roundLower: roundLower, roundUpper: roundUpper, marks: domainMarks)
             }
             numberStep = scale.step
             axis = ResolvedAxis(scale: .linear(lower: transform.apply(scale.lower) ?? scale.lower, upper: transform.apply(scale.upper) ?? scale.upper), kind: kind)

@@ -68,7 +68,7 @@ struct PlotGeometry {
 
     func grid() -> [PlotDrawing] {
         var out: [PlotDrawing] = []
-        let gridStyle = MarkStyle(HierarchicalShapeStyle.quaternary)
+        let gridStyle = MarkStyle(HierarchicalShapeStyle.tertiary)
         if !yAxis.hidden {
             for t in yAxis.ticks {
                 let y = yAxis.place(t.fraction, length: height)
@@ -86,15 +86,23 @@ struct PlotGeometry {
             for t in xAxis.ticks {
                 let x = xAxis.place(t.fraction, length: width)
                 if let g = t.parts.gridLine {
-                    out.append(line(from: (x, 0), to: (x, height), stroke: g, style: t.parts.gridStyle ?? gridStyle, isMark: false))
+                    out.append(line(from: (x, 0), to: (x, height), stroke: dated(g), style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
                 if let k = t.parts.tick {
                     let len = t.parts.tickLength ?? ChartMetrics.tickLength
-                    out.append(line(from: (x, height), to: (x, height + len), stroke: k, style: t.parts.gridStyle ?? gridStyle, isMark: false))
+                    out.append(line(from: (x, height), to: (x, height + len), stroke: dated(k), style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
             }
         }
         return out
+    }
+
+    /// A date x axis draws its default grid lines and ticks dashed (docs/charts.md, "Labels").
+    func dated(_ stroke: StrokeStyle) -> StrokeStyle {
+        guard xAxis.kind == .date, stroke.dash.isEmpty, Double(stroke.lineWidth) == ChartMetrics.gridLineWidth else { return stroke }
+        var s = stroke
+        s.dash = ChartMetrics.dateGridDash.map { CGFloat($0) }
+        return s
     }
 
     func line(from a: (Double, Double), to b: (Double, Double), stroke: StrokeStyle, style: MarkStyle, opacity: Double = 1, isMark: Bool = true) -> PlotDrawing {
@@ -115,7 +123,7 @@ struct PlotGeometry {
             let room = slot(s.x, axis: xAxis, length: width)
             var w = s.width.resolve(available: room, automatic: automaticWidth(room, isBar: isBar, date: s.x?.unit != nil))
             var centre = cx
-            if let (index, count) = groupSlot(m), count > 1 { w /= Double(count); centre = cx - w * Double(count) / 2 + w * (Double(index) + 0.5) }
+            if let (index, count) = groupSlot(m) { (w, centre) = grouped(w, at: cx, index: index, count: count, automatic: s.width.kind == .automatic) }
             if let r = xRange(s), s.x == nil { x0 = r.lo; x1 = r.hi } else { x0 = centre - w / 2; x1 = centre + w / 2 }
             if isBar {
                 guard let a = m.stackedStart.flatMap(yValue) ?? yPosition(s.yStart), let b = m.stackedEnd.flatMap(yValue) ?? yPosition(s.yEnd) else { return [] }
@@ -132,7 +140,7 @@ struct PlotGeometry {
             let room = slot(s.y, axis: yAxis, length: height)
             var h = s.height.resolve(available: room, automatic: automaticWidth(room, isBar: isBar, date: s.y?.unit != nil))
             var centre = cy
-            if let (index, count) = groupSlot(m), count > 1 { h /= Double(count); centre = cy - h * Double(count) / 2 + h * (Double(index) + 0.5) }
+            if let (index, count) = groupSlot(m) { (h, centre) = grouped(h, at: cy, index: index, count: count, automatic: s.height.kind == .automatic) }
             if let r = yRange(s), s.y == nil { y0 = r.lo; y1 = r.hi } else { y0 = centre - h / 2; y1 = centre + h / 2 }
             if isBar, let a = m.stackedStart.flatMap(xValue) ?? xPosition(s.xStart), let b = m.stackedEnd.flatMap(xValue) ?? xPosition(s.xEnd) {
                 x0 = min(a, b); x1 = max(a, b)
@@ -151,6 +159,14 @@ struct PlotGeometry {
         if room > 0 { return isBar ? room * (date ? ChartMetrics.unitBarRatio : ChartMetrics.bandBarRatio) : room }
         let count = Double(max(1, Set(model.marks.compactMap { $0.spec.x?.input.key }).count))
         return isBar ? width / count * ChartMetrics.bandBarRatio : 20
+    }
+
+    /// A bar's width and centre among `count` bars set side by side at `centre`: an automatic width is cut
+    /// into slots (``BarGroup``), one the app gave is shared evenly.
+    func grouped(_ w: Double, at centre: Double, index: Int, count: Int, automatic: Bool) -> (Double, Double) {
+        if automatic { let g = BarGroup.slot(width: w, index: index, count: count); return (g.width, centre + g.offset) }
+        let share = w / Double(max(1, count))
+        return (share, centre - w / 2 + share * (Double(index) + 0.5))
     }
 
     /// The place of a bar among the bars of its position placed side by side (`position(by:)`).

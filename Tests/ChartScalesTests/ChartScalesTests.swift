@@ -7,7 +7,10 @@ import Testing
 private struct ScaleFixtures: Decodable {
     struct Numbers: Decodable {
         let name: String; let min: Double; let max: Double; let includesZero: Bool; let count: Int
+        /// The axis is hidden, or marks the app's values.
+        let hidden: Bool?; let values: [Double]?
         let lower: Double; let upper: Double; let step: Double; let ticks: [Double]
+        var marks: NiceScale.Marks { hidden == true ? .hidden : values.map { .values($0) } ?? .automatic }
     }
     struct Density: Decodable { let length: Double; let vertical: Bool; let count: Int }
     struct Dates: Decodable {
@@ -44,7 +47,7 @@ private func date(_ s: String) -> Date { ISO8601DateFormatter().date(from: s)! }
     @Test(arguments: ScaleFixtures.all.numbers.indices)
     func automaticNumberDomain(_ i: Int) {
         let c = ScaleFixtures.all.numbers[i]
-        let s = NiceScale.automatic(minimum: c.min, maximum: c.max, includesZero: c.includesZero, desiredCount: c.count)
+        let s = NiceScale.automatic(minimum: c.min, maximum: c.max, includesZero: c.includesZero, desiredCount: c.count, marks: c.marks)
         #expect(s.lower == c.lower && s.upper == c.upper && s.step == c.step, "\(c.name): \(s)")
         #expect(s.ticks == c.ticks, "\(c.name)")
     }
@@ -106,5 +109,44 @@ private func date(_ s: String) -> Date { ISO8601DateFormatter().date(from: s)! }
         let expected = PlotPoint(10 - 20.0 / 6, 5 - 20.0 / 6)
         #expect(abs(d2.x - expected.x) < 1e-9)
         #expect(abs(d2.y - expected.y) < 1e-9)
+    }
+}
+
+/// The bar rules measured on Swift Charts renders (docs/charts.md, "Compared with Swift Charts").
+@Suite struct BarRuleTests {
+    @Test func barsTakeSevenTenthsOfTheirBandOrUnit() {
+        // pyramid.png @3x: bands of 60 px (200 pt over 10 age ranges), bars 42 px tall.
+        #expect(abs(60 * ChartMetrics.bandBarRatio - 42) < 1e-9)
+        // screenTime.png @3x: days of 136.7 px (957 px over 7), bars 95 px wide; hours of 39 px, bars 27 px.
+        #expect(abs(136.7 * ChartMetrics.unitBarRatio - 95) < 1)
+        #expect(abs(39 * ChartMetrics.unitBarRatio - 27) < 1)
+    }
+
+    @Test func aGroupOfOneIsSevenTenthsOfTheBar() {
+        // twoBars.png @3x: days of 145.7 px, position(by:) with one value: bars 71.1 px (0.7 × 0.7 × 145.7 = 71.4).
+        let g = BarGroup.slot(width: 145.7 * ChartMetrics.unitBarRatio, index: 0, count: 1)
+        #expect(abs(g.width - 71.1) < 0.5)
+        #expect(abs(g.offset) < 1e-9)
+    }
+
+    @Test func groupedBarsShareTheWidthInOrder() {
+        let a = BarGroup.slot(width: 30, index: 0, count: 3), c = BarGroup.slot(width: 30, index: 2, count: 3)
+        #expect(abs(a.offset - -10) < 1e-9 && abs(c.offset - 10) < 1e-9)
+        #expect(abs(a.width - 7) < 1e-9)
+    }
+}
+
+/// Category bands measured on Swift Charts renders (docs/charts.md, "Compared with Swift Charts").
+@Suite struct BandOrderTests {
+    @Test func categoriesOnYReadDownwards() {
+        // pyramid.png @3x: ten age ranges over a 600 px plot; "0-10", the first, is the top band (bar centred at 30 px), "91+" the bottom one (570 px).
+        let ages = ["0-10", "11-20", "21-30", "31-40", "41-50", "51-60", "61-70", "71-80", "81-90", "91+"]
+        let scale = PositionScale.band(ages)
+        #expect(scale.position(.category("0-10"), length: 600, flipped: true) == 30)
+        #expect(scale.position(.category("91+"), length: 600, flipped: true) == 570)
+        // On x the first band is the leading one, as before.
+        #expect(scale.position(.category("0-10"), length: 600, flipped: false) == 30)
+        // Numbers still grow upwards on y.
+        #expect(PositionScale.linear(lower: 0, upper: 10).position(.number(10), length: 600, flipped: true) == 0)
     }
 }

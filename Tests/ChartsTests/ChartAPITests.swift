@@ -74,11 +74,12 @@ private let sales = [Sale(day: "Mon", amount: 120), Sale(day: "Tue", amount: 340
     }
 
     /// `symbol { view }`: the view at its ideal size, centred on the point (worked: hidden axes make the plot the
-    /// chart's 300 × 150 frame; Tue's band centre is 112.5, 340 of 0…600 stands 150 × (1 − 340/600) = 65 from the top).
+    /// chart's 300 × 150 frame; Tue's band centre is 112.5, 340 of 0…600 (the domain given: a hidden axis would
+    /// keep the data's 0…543) stands 150 × (1 − 340/600) = 65 from the top).
     @Test func viewSymbol() throws {
         let chart = Chart(sales) { s in
             PointMark(x: .value("Day", s.day), y: .value("Sales", s.amount)).symbol { Text(s.day == "Tue" ? "T" : "·") }
-        }.chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 300, height: 150)
+        }.chartXAxis(.hidden).chartYAxis(.hidden).chartYScale(domain: 0...600).frame(width: 300, height: 150)
         let (root, _) = try renderChart(chart)
         let (ox, oy) = chartOrigin(root, width: 300, height: 150)
         let t = try #require(texts(root).first { $0.0 == "T" }?.1)
@@ -116,13 +117,13 @@ private let sales = [Sale(day: "Mon", amount: 120), Sale(day: "Tue", amount: 340
         #expect(AnnotationPlacement.resolve(.overlay, bar: true, vertical: true, negative: false) == .overlay)
     }
 
-    /// A bar's annotation stands 4 points above the bar, centred on it (worked: hidden axes, 300 × 150;
-    /// Thu's bar of 543 on 0…600 has its top at 150 × (1 − 543/600) = 14.25, its band centre at 262.5).
+    /// A bar's annotation stands 4 points above the bar, centred on it (worked: hidden axes, 300 × 150, the
+    /// domain given as 0…600; Thu's bar of 543 has its top at 150 × (1 − 543/600) = 14.25, its band centre at 262.5).
     @Test func barAnnotationAboveTheBar() throws {
         let chart = Chart(sales) { s in
             BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount))
                 .annotation(position: .top) { Text("\(Int(s.amount))").font(.caption2) }
-        }.chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 300, height: 150)
+        }.chartXAxis(.hidden).chartYAxis(.hidden).chartYScale(domain: 0...600).frame(width: 300, height: 150)
         let (root, _) = try renderChart(chart, png: "/tmp/charts-annotation.png")
         let (ox, oy) = chartOrigin(root, width: 300, height: 150)
         let found = texts(root)
@@ -130,7 +131,8 @@ private let sales = [Sale(day: "Mon", amount: 120), Sale(day: "Tue", amount: 340
         let thu = try #require(found.last?.1)
         #expect(abs(thu.y + thu.height - (oy + 14.25 - 4)) < 0.01)
         #expect(abs(thu.x + thu.width / 2 - (ox + 262.5)) < 0.01)
-        // The context gives the mark's size: a bar 0.6 of its 75-point band, 150 × 543/600 tall.
+        // The context gives the mark's size: a bar 0.7 of its 75-point band, 150 × 543/600 tall (the hidden
+        // axis keeps the data's 0…600).
         let box = SizeBox()
         let sized = Chart {
             BarMark(x: .value("Day", "Thu"), y: .value("Sales", 543.0)).annotation(position: .overlay) { ctx in
@@ -141,7 +143,7 @@ private let sales = [Sale(day: "Mon", amount: 120), Sale(day: "Tue", amount: 340
         }.chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 150, height: 150)
         _ = try renderChart(sized)
         let s = try #require(box.size)
-        #expect(abs(s.width - 45) < 0.01 && abs(s.height - 135.75) < 0.01)
+        #expect(abs(s.width - 52.5) < 0.01 && abs(s.height - 135.75) < 0.01)
     }
 }
 
@@ -152,11 +154,11 @@ private let sales = [Sale(day: "Mon", amount: 120), Sale(day: "Tue", amount: 340
 
 @MainActor @Suite struct ChartProxyTests {
     /// The proxy of a chart with hidden axes: the plot is the chart's 300 × 150 frame, categories in 75-point
-    /// bands, 0…600 upwards.
+    /// bands, 0…600 upwards (the domain given).
     @Test func proxyAnswers() throws {
         let box = ProxyBox()
         let chart = Chart(sales) { s in BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)) }
-            .chartXAxis(.hidden).chartYAxis(.hidden)
+            .chartXAxis(.hidden).chartYAxis(.hidden).chartYScale(domain: 0...600)
             .chartOverlay { proxy in
                 GeometryReader { g in
                     let _ = { box.proxy = proxy; box.plotFrame = proxy.plotFrame.map { g[$0] } }()
@@ -235,7 +237,7 @@ private let sales = [Sale(day: "Mon", amount: 120), Sale(day: "Tue", amount: 340
         let p = try proxy(Chart(sales) { s in BarMark(x: .value("Day", s.day), y: .value("Sales", s.amount)) }
             .chartXAxis(.hidden).chartYAxis(.hidden)
             .chartXScale(range: .plotDimension(padding: 20))
-            .chartYScale(range: .plotDimension(startPadding: 10, endPadding: 30))
+            .chartYScale(domain: 0...600, range: .plotDimension(startPadding: 10, endPadding: 30))
             .frame(width: 300, height: 150))
         // 260 points for four bands of 65: Mon's centre at 20 + 32.5.
         #expect(p.position(forX: "Mon") == 52.5)
@@ -416,7 +418,7 @@ extension ChartAnnotationTests {
         #expect(AnnotationPlacement.boundary(.automatic, plot: plot, chart: chart) == nil)
     }
 
-    /// An annotation before Mon's bar (x 15…60 of a 300-point plot) would start left of the plot: `fit(to: .plot)`
+    /// An annotation before Mon's bar (x 11.25…63.75 of a 300-point plot: 0.7 of its 75-point band) would start left of the plot: `fit(to: .plot)`
     /// moves it in to start at the plot's left edge; without a resolution it is drawn where it falls.
     @Test func fittedIntoThePlot() throws {
         func chart(_ r: AnnotationOverflowResolution?) -> some View {
@@ -435,7 +437,7 @@ extension ChartAnnotationTests {
         let fitted = try #require(texts(root).first { $0.0 == "Monday" }?.1)
         #expect(abs(fitted.x - ox) < 0.01)
         let loose = try #require(texts(try renderChart(chart(nil)).0).first { $0.0 == "Monday" }?.1)
-        #expect(abs(loose.x + loose.width - (ox + 15 - 4)) < 0.01)
+        #expect(abs(loose.x + loose.width - (ox + 11.25 - 4)) < 0.01)
         #expect(loose.x < ox)
     }
 }
