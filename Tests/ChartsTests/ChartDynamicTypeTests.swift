@@ -71,4 +71,31 @@ private let hours = [Hour(name: "6", value: 12, kind: "Run"), Hour(name: "7", va
         #expect(try pixel(centre("7"), high).green > 150)
         #expect(try pixel(centre("8"), high).blue > 200 && pixel(centre("8"), high).green > 200, "the 22-minute bar does not reach the top")
     }
+
+    /// Right to left, a pie runs from twelve o'clock counter-clockwise: the mirror image (derived).
+    @Test func rightToLeftMirrorsAPie() throws {
+        let pie = Chart(hours.prefix(2)) { h in SectorMark(angle: .value("Minutes", h.name == "6" ? 30 : 10)).foregroundStyle(by: .value("Kind", h.kind)) }
+            .chartLegend(.hidden)
+        func topRight(_ view: some View) throws -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+            let (root, image) = try renderChart(view, family: .systemMedium)
+            let p = try plot(root), r = min(p.width, p.height) / 2, scale = Double(image.width) / root.frame.width
+            let x = p.x + p.width / 2 + r / 2, y = p.y + p.height / 2 - r / 2
+            return try #require(image.pixel(x: Int(x * scale), y: Int(y * scale)))
+        }
+        // Left to right the first (blue, three quarters) sector covers the top right; right to left the second (green) does.
+        let ltr = try topRight(pie), rtl = try topRight(pie.environment(\.layoutDirection, .rightToLeft))
+        #expect(ltr.blue > 200 && ltr.red < 60, "\(ltr)")
+        #expect(rtl.green > 150 && rtl.blue < 120, "\(rtl)")
+    }
+
+    /// Right to left, an annotation stays over its mark (the layout mirrors its place with the mark's).
+    @Test func rightToLeftKeepsAnnotationsOnTheirMarks() throws {
+        let annotated = Chart(hours) { h in
+            BarMark(x: .value("Hour", h.name), y: .value("Minutes", h.value)).annotation(position: .top) { Text(h.name == "7" ? "max" : "") }
+        }
+        let (root, _) = try renderChart(annotated.environment(\.layoutDirection, .rightToLeft), family: .systemMedium)
+        let found = texts(root)
+        let max = try #require(found.first { $0.0 == "max" }?.1), seven = try #require(found.first { $0.0 == "7" }?.1)
+        #expect(abs((max.x + max.width / 2) - (seven.x + seven.width / 2)) < 0.5, "\(max) over \(seven)")
+    }
 }
