@@ -245,6 +245,6 @@ let package = Package(
         // `import Charts`: Chart, its marks, scales, axes and legend, drawn through the front end's views.
         .target(name: "Charts", dependencies: ["ChartScales", "WidgetSnapUI", "WidgetModel"]),
         .testTarget(name: "ChartScalesTests", dependencies: ["ChartScales"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartScales", "WidgetSnapUI", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "ChartScales", "WidgetSnapUI", "WidgetModel", "WidgetLayout", "WidgetRender", "WidgetSnapshotCore", "WidgetLint"]),
     ]
 )

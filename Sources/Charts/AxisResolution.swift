@@ -28,6 +28,14 @@ struct ResolvedAxis {
     var padding: (start: Double, end: Double) = (0, 0)
     /// A number axis' domain before its transform.
     var domain: (Double, Double)?
+    /// An x axis drawn right to left (the plot's paths in a right-to-left layout; docs/charts.md,
+    /// "Dynamic Type and right-to-left"): positions are measured from the plot's right edge.
+    var mirrored = false
+
+    /// Whether the axis draws anything: a label, a grid line or a tick at some value.
+    var isShown: Bool {
+        !hidden && ticks.contains { $0.parts.label != nil || $0.parts.gridLine != nil || $0.parts.tick != nil }
+    }
 
     /// Where `value` stands as a share of the unpadded axis, from the left (x) or the top (y).
     func fraction(_ value: ScaleValue) -> Double? {
@@ -48,7 +56,8 @@ struct ResolvedAxis {
     /// The position of a share of the unpadded axis along a plot of `length` points (the lower end's padding
     /// is on the left of x, at the bottom of y).
     func place(_ fraction: Double, length: Double) -> Double {
-        (isX ? padding.start : padding.end) + fraction * inner(length)
+        let p = (isX ? padding.start : padding.end) + fraction * inner(length)
+        return isX && mirrored ? length - p : p
     }
 
     /// The position of `value` along a plot of `length` points, from the left (x) or the top (y).

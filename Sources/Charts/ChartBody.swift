@@ -1,6 +1,8 @@
 import ChartScales
 import Foundation
 import WidgetSnapUI
+import struct WidgetModel.ChartAxes
+import enum WidgetModel.ChartPart
 
 /// A chart at its size: the axes resolved for it, the labels as text views, the plot and the legend,
 /// placed by ``ChartFrameLayout`` once the labels are measured.
@@ -33,17 +35,22 @@ struct ChartBody: View {
         let chartSize = size, global = self.global
         var symbols: [String: SymbolPath] = [:]
         for e in model.legend { if let p = e.symbol { symbols[e.name] = p } }
+        // Lint finds the chart, and the axes it shows, by this typed mark (docs/charts.md, "Lint").
+        var shown: ChartAxes = []
+        if !pie && xAxis.isShown { shown.insert(.x) }
+        if !pie && yAxis.isShown { shown.insert(.y) }
         return layout {
             ZStack {
                 // `chartBackground` under everything the chart draws, in the chart's frame.
                 if let b = configuration.background { ChartLayerView(layer: b, xAxis: xAxis, yAxis: yAxis, chartSize: chartSize, chartGlobal: global, symbols: symbols) }
                 plot
             }
-            ForEach(yLabels.indices, id: \.self) { i in AxisLabelView(tick: yLabels[i]) }
-            ForEach(xLabels.indices, id: \.self) { i in AxisLabelView(tick: xLabels[i]) }
+            ForEach(yLabels.indices, id: \.self) { i in AxisLabelView(tick: yLabels[i], axis: .y) }
+            ForEach(xLabels.indices, id: \.self) { i in AxisLabelView(tick: xLabels[i], axis: .x) }
             if !legend.isEmpty { LegendView(entries: legend) }
             if let o = configuration.overlay { ChartLayerView(layer: o, xAxis: xAxis, yAxis: yAxis, chartSize: chartSize, chartGlobal: global, symbols: symbols) }
         }
+        ._chartPart(.chart(shown))
     }
 }
 
@@ -66,6 +73,7 @@ struct ChartLayerView: View {
                 layer.content(proxy)
                     .frame(width: chartSize.width, height: chartSize.height, alignment: layer.alignment)
                     .environment(\._chartConfiguration, ChartConfiguration())
+                    ._chartPart(nil)
             }
         }
     }
@@ -88,6 +96,8 @@ struct ChartFrameOffsetLayout: Layout {
 /// An axis value's label: the axis' text in the secondary colour at `caption2`, or the app's view.
 struct AxisLabelView: View {
     let tick: ResolvedTick
+    /// Which axis the label is on (`.x` or `.y`).
+    let axis: ChartAxes
     var body: some View {
         // Always one view for the layout to place, whatever the app's label gives (none, or several).
         ZStack {
@@ -95,6 +105,7 @@ struct AxisLabelView: View {
         }
         .font(tick.parts.labelFont ?? .caption2)
         .foregroundStyle(tick.parts.labelStyle ?? MarkStyle(HierarchicalShapeStyle.secondary))
+        ._chartPart(.axisLabel(axis))
     }
 }
 

@@ -22,15 +22,24 @@ struct PlotCanvas: View {
     let yAxis: ResolvedAxis
     /// The chart's frame in the widget's space (an annotation fitted to the chart stays inside it).
     var chartGlobal: CGRect = .zero
+    @Environment(\.layoutDirection) private var direction
 
     var body: some View {
         GeometryReader { g in
-            let geometry = PlotGeometry(model: model, xAxis: xAxis, yAxis: yAxis, width: Double(g.size.width), height: Double(g.size.height))
-            let drawings = geometry.drawings()
-            let views = geometry.views()
+            let rtl = direction == .rightToLeft
+            var geometry = PlotGeometry(model: model, xAxis: xAxis, yAxis: yAxis, width: Double(g.size.width), height: Double(g.size.height))
+            // Right to left, the x axis runs from the right (docs/charts.md, "Dynamic Type and right-to-left"): the
+            // paths are drawn mirrored in a left-to-right layer; the views over them are placed as in left to right
+            // and mirrored by the layout, as every layout is.
+            let drawings = { var m = xAxis; m.mirrored = rtl; var d = geometry; d.xAxis = m; return d.drawings() }()
+            let views = { geometry.rightToLeft = rtl; return geometry.views() }()
             ZStack(alignment: .topLeading) {
                 Color.clear
-                ForEach(drawings.indices, id: \.self) { i in DrawingView(drawing: drawings[i]) }
+                ZStack(alignment: .topLeading) {
+                    Color.clear
+                    ForEach(drawings.indices, id: \.self) { i in DrawingView(drawing: drawings[i]) }
+                }
+                .environment(\.layoutDirection, .leftToRight)
                 // View symbols and annotations over the marks.
                 if !views.isEmpty {
                     let plot = g.frame(in: .global)

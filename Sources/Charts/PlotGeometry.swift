@@ -5,10 +5,12 @@ import WidgetSnapUI
 /// Where everything in the plot goes for a plot of `width` × `height` points (docs/charts.md, "Marks").
 struct PlotGeometry {
     let model: ChartModel
-    let xAxis: ResolvedAxis
+    var xAxis: ResolvedAxis
     let yAxis: ResolvedAxis
     let width: Double
     let height: Double
+    /// The views over the marks are for a right-to-left layout (which mirrors their places back).
+    var rightToLeft = false
 
 
     func drawings() -> [PlotDrawing] {
@@ -77,7 +79,7 @@ struct PlotGeometry {
                 }
                 if let k = t.parts.tick {
                     let len = t.parts.tickLength ?? ChartMetrics.labelGap
-                    let x0 = yAxis.leading ? -len : width
+                    let x0 = yAxis.leading != xAxis.mirrored ? -len : width
                     out.append(line(from: (x0, y), to: (x0 + len, y), stroke: k, style: t.parts.gridStyle ?? gridStyle, isMark: false))
                 }
             }
@@ -289,7 +291,9 @@ struct PlotGeometry {
             defer { angle += sweep }
             let outer = SectorGeometry.radius(m.spec.outerRadius, full: radius, automatic: radius)
             let inner = SectorGeometry.radius(m.spec.innerRadius, full: radius, automatic: 0)
-            let path = SectorGeometry.path(centre: centre, inner: inner, outer: outer, start: angle, sweep: sweep, inset: m.spec.angularInset)
+            // Mirrored (right to left), the same sector from twelve o'clock counter-clockwise.
+            let start = xAxis.mirrored ? Double.pi - (angle + sweep) : angle
+            let path = SectorGeometry.path(centre: centre, inner: inner, outer: outer, start: start, sweep: sweep, inset: m.spec.angularInset)
             let b = CGRect(x: Double(centre.x) - outer, y: Double(centre.y) - outer, width: 2 * outer, height: 2 * outer)
             out.append(PlotDrawing(path: path, paint: .fill, style: m.style, opacity: m.spec.opacity, bounds: b))
         }

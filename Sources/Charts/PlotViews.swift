@@ -11,7 +11,9 @@ extension PlotGeometry {
             guard let view = m.spec.symbolView, m.spec.kind == .point || m.spec.kind == .line, let r = symbolSquare(m) else { continue }
             out.append(PlacedPlotView(bounds: r, place: .overlay, alignment: .center, spacing: 0, view: view, isSymbol: true))
         }
-        let sectorBounds = model.isPie ? sectorCentres() : []
+        // Sectors are drawn from their own angles, not by the x axis: right to left, their paths are mirrored in
+        // the plot, so their annotation points are given mirrored for the layout to mirror back.
+        let sectorBounds = model.isPie ? sectorCentres().map { c in c.map { rightToLeft ? CGRect(x: width - $0.minX, y: $0.minY, width: 0, height: 0) : $0 } } : []
         for (i, m) in model.marks.enumerated() where !m.spec.annotations.isEmpty {
             guard let b = model.isPie ? sectorBounds[i] : bounds(of: m) else { continue }
             let negative = (m.stackedEnd ?? 0) < (m.stackedStart ?? 0)

@@ -19,6 +19,7 @@ public enum LintRegistry {
         DefaultConfiguration(),
         TimelineSpacing(),
         VibrantWhiteOpacity(),
+        SmallChartAxes(),
     ]
 
     public static var ids: [String] { all.map(\.id) }

@@ -47,7 +47,7 @@ public struct RedactionReasons: OptionSet, Sendable, Hashable {
     public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
-/// The text size category (only `large` is drawn).
+/// The text size category: text styles are drawn at the size `environment(\.dynamicTypeSize, …)` sets (`large` by default).
 public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5

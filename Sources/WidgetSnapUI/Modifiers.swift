@@ -272,8 +272,14 @@ extension View {
             c.values[keyPath: keyPath] = value
             // `\.font` is drawn as `font(_:)` is.
             if keyPath == \EnvironmentValues.font { c.setFont(value as? Font) }
+            // Text styles scale with `\.dynamicTypeSize`; stacks and texts follow `\.layoutDirection`.
+            if keyPath == \EnvironmentValues.dynamicTypeSize, let size = value as? DynamicTypeSize, let model = WidgetModel.DynamicTypeSize(rawValue: size.rawValue) { c.env.dynamicTypeSize = model }
+            if keyPath == \EnvironmentValues.layoutDirection, let direction = value as? LayoutDirection { c.env.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight }
         })
     }
+
+    /// Marks the view and everything inside it as a part of a Swift Chart (the Charts module sets it), for lint.
+    public func _chartPart(_ part: ChartPart?) -> some View { modified(.environment { $0.env.chartPart = part }) }
 
     // MARK: Text styles (inherited by the texts inside, as in SwiftUI)
 

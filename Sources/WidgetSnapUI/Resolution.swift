@@ -46,6 +46,8 @@ public enum ViewResolution {
         environment(&values)
         var env = ResolvedEnvironment()
         env.redacted = state == .placeholder
+        if let size = WidgetModel.DynamicTypeSize(rawValue: values.dynamicTypeSize.rawValue) { env.dynamicTypeSize = size }
+        env.layoutDirection = values.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let context = _EvaluationContext(env: env, values: values, redactsPrivate: state == .privacy)
         let nodes = EnvironmentValues.$current.withValue(values) { evaluate(view, context) }
         var top: ResolvedView

@@ -38,10 +38,19 @@ import WidgetSnapshotCore
         }
     }
 
-    @Test func everyRuleHasATriggerAndANearMiss() {
+    /// Rules whose trigger the layout format cannot express (it has no `Chart` view yet): their
+    /// trigger and near miss are SwiftUI views in this test file, which must name the rule.
+    static let swiftUITriggers = ["small-chart-axes": "Tests/ChartsTests/ChartLintTests.swift"]
+
+    @Test func everyRuleHasATriggerAndANearMiss() throws {
         let all = Set(Self.cases())
         for id in LintRegistry.ids {
-            #expect(all.contains("\(id)/trigger.json5"), "Tests/Lint/\(id)/trigger.json5 is missing")
+            if let file = Self.swiftUITriggers[id] {
+                let text = try String(contentsOf: Self.root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(file), encoding: .utf8)
+                #expect(text.contains("\"\(id)\"") && text.contains("trigger") && text.contains("nearMiss"), "\(file) has no trigger and near miss of \(id)")
+            } else {
+                #expect(all.contains("\(id)/trigger.json5"), "Tests/Lint/\(id)/trigger.json5 is missing")
+            }
             #expect(all.contains("\(id)/near-miss.json5"), "Tests/Lint/\(id)/near-miss.json5 is missing")
         }
     }

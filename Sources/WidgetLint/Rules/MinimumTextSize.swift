@@ -19,7 +19,14 @@ public struct MinimumTextSize: LintRule {
             guard size < Self.minimum - 0.01 else { return }
             let declared = view.environment.resolvedFont.size
             let why = declared >= Self.minimum ? " (shrunk from \(LintTree.points(declared)) pt by minimumScaleFactor \(view.environment.minimumScaleFactor))" : ""
-            out.append(.at(view, "text drawn at \(LintTree.points(size)) pt\(why); widgets need at least 11 pt: use a larger style or let it wrap", node: node.path))
+            let fix: String
+            if case .axisLabel? = view.environment.chartPart {
+                // A chart's axis label: its text comes from the Charts module, so the fix is on the axis.
+                fix = "a chart's axis label: give AxisValueLabel a larger font (.font(.caption) or larger) or hide the axis"
+            } else {
+                fix = "use a larger style or let it wrap"
+            }
+            out.append(.at(view, "text drawn at \(LintTree.points(size)) pt\(why); widgets need at least 11 pt: \(fix)", node: node.path))
         }
         return out
     }

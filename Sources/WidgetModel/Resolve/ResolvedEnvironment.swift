@@ -26,6 +26,8 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     /// An image view's own pixels when they come from code rather than a file (`Image(uiImage:)` of
     /// PNG data): set on that image view only.
     public var inlineImage: InlineImage?
+    /// The part of a Swift Chart this view is (set by the Charts module; nil outside charts), for lint.
+    public var chartPart: ChartPart?
     public init() {}
 
     /// The font text is measured and drawn with: ``font`` at ``dynamicTypeSize``.
