@@ -6,7 +6,7 @@
 #
 #   Benchmarks/quick.sh            # uses .build/release/widgetsnap (make build first)
 #   Benchmarks/quick.sh NAME…      # only these: check-scaling modes stack diff-vs-peers
-#                                  #   render-vs-chromium gallery-scale fidelity startup
+#                                  #   render-vs-chromium gallery-scale fidelity startup before-after
 #
 # The outputs of the benchmarks go to a temporary folder, removed at the end.
 set -euo pipefail
@@ -28,6 +28,7 @@ benchmarks=(
   "render-vs-chromium|[0-9.]+×|bash Benchmarks/render-vs-chromium.sh --no-build --runs 1 --cold 2 --shots 3 --warmup 1 --nav 1 --no-unthrottled --out $work/render-vs-chromium"
   "gallery-scale|time to interactive: median [0-9]+ ms|bash Benchmarks/gallery-scale.sh 200 $bin"
   "startup|^render +CPU median [0-9.]+ ms|bash Benchmarks/startup.sh $bin"
+  "before-after|^systemLarge +weather .* after: +[0-9.]+|python3 Benchmarks/before_after.py $bin $bin"
   "fidelity|whole image: [0-9.]+ %|env WIDGETSNAP=$bin bash Benchmarks/fidelity/run.sh $root/../shared/fidelity/home-assistant-ios $work/fidelity"
 )
 

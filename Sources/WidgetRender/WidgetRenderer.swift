@@ -84,10 +84,14 @@ public final class WidgetRenderer: @unchecked Sendable {
         let surface: OpaquePointer
         if let s = surfaces["\(width)x\(height)"] {
             surface = s
-            guard let cr = cairo_create(s) else { throw .cairo("cannot create a context") }
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_destroy(cr)
+            // Skipped when the first thing drawn is an opaque paint of the whole surface: over
+            // anything, that leaves exactly its colour (a 1092×1146 clear is 5 MB written for nothing).
+            if !paintsOpaqueFirst(root, family: family, appearance: appearance) {
+                guard let cr = cairo_create(s) else { throw .cairo("cannot create a context") }
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_destroy(cr)
+            }
         } else {
             guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
                   cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { throw .cairo("cannot create a \(width)×\(height) surface") }
@@ -101,6 +105,21 @@ public final class WidgetRenderer: @unchecked Sendable {
             try drawMode(root, family: family, appearance: appearance, scale: scale, on: surface, width: width, height: height)
         }
         return (surface, width, height)
+    }
+
+    /// Whether a full-colour raster draw starts with an unclipped, opaque `cairo_paint` of the whole
+    /// surface (``draw(_:family:appearance:scale:on:cutsCorners:drawsBackground:)``): the widget
+    /// background of a system family, or a canvas' systemBackground.
+    func paintsOpaqueFirst(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance) -> Bool {
+        let first: String
+        if root.kind == WidgetLayoutEngine.canvasKind {
+            first = "systemBackground"
+        } else {
+            guard appearance.renderingMode == .fullColor, appearance.showsWidgetContainerBackground, !family.isAccessory else { return false }
+            first = "widgetBackground"
+        }
+        guard let color = SystemColors.all[first] else { return false }
+        return appearance.color(color).a >= 1
     }
 
     /// Full colour onto a cleared raster surface (the extension's fallback).

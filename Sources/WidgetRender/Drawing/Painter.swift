@@ -38,10 +38,14 @@ final class Painter {
         let m = node.modifiers[k]
         switch m.modifier.kind {
         case .opacity(let a):
+            // The group is as large as the clip: unclipped, a whole-surface group for a 3 pt bar
+            // (about 5 MB allocated, cleared and composited at systemLarge @3x).
+            let bounded = Self.inkBounds(node, below: k).map(clipToDevicePixels)
             cairo_push_group(cr)
             drawLayer(node, k - 1)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, a)
+            if bounded != nil { cairo_restore(cr) }
         case .clipShape(let shape):
             cairo_save(cr)
             CairoPaths.shape(shape, in: m.frame, radius: m.cornerRadius, cr)
