@@ -7,7 +7,8 @@ extension Painter {
     /// The frame that holds every pixel `drawLayer(node, k - 1)` can draw, when that is known
     /// without drawing: a leaf filled shape or colour (its fill stays inside its frame) under
     /// modifiers that draw nothing outside it. Nil otherwise (children, strokes, text, images,
-    /// shadows, blurs, offsets, transforms, backgrounds and overlays can reach further).
+    /// shadows, blurs, offsets, transforms, backgrounds, container backgrounds and overlays can
+    /// reach further).
     static func inkBounds(_ node: LayoutNode, below k: Int) -> Rect? {
         guard node.children.isEmpty, let view = node.view else { return nil }
         switch view.content {
@@ -18,7 +19,8 @@ extension Painter {
         for m in node.modifiers.prefix(max(0, k)) {
             switch m.modifier.kind {
             case .opacity, .clipShape, .cornerRadius, .trim: continue
-            case .background, .overlay, .offset, .scaleEffect, .rotationEffect, .blur, .shadow, .colorEffect, .stroke: return nil
+            case .background, .overlay, .containerBackground, .offset, .scaleEffect, .rotationEffect, .blur, .shadow, .colorEffect, .stroke:
+                return nil
             default: continue
             }
         }
