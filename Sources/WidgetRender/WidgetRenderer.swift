@@ -80,13 +80,19 @@ public final class WidgetRenderer: @unchecked Sendable {
     private func paint(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance, scale: Double) throws(RenderError) -> (OpaquePointer, Int, Int) {
         let width = Int(saturating: (root.frame.width * scale).rounded()), height = Int(saturating: (root.frame.height * scale).rounded())
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { throw .cairo("cannot create a \(width)×\(height) surface") }
+        let isCanvas = root.kind == WidgetLayoutEngine.canvasKind
+        let fullColor = appearance.renderingMode == .fullColor || isCanvas
+        let drawsBackground = appearance.showsWidgetContainerBackground || isCanvas
         // One surface per size, reused and cleared: allocating a fresh one per image costs page faults.
         let surface: OpaquePointer
         if let s = surfaces["\(width)x\(height)"] {
             surface = s
-            // Skipped when the first thing drawn is an opaque paint of the whole surface: over
-            // anything, that leaves exactly its colour (a 1092×1146 clear is 5 MB written for nothing).
-            if !paintsOpaqueFirst(root, family: family, appearance: appearance) {
+            // Skipped when the full-colour draw below starts with an opaque, unclipped paint of the
+            // whole surface (it cuts the corners afterwards, clipping nothing first): over anything,
+            // that leaves exactly its colour (a 1092×1146 clear is 5 MB written for nothing).
+            let opaqueFirst = fullColor && Self.background(root, family: family, drawsBackground: drawsBackground)
+                .map { appearance.color($0).a >= 1 } == true
+            if !opaqueFirst {
                 guard let cr = cairo_create(s) else { throw .cairo("cannot create a context") }
                 cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
                 cairo_paint(cr)
@@ -98,28 +104,22 @@ public final class WidgetRenderer: @unchecked Sendable {
             surfaces["\(width)x\(height)"] = s
             surface = s
         }
-        if appearance.renderingMode == .fullColor || root.kind == WidgetLayoutEngine.canvasKind {
+        if fullColor {
             try draw(root, family: family, appearance: appearance, scale: scale, on: surface, cutsCorners: true,
-                     drawsBackground: appearance.showsWidgetContainerBackground || root.kind == WidgetLayoutEngine.canvasKind)
+                     drawsBackground: drawsBackground)
         } else {
             try drawMode(root, family: family, appearance: appearance, scale: scale, on: surface, width: width, height: height)
         }
         return (surface, width, height)
     }
 
-    /// Whether a full-colour raster draw starts with an unclipped, opaque `cairo_paint` of the whole
-    /// surface (``draw(_:family:appearance:scale:on:cutsCorners:drawsBackground:)``): the widget
-    /// background of a system family, or a canvas' systemBackground.
-    func paintsOpaqueFirst(_ root: LayoutNode, family: WidgetFamily, appearance: Appearance) -> Bool {
-        let first: String
-        if root.kind == WidgetLayoutEngine.canvasKind {
-            first = "systemBackground"
-        } else {
-            guard appearance.renderingMode == .fullColor, appearance.showsWidgetContainerBackground, !family.isAccessory else { return false }
-            first = "widgetBackground"
-        }
-        guard let color = SystemColors.all[first] else { return false }
-        return appearance.color(color).a >= 1
+    /// The colour ``draw(_:family:appearance:scale:on:cutsCorners:drawsBackground:)`` paints first,
+    /// before any view: a canvas' systemBackground (the hosting view's), or a system family's own
+    /// widgetBackground when the background is drawn; nil for none. `paint` reads it too, to know
+    /// when clearing a reused surface is needless.
+    static func background(_ root: LayoutNode, family: WidgetFamily, drawsBackground: Bool) -> NamedColor? {
+        if root.kind == WidgetLayoutEngine.canvasKind { return SystemColors.all["systemBackground"] }
+        return drawsBackground && !family.isAccessory ? SystemColors.all["widgetBackground"] : nil
     }
 
     /// Full colour onto a cleared raster surface (the extension's fallback).
@@ -184,7 +184,7 @@ public final class WidgetRenderer: @unchecked Sendable {
         let bounds = root.frame
         if root.kind == WidgetLayoutEngine.canvasKind {
             // A free canvas: no mask, no container background; the hosting view's systemBackground behind.
-            if let bg = SystemColors.all["systemBackground"] {
+            if let bg = Self.background(root, family: family, drawsBackground: drawsBackground) {
                 let c = appearance.color(bg)
                 cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
                 cairo_paint(cr)
@@ -208,7 +208,7 @@ public final class WidgetRenderer: @unchecked Sendable {
             // The widget's own background (white, or #1C1C1E in dark), then its container background over
             // it, as WidgetKit composites them: a translucent one (Xcode's template, `.fill.tertiary`)
             // shows the widget's background through it. StandBy by day draws neither.
-            if !family.isAccessory, let bg = SystemColors.all["widgetBackground"] {
+            if let bg = Self.background(root, family: family, drawsBackground: drawsBackground) {
                 let c = appearance.color(bg)
                 cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
                 cairo_paint(cr)
