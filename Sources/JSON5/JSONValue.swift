@@ -69,7 +69,7 @@ extension JSONValue: Encodable {
 }
 
 /// One step of a JSON path: an object key or an array index.
-public enum JSONPathComponent: Sendable, Hashable, CustomStringConvertible {
+public enum JSONPathComponent: Sendable, Hashable, Codable, CustomStringConvertible {
     case key(String)
     case index(Int)
 
@@ -82,7 +82,7 @@ public enum JSONPathComponent: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A JSON path such as `views.systemSmall.VStack[2].modifiers[0].padding`, printed the way users read it.
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+public struct JSONPath: Sendable, Hashable, Codable, CustomStringConvertible {
     public var components: [JSONPathComponent]
     public init(_ components: [JSONPathComponent] = []) { self.components = components }
 

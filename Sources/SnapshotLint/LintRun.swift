@@ -35,7 +35,7 @@ public struct LintOptions: Sendable {
 }
 
 /// One finding: a rule broken at one place of a layout file, in one or more variants.
-public struct LintFinding: Sendable, Hashable {
+public struct LintFinding: Sendable, Hashable, Codable {
     public var rule: String
     public var severity: LintSeverity
     public var file: String

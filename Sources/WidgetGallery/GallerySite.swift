@@ -61,6 +61,8 @@ public enum GallerySite {
         var lint: [String: [LintFinding]] = [:]
         // The PNG files drawn in this build, by variant name: compared with the baseline from memory.
         var drawnImages: [String: [UInt8]] = [:]
+        // The lint of layouts whose inputs did not change is read back, not run again.
+        var lintCache = LintCache(path: root + "/lint.json")
         for (position, d) in devices.enumerated() {
             let jobs = try VariantSet.jobs(layouts, filter: filter, device: d, scale: d.scale)
             allJobs += jobs
@@ -71,17 +73,29 @@ public enum GallerySite {
                     || cache.texts(jobs[$0].variant.path(in: root)) == nil
             }
             rendered += stale.count
-            // One pass per device: the stale snapshots drawn, and on the first device the design lint
-            // of every variant, from the same trees.
-            let linting = position == 0
-            guard !stale.isEmpty || linting else { continue }
-            let hashes = IndexedResults<String>(count: jobs.count)
-            let texts = IndexedResults<[TextReport.Item]>(count: jobs.count)
-            let kept = IndexedResults<[UInt8]>(count: baselineRoot == nil ? 0 : jobs.count)
+            // On the first device, the design lint of every variant of each layout whose lint is not cached.
+            var lintKeys: [Int: String] = [:]
+            if position == 0 {
+                let names = Dictionary(grouping: jobs, by: \.layoutIndex).mapValues { $0.map(\.variant.name).joined(separator: "\n") }
+                for (li, layout) in layouts.enumerated() {
+                    let k = key(layout, "lint\u{0}" + layout.path + "\u{0}" + (names[li] ?? ""), d)
+                    if let found = lintCache.findings(layout.path, key: k) { lint[layout.definition.kind] = found } else { lintKeys[li] = k }
+                }
+            }
+            // One pass per device over the stale snapshots and the variants of the layouts to lint, from the same trees.
+            let staleSet = Set(stale)
+            let selected = jobs.indices.filter { staleSet.contains($0) || lintKeys[jobs[$0].layoutIndex] != nil }
+            guard !selected.isEmpty else { continue }
+            let passJobs = selected.map { jobs[$0] }
+            let drawn = Set(selected.indices.filter { staleSet.contains(selected[$0]) })
+            let linting = !lintKeys.isEmpty
+            let hashes = IndexedResults<String>(count: passJobs.count)
+            let texts = IndexedResults<[TextReport.Item]>(count: passJobs.count)
+            let kept = IndexedResults<[UInt8]>(count: baselineRoot == nil ? 0 : passJobs.count)
             let count = stale.count
-            let report = try VariantPass.run(jobs, layouts: layouts, device: d, scale: d.scale, assetsRoot: assetsRoot,
-                                             workers: WorkerPool.workerCount(workers, work: linting ? jobs.count : stale.count),
-                                             plan: VariantPass.Plan(drawing: .png, draw: Set(stale), lint: linting ? LintOptions() : nil)) { _, product throws(ToolError) in
+            let report = try VariantPass.run(passJobs, layouts: layouts, device: d, scale: d.scale, assetsRoot: assetsRoot,
+                                             workers: WorkerPool.workerCount(workers, work: linting ? passJobs.count : stale.count),
+                                             plan: VariantPass.Plan(drawing: .png, draw: drawn, lint: linting ? LintOptions() : nil)) { _, product throws(ToolError) in
                 let job = product.job, drawn = try product.drawn.get()
                 guard let png = drawn.image.encoded?.png else { throw ToolError(.software, "\(job.variant.name) was not drawn as a PNG file") }
                 try AtomicFile.write(png, to: job.variant.path(in: root))
@@ -91,10 +105,22 @@ public enum GallerySite {
                 if baselineRoot != nil { kept.set(product.index, png) }
                 progress?(position + 1, count)
             }
-            if let report { lint = GalleryLint.byKind(try report.get(), layouts) }
-            for i in stale { if let h = hashes[i] { cache.record(jobs[i].variant.path(in: root), key: keys[i], hash: h, texts: texts[i] ?? []) } }
-            if baselineRoot != nil { for i in stale { drawnImages[jobs[i].variant.name] = kept[i] } }
+            if let report {
+                // Only the layouts linted whole: a stale snapshot of a cached layout is linted alone and does not count.
+                let found = GalleryLint.byKind(try report.get(), layouts)
+                for (li, k) in lintKeys {
+                    let kind = layouts[li].definition.kind
+                    lint[kind] = found[kind] ?? []
+                    lintCache.record(layouts[li].path, key: k, findings: found[kind] ?? [])
+                }
+            }
+            for p in drawn {
+                let i = selected[p]
+                if let h = hashes[p] { cache.record(jobs[i].variant.path(in: root), key: keys[i], hash: h, texts: texts[p] ?? []) }
+                if baselineRoot != nil { drawnImages[jobs[i].variant.name] = kept[p] }
+            }
         }
+        lintCache.keep(Set(layouts.map(\.path)))
 
         // Against the baseline: earlier review images go, the changed variants' are written again.
         try? FileManager.default.removeItem(atPath: out + "/review")
@@ -183,6 +209,7 @@ public enum GallerySite {
         try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css")
         try AtomicFile.write(GalleryAssets.js, to: out + "/assets/gallery.js")
         try cache.save()
+        try lintCache.save()
         var summary = Summary(rendered: rendered, extras: extras, snapshots: allJobs.count, index: out + "/index.html")
         if baseline != nil {
             for r in reviews.values { summary.review[r.status, default: 0] += 1 }

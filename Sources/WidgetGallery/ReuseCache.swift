@@ -38,8 +38,19 @@ struct ReuseCache {
     /// A snapshot's truncation report as recorded with it (nil when none was recorded).
     func texts(_ file: String) -> [TextReport.Item]? { items[entry(file)]?.texts }
 
-    /// The name a file is recorded under.
-    private func entry(_ file: String) -> String { RelativePath.relative(file, from: folder) }
+    /// The name a file is recorded under: its path relative to the cache's folder. A file named
+    /// inside the folder by a plain path (no `.`, `..` or empty components after it) is the rest
+    /// of its path, which is what ``RelativePath/relative(_:from:)`` gives without building URLs
+    /// (a gallery looks up every snapshot a few times).
+    private func entry(_ file: String) -> String {
+        if !folder.hasSuffix("/"), file.utf8.starts(with: folder.utf8), file.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/") {
+            let rest = String(decoding: file.utf8.dropFirst(folder.utf8.count + 1), as: UTF8.self)
+            if !rest.isEmpty, !rest.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+                return rest
+            }
+        }
+        return RelativePath.relative(file, from: folder)
+    }
 
     func save() throws(ToolError) {
         let encoder = JSONEncoder()

@@ -3,14 +3,14 @@ import WidgetLayout
 import WidgetModel
 
 /// How serious a finding is: an error fails `widgetsnap lint` (exit 1); a warning only does under `--strict`.
-public enum LintSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum LintSeverity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case warning, error
 
     public static func < (a: LintSeverity, b: LintSeverity) -> Bool { a == .warning && b == .error }
 }
 
 /// Where a rule comes from: the sentence of Apple's guidance (or the standard) it checks.
-public struct Guideline: Sendable, Hashable {
+public struct Guideline: Sendable, Hashable, Codable {
     /// `Design great widgets (WWDC20)`, `HIG: Widgets`, `WCAG 2.2, 1.4.3` ...
     public var source: String
     /// The sentence, quoted.

@@ -47,6 +47,38 @@ struct GalleryTests {
         #expect(build([changed.path], out: out).1.contains("rendered 144 snapshots"))
     }
 
+    /// The design lint of a layout whose inputs did not change is read from `snapshots/lint.json`
+    /// rather than run again; a changed layout is linted again. Either way the pages are the ones a
+    /// build from nothing writes.
+    @Test func lintIsReusedForUnchangedLayoutsAndRedoneForChangedOnes() throws {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        let nearMiss = try String(contentsOfFile: root.appendingPathComponent("Tests/Lint/contrast/near-miss.json5").path, encoding: .utf8)
+        let other = tmp.appendingPathComponent("other.json5"), edited = tmp.appendingPathComponent("edited.json5")
+        try nearMiss.replacingOccurrences(of: "kind: \"Case\"", with: "kind: \"Other\"").write(to: other, atomically: true, encoding: .utf8)
+        try nearMiss.write(to: edited, atomically: true, encoding: .utf8)
+        let incremental = tmp.appendingPathComponent("incremental"), fresh = tmp.appendingPathComponent("fresh")
+        #expect(build([other.path, edited.path], out: incremental).0 == 0)
+        let clean = try String(contentsOf: incremental.appendingPathComponent("widgets/Case.html"), encoding: .utf8)
+        #expect(clean.contains("No findings"))
+        let cache = try String(contentsOf: incremental.appendingPathComponent("snapshots/lint.json"), encoding: .utf8)
+        #expect(cache.contains("other.json5") && cache.contains("edited.json5"))
+        // The text's colour falls below 4.5:1 (the contrast rule's trigger case).
+        try nearMiss.replacingOccurrences(of: "#595959", with: "#BBBBBB").write(to: edited, atomically: true, encoding: .utf8)
+        #expect(build([other.path, edited.path], out: incremental).0 == 0)
+        #expect(build([other.path, edited.path], out: fresh).0 == 0)
+        let pages = files(incremental).filter { $0.key.hasSuffix(".html") }
+        #expect(!pages.isEmpty)
+        #expect(pages == files(fresh).filter { $0.key.hasSuffix(".html") })
+        let flagged = try String(contentsOf: incremental.appendingPathComponent("widgets/Case.html"), encoding: .utf8)
+        #expect(flagged.contains("contrast") && !flagged.contains("No findings"))
+        // A cache file that does not decode is no cache: the lint runs again and the pages are the same.
+        try "not json".write(to: incremental.appendingPathComponent("snapshots/lint.json"), atomically: true, encoding: .utf8)
+        #expect(build([other.path, edited.path], out: incremental).0 == 0)
+        #expect(files(incremental).filter { $0.key.hasSuffix(".html") } == pages)
+    }
+
     /// The overlays' content box is the area the layout proposed: the whole widget when a widget
     /// disables its content margins (it used to be inset by the margins whatever the widget said).
     @Test func overlayContentFollowsDisabledMargins() throws {

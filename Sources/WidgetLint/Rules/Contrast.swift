@@ -20,8 +20,7 @@ public struct Contrast: LintRule {
 
     /// The WCAG relative luminance of an sRGB colour (components 0...1).
     public static func luminance(_ r: Double, _ g: Double, _ b: Double) -> Double {
-        func lin(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+        0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
     }
 
     /// The WCAG contrast ratio of two luminances (1...21).
@@ -52,12 +51,33 @@ public struct Contrast: LintRule {
         return out
     }
 
+    /// WCAG's linearisation of one sRGB component (0...1).
+    static func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+
+    /// For each byte value v of a background channel: the linear value of v / 255, and of the text's
+    /// red, green and blue composited over it with `alpha`.
+    static func channelTables(fg: RGBA, alpha: Double) -> (background: [Double], red: [Double], green: [Double], blue: [Double]) {
+        var background = [Double](repeating: 0, count: 256), red = background, green = background, blue = background
+        for v in 0..<256 {
+            let c = Double(v) / 255
+            background[v] = linear(c)
+            red[v] = linear(fg.r * alpha + c * (1 - alpha))
+            green[v] = linear(fg.g * alpha + c * (1 - alpha))
+            blue[v] = linear(fg.b * alpha + c * (1 - alpha))
+        }
+        return (background, red, green, blue)
+    }
+
     /// The 10th-percentile ratio of the text colour composited over each opaque enough pixel in `frame`.
     static func measure(_ image: RGBAImage, frame: Rect, scale: Double, fg: RGBA, alpha: Double) -> Double? {
         let x0 = max(0, Int((frame.x * scale).rounded(.down))), y0 = max(0, Int((frame.y * scale).rounded(.down)))
         let x1 = min(image.width, Int((frame.maxX * scale).rounded(.up))), y1 = min(image.height, Int((frame.maxY * scale).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
         let step = max(1, Int(Double(max(x1 - x0, y1 - y0)) / 64))
+        // Each channel's linear value, over the background and with the text composited over it, for
+        // each of the 256 byte values: the same expressions as ``luminance(_:_:_:)`` and the loop
+        // below would evaluate per pixel, so the ratios are the same numbers.
+        let channels = Self.channelTables(fg: fg, alpha: alpha)
         var ratios: [Double] = []
         var y = y0
         while y < y1 {
@@ -66,9 +86,10 @@ public struct Contrast: LintRule {
                 let i = 4 * (y * image.width + x)
                 let a = Double(image.rgba[i + 3]) / 255
                 if a > 0.5 {
-                    let br = Double(image.rgba[i]) / 255, bg = Double(image.rgba[i + 1]) / 255, bb = Double(image.rgba[i + 2]) / 255
-                    let tr = fg.r * alpha + br * (1 - alpha), tg = fg.g * alpha + bg * (1 - alpha), tb = fg.b * alpha + bb * (1 - alpha)
-                    ratios.append(ratio(luminance(tr, tg, tb), luminance(br, bg, bb)))
+                    let r = Int(image.rgba[i]), g = Int(image.rgba[i + 1]), b = Int(image.rgba[i + 2])
+                    let behind = 0.2126 * channels.background[r] + 0.7152 * channels.background[g] + 0.0722 * channels.background[b]
+                    let text = 0.2126 * channels.red[r] + 0.7152 * channels.green[g] + 0.0722 * channels.blue[b]
+                    ratios.append(ratio(text, behind))
                 }
                 x += step
             }
