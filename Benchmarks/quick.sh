@@ -6,7 +6,7 @@
 #
 #   Benchmarks/quick.sh            # uses .build/release/widgetsnap (make build first)
 #   Benchmarks/quick.sh NAME…      # only these: check-scaling modes stack diff-vs-peers
-#                                  #   render-vs-chromium gallery-scale fidelity startup before-after
+#                                  #   render-vs-chromium gallery-rebuild gallery-scale fidelity startup before-after
 #
 # The outputs of the benchmarks go to a temporary folder, removed at the end.
 set -euo pipefail
@@ -26,6 +26,7 @@ benchmarks=(
   "stack|^best of 3: [0-9.]+ s|bash Benchmarks/stack.sh $bin"
   "diff-vs-peers|[0-9.]+ ms ≤|bash Benchmarks/diff-vs-peers.sh --runs 2 --warmup 1 --no-image"
   "render-vs-chromium|[0-9.]+×|bash Benchmarks/render-vs-chromium.sh --no-build --runs 1 --cold 2 --shots 3 --warmup 1 --nav 1 --no-unthrottled --out $work/render-vs-chromium"
+  "gallery-rebuild|^no change +[0-9.]+ s|bash Benchmarks/gallery-rebuild.sh $bin"
   "gallery-scale|time to interactive: median [0-9]+ ms|bash Benchmarks/gallery-scale.sh 200 $bin"
   "startup|^render +CPU median [0-9.]+ ms|bash Benchmarks/startup.sh $bin"
   "before-after|^systemLarge +weather .* after: +[0-9.]+|python3 Benchmarks/before_after.py $bin $bin"
