@@ -173,13 +173,13 @@ public enum LintRunner {
     }
 
     /// Whether a tree has a text that is drawn as text (not as placeholder bars).
-    static func hasPlainText(_ node: LayoutNode) -> Bool {
+    package static func hasPlainText(_ node: LayoutNode) -> Bool {
         if node.text != nil, node.view?.environment.redacted == false { return true }
         return node.modifiers.contains { $0.content.map(hasPlainText) ?? false } || node.children.contains(where: hasPlainText)
     }
 
     /// The same tree with no text drawn: what lies behind every text.
-    static func withoutTexts(_ node: LayoutNode) -> LayoutNode {
+    package static func withoutTexts(_ node: LayoutNode) -> LayoutNode {
         var n = node
         n.text = nil
         n.children = node.children.map(withoutTexts)

@@ -32,6 +32,10 @@ public struct SurfaceLintFinding: Sendable, Hashable {
     public var variant: String
     public var guideline: Guideline
 
+    public init(rule: String, severity: LintSeverity, message: String, variant: String, guideline: Guideline) {
+        self.rule = rule; self.severity = severity; self.message = message; self.variant = variant; self.guideline = guideline
+    }
+
     /// `warning: … [rule] in Variant` (one line, as the snapshot assertions report it).
     public var text: String { "\(severity.rawValue): \(message) [\(rule)] in \(variant)\n    guideline (\(guideline.source)): \(guideline.sentence)" }
 }

@@ -195,9 +195,10 @@ struct SurfaceSetup {
     }
 }
 
-/// Whether the snapshot assertions of Live Activities and controls run the surface lint rules
-/// (docs/lint.md, "Live Activities and controls"): `.warn` (default) records each finding as a test
-/// warning, `.fail` as a failure, `.off` runs none.
+/// Whether a snapshot assertion runs the design lint: the surface rules for Live Activities and
+/// controls (docs/lint.md, "Live Activities and controls"), the widget rules for a whole widget
+/// (docs/lint.md, "SwiftUI widgets"). `.warn` (default) records each finding as a test warning,
+/// `.fail` as a failure, `.off` runs none.
 public enum SurfaceLintMode: Sendable { case off, warn, fail }
 
 /// The surface lint findings of one assertion: each rule's message once, with the variants it occurs in.

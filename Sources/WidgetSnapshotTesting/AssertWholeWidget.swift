@@ -30,17 +30,28 @@ public func assertWidgetSnapshot<W: Widget>(of widget: W, families: [WidgetFamil
                                             appearances: [String] = ["light", "dark"], states: [String] = ["real", "placeholder"],
                                             named name: String? = nil, goldens: String? = nil, assets: String? = nil, device: String? = nil,
                                             record: RecordMode? = nil, threshold: Double = GoldenOptions.defaultThreshold, maxDiffPixels: Int = 0,
+                                            lint: SurfaceLintMode = .warn,
                                             environment: @escaping (inout EnvironmentValues) -> Void = { _ in }, clock: SnapshotClock? = nil,
                                             fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: Int = #column) {
+    let findings = SurfaceLintCollector()
     let (messages, notes) = NotDrawnNotes.collecting { WidgetSnapshots.claimingGoldens(fileID: fileID, file: file, line: line, column: column) {
         WidgetSnapshots.onSnapshotClock(clock) {
-            WidgetSnapshots.verify(widget: widget, families: families, entries: entries, appearances: appearances, states: states, named: name,
-                                   goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
-                                   maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
+            var messages = WidgetSnapshots.verify(widget: widget, families: families, entries: entries, appearances: appearances, states: states, named: name,
+                                                  goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
+                                                  maxDiffPixels: maxDiffPixels, environment: environment, filePath: "\(file)")
+            // The design lint of the same variants (docs/lint.md, "SwiftUI widgets").
+            if lint != .off {
+                do throws(SnapshotFailure) {
+                    findings.add(try WidgetSnapshots.lint(widget: widget, families: families, entries: entries, states: states, assets: assets,
+                                                          device: device, environment: environment, filePath: "\(file)"))
+                } catch { if messages.isEmpty { messages.append(error.description) } }
+            }
+            return messages
         }
     } }
     WidgetSnapshots.reportNotDrawn(notes, fileID: fileID, file: file, line: line, column: column)
     for message in messages { WidgetSnapshots.report(message, fileID: fileID, file: file, line: line, column: column) }
+    findings.report(lint, fileID: fileID, file: file, line: line, column: column)
 }
 
 /// Asserts the variants of a view built from each of `timeline`'s entries: each family × entry ×
