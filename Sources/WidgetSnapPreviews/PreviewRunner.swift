@@ -100,7 +100,10 @@ public enum PreviewRunner {
                     case .widget(let family, let timeline):
                         item.kind = "widget"
                         item.family = family.rawValue
-                        item.images = try widget(family: family, timeline: timeline(), looks: looks, worker: worker, app: app, out: out, folder: folder)
+                        let made = timeline()
+                        item.images = try widget(family: family, timeline: made, looks: looks, worker: worker, app: app, out: out, folder: folder)
+                        let findings = widgetLint(family: family, timeline: made, worker: worker, app: app)
+                        item.lint = findings.isEmpty ? nil : findings
                     case .view(let make):
                         item.layout = switch preview.layout {
                         case .device: "device"

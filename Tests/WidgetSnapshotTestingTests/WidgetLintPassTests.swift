@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetKit
 import WidgetLint
+import WidgetSnapPreviews
 import WidgetSnapshotTesting
 import WidgetSnapUI
 
@@ -70,4 +71,19 @@ struct DarkNoteWidget: Widget {
         assertWidgetSnapshot(of: PaleNoteWidget(), goldens: goldens.path, record: .never, lint: .fail)
     }
     assertWidgetSnapshot(of: PaleNoteWidget(), goldens: goldens.path, record: .never, lint: .off)
+}
+
+/// `widgetsnap previews`: a widget preview's findings are listed under it (the manifest's `lint`),
+/// from the layout and contrast rules; the configuration's rules have nothing to read there.
+@MainActor
+@Test func widgetPreviewsListTheirLint() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("widget-lint-previews-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let pale = Preview("Pale", as: .systemSmall, widget: { PaleNoteWidget() }, timeline: { NoteEntry(date: .now, title: "Lunch") })
+    let dark = Preview("Dark", as: .systemSmall, widget: { DarkNoteWidget() }, timeline: { NoteEntry(date: .now, title: "Lunch") })
+    let manifest = try PreviewRunner.run([PreviewSource(file: "Note.swift", line: 3) { [pale, dark] }], out: out.path, resources: nil, assets: nil, device: nil)
+    #expect(manifest.previews.map(\.kind) == ["widget", "widget"])
+    let lint = manifest.previews[0].lint ?? []
+    #expect(lint == [#"error: the text's contrast against its background is under 4.5:1 (body text): change its colour or the background's (at Text "Lunch" (root/0)) [contrast]"#], "\(lint)")
+    #expect(manifest.previews[1].lint == nil, "\(manifest.previews[1].lint ?? [])")
 }
