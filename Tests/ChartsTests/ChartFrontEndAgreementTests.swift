@@ -9,7 +9,8 @@ import WidgetSnapUI
 
 /// Both front ends draw the same chart (docs/charts.md, "The layout format's Chart"): each case is a SwiftUI
 /// `Chart` and a layout file's `Chart` with the same data and options, drawn in a medium widget at 3×, light
-/// and dark, and every pixel must be the same.
+/// and dark, left to right and right to left, at a large Dynamic Type size and as a placeholder, and every pixel
+/// must be the same.
 @MainActor
 @Suite struct ChartFrontEndAgreementTests {
     struct Case {
@@ -95,13 +96,13 @@ import WidgetSnapUI
              }),
     ]
 
-    static func layoutWidget(_ c: Case) throws -> ResolvedWidget {
+    static func layoutWidget(_ c: Case, _ selection: VariantSelection) throws -> ResolvedWidget {
         let text = """
         {kind: "T", displayName: "T", description: "d", families: ["systemMedium"],
          timeline: {entries: [{date: "2026-06-01T09:00:00Z", values: \(c.values)}]}, view: \(c.layout)}
         """
         let d = try LayoutFile.decode(text: text, file: "t.json5").get()
-        let w = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemMedium, instance: "default", entryIndex: 0, state: .real)))
+        let w = try #require(Resolver(definition: d).resolve(selection))
         #expect(w.issues.isEmpty, "\(c.name): \(w.issues)")
         return w
     }
@@ -113,17 +114,30 @@ import WidgetSnapUI
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Assets").path
         let worker = try RenderWorker(assetsRoot: assets, device: device, scale: device.scale)
-        let selection = VariantSelection(family: .systemMedium, instance: "default", entryIndex: 0, state: .real)
-        let layout = try Self.layoutWidget(c)
-        for appearance in [Appearance.light, .dark] {
-            let swift = ViewResolution.widget(c.swiftUI(), selection: selection, colorScheme: appearance == .light ? .light : .dark)
+        // Left to right, right to left, a large Dynamic Type size, and the placeholder.
+        var selections: [VariantSelection] = []
+        for (direction, size, state) in [(WidgetModel.LayoutDirection.leftToRight, WidgetModel.DynamicTypeSize.large, WidgetState.real), (.rightToLeft, .large, .real),
+                                         (.leftToRight, .accessibility2, .real), (.leftToRight, .large, .placeholder)] {
+            var s = VariantSelection(family: .systemMedium, instance: "default", entryIndex: 0, state: state)
+            s.layoutDirection = direction
+            s.dynamicTypeSize = size
+            selections.append(s)
+        }
+        for (selection, appearance) in selections.flatMap({ s in [Appearance.light, .dark].map { (s, $0) } }) {
+            let layout = try Self.layoutWidget(c, selection)
+            // The SwiftUI side gets the direction and size as an app's environment (the layout file from its variant).
+            let view = c.swiftUI()
+                .environment(\.layoutDirection, selection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+                .environment(\.dynamicTypeSize, selection.dynamicTypeSize == .large ? .large : .accessibility2)
+            let swift = ViewResolution.widget(view, selection: selection, colorScheme: appearance == .light ? .light : .dark)
             let l1 = try #require(worker.layoutEngine.layout(layout, graphic: false, device: device))
             let l2 = try #require(worker.layoutEngine.layout(swift, graphic: false, device: device))
             let p1 = try worker.renderer.render(l1, family: .systemMedium, appearance: appearance, scale: device.scale)
             let p2 = try worker.renderer.render(l2, family: .systemMedium, appearance: appearance, scale: device.scale)
             let differing = zip(p1.rgba, p2.rgba).filter { $0 != $1 }.count
+            let variant = "\(c.name) (\(appearance), \(selection.layoutDirection), \(selection.dynamicTypeSize), \(selection.state))"
             #expect(p1.width == p2.width && p1.height == p2.height && differing == 0,
-                    "\(c.name) (\(appearance)): \(differing) bytes differ\n\(Self.treeDifference(layout.root, swift.root) ?? "same trees")")
+                    "\(variant): \(differing) bytes differ\n\(Self.treeDifference(layout.root, swift.root) ?? "same trees")")
             // Something was drawn: not a blank widget.
             #expect(Set(stride(from: 0, to: p1.rgba.count, by: 4).map { p1.rgba[$0] }).count > 2)
         }
