@@ -83,6 +83,22 @@ import WidgetSnapUI
                  }
                  .chartYAxis { AxisMarks(values: .automatic(desiredCount: 3)) })
              }),
+        Case(name: "line styles and symbol sizes by value",
+             values: #"{points: [{x: 0, y: 3, k: "Run"}, {x: 1, y: 5, k: "Run"}, {x: 2, y: 4, k: "Run"}, {x: 0, y: 1, k: "Walk"}, {x: 1, y: 2, k: "Walk"}, {x: 2, y: 2, k: "Walk"}]}"#,
+             layout: #"""
+             {Chart: [{ForEach: "entry.points", as: "p", content: [{LineMark: {x: "p.x", y: "p.y"}, lineStyleBy: "p.k"}, {PointMark: {x: "p.x", y: "p.y"}, symbolSizeBy: "p.y"}]}],
+              yAxis: "hidden"}
+             """#,
+             swiftUI: {
+                 let points: [(Int, Int, String)] = [(0, 3, "Run"), (1, 5, "Run"), (2, 4, "Run"), (0, 1, "Walk"), (1, 2, "Walk"), (2, 2, "Walk")]
+                 return AnyView(Chart {
+                     ForEach(points.indices, id: \.self) { i in
+                         LineMark(x: .value("X", points[i].0), y: .value("Y", points[i].1)).lineStyle(by: .value("Kind", points[i].2))
+                         PointMark(x: .value("X", points[i].0), y: .value("Y", points[i].1)).symbolSize(by: .value("Y", points[i].1))
+                     }
+                 }
+                 .chartYAxis(.hidden))
+             }),
         Case(name: "a donut",
              values: #"{parts: [{n: "Solar", v: 40}, {n: "Wind", v: 25}, {n: "Gas", v: 35}]}"#,
              layout: #"{Chart: [{ForEach: "entry.parts", as: "s", content: [{SectorMark: {angle: "s.v", innerRadius: {ratio: 0.6}, angularInset: 2}, foregroundStyleBy: "s.n"}]}]}"#,
@@ -107,8 +123,8 @@ import WidgetSnapUI
         return w
     }
 
-    @Test(arguments: 0..<5) func bothFrontEndsDrawTheSamePixels(_ index: Int) throws {
-        #expect(Self.cases.count == 5)
+    @Test(arguments: 0..<6) func bothFrontEndsDrawTheSamePixels(_ index: Int) throws {
+        #expect(Self.cases.count == 6)
         let c = Self.cases[index]
         let device = DeviceCatalog.default
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -85,6 +85,9 @@ public struct ChartMarkData: Sendable {
     public var symbolSize: Double?
     /// `position(by:)`'s value.
     public var positionKey: String?
+    /// `lineStyle(by:)`'s value (a separate series with the scale's dashes) and `symbolSize(by:)`'s.
+    public var lineStyleKey: String?
+    public var symbolSizeInput: ChartInput?
     public init(_ kind: Kind) { self.kind = kind }
 }
 

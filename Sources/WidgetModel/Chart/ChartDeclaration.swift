@@ -43,6 +43,9 @@ public struct MarkDeclaration: Sendable {
     /// `foregroundStyleBy` and `positionBy`: expressions.
     public var styleBy: String?
     public var positionBy: String?
+    /// `lineStyleBy` and `symbolSizeBy`: expressions.
+    public var lineStyleBy: String?
+    public var symbolSizeBy: String?
     public var lineStyle: StrokeStyle?
     public var curve: Curve?
     public var cornerRadius = 0.0

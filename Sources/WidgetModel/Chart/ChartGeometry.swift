@@ -40,7 +40,9 @@ struct ChartGeometry {
         return out
     }
 
-    func seriesKey(_ m: ChartPlacedMark) -> String { "\(m.spec.kind == .line ? "line" : "area")|" + (m.spec.series ?? m.spec.styleKey ?? "") }
+    func seriesKey(_ m: ChartPlacedMark) -> String {
+        "\(m.spec.kind == .line ? "line" : "area")|" + (m.spec.series ?? m.spec.styleKey ?? "") + "|" + (m.spec.lineStyleKey ?? "")
+    }
 
     // MARK: Positions
 

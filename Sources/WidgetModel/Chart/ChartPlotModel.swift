@@ -35,7 +35,8 @@ struct ChartPlotModel {
     /// A system colour by name (the palette's, the accent blue).
     static func system(_ name: String) -> NamedColor { SystemColors.all[name] ?? NamedColor(RGBA(0, 0, 1)) }
 
-    init(_ specs: [ChartMarkData], settings: ChartSettings) {
+    init(_ given: [ChartMarkData], settings: ChartSettings) {
+        let specs = Self.valueStyles(given)
         // Colours: the palette in order of first appearance.
         var keys: [String] = []
         for s in specs { if let k = s.styleKey, !keys.contains(k) { keys.append(k) } }
@@ -112,6 +113,25 @@ struct ChartPlotModel {
         if let lo = ys.min(), let hi = ys.max() { yExtent = (lo, hi) }
         if xKind == .date, let u = xUnit, let e = xExtent { xExtent = (e.0, Self.add(u, to: e.1)) }
         if yKind == .date, let u = yUnit, let e = yExtent { yExtent = (e.0, Self.add(u, to: e.1)) }
+    }
+
+    /// `lineStyle(by:)` and `symbolSize(by:)`: each value's dash pattern and symbol size from the chart's scales,
+    /// where the mark has none of its own (docs/charts.md, "Styles by value").
+    static func valueStyles(_ specs: [ChartMarkData]) -> [ChartMarkData] {
+        var out = specs
+        var styleKeys: [String] = []
+        for s in specs { if let k = s.lineStyleKey, !styleKeys.contains(k) { styleKeys.append(k) } }
+        for i in out.indices where out[i].lineStyle == nil {
+            guard let k = out[i].lineStyleKey, let n = styleKeys.firstIndex(of: k) else { continue }
+            out[i].lineStyle = StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round,
+                                           dash: ChartMetrics.lineStyleDashes[n % ChartMetrics.lineStyleDashes.count])
+        }
+        let sized = out.indices.filter { out[$0].symbolSizeInput != nil }
+        let inputs = sized.compactMap { out[$0].symbolSizeInput }
+        let numbers = inputs.allSatisfy { if case .number = $0 { true } else { false } } ? inputs.compactMap(\.number) : nil
+        let diameters = SymbolSizeScale.diameters(numbers: numbers, keys: inputs.map(\.key))
+        for (i, d) in zip(sized, diameters) where out[i].symbolSize == nil { out[i].symbolSize = d }
+        return out
     }
 
     /// `seconds` (since 1970) plus `count` calendar units, in the chart's calendar.

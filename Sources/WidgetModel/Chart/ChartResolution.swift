@@ -56,6 +56,8 @@ extension Resolver {
         mark.color = m.color.map { color($0, path, scope) }
         mark.styleKey = m.styleBy.flatMap { chartKey($0, path: path, scope: scope) }
         mark.positionKey = m.positionBy.flatMap { chartKey($0, path: path, scope: scope) }
+        mark.lineStyleKey = m.lineStyleBy.flatMap { chartKey($0, path: path, scope: scope) }
+        mark.symbolSizeInput = m.symbolSizeBy.flatMap { chartEntry(.expression($0), path: path, scope: scope)?.input }
         mark.lineStyle = m.lineStyle
         mark.curve = m.curve
         mark.cornerRadius = m.cornerRadius

@@ -152,7 +152,8 @@ struct ChartContentDecoder {
         .rectangle: ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "width", "height"],
         .sector: ["angle", "innerRadius", "outerRadius", "angularInset"],
     ]
-    static let modifierKeys = ["foregroundStyle", "foregroundStyleBy", "positionBy", "interpolationMethod", "lineStyle", "cornerRadius", "opacity", "symbolSize"]
+    static let modifierKeys = ["foregroundStyle", "foregroundStyleBy", "positionBy", "lineStyleBy", "symbolSizeBy", "interpolationMethod", "lineStyle",
+                               "cornerRadius", "opacity", "symbolSize"]
 
     func mark(_ kind: ChartMarkData.Kind, _ o: [String: JSONValue], _ path: JSONPath) -> ChartContentNode? {
         let name = kind.rawValue
@@ -182,10 +183,15 @@ struct ChartContentDecoder {
         if let c = o["foregroundStyle"].flatMap({ reader.string($0, path.appending(key: "foregroundStyle"), what: "a colour name") }) {
             d.site(path.appending(key: "foregroundStyle"), c, .color); m.color = c
         }
-        for key in ["foregroundStyleBy", "positionBy"] {
+        for key in ["foregroundStyleBy", "positionBy", "lineStyleBy", "symbolSizeBy"] {
             guard let e = o[key].flatMap({ reader.string($0, path.appending(key: key), what: "an expression") }) else { continue }
             d.site(path.appending(key: key), e, .expression)
-            if key == "positionBy" { m.positionBy = e } else { m.styleBy = e }
+            switch key {
+            case "positionBy": m.positionBy = e
+            case "lineStyleBy": m.lineStyleBy = e
+            case "symbolSizeBy": m.symbolSizeBy = e
+            default: m.styleBy = e
+            }
         }
         if let s = o["interpolationMethod"].flatMap({ reader.string($0, path.appending(key: "interpolationMethod"), what: "an interpolation method") }) {
             m.curve = Curve.byName[s]
