@@ -62,7 +62,7 @@ let package = Package(
         // Layout files, configuration, timelines, the view IR, resolution and diagnostics. Foundation only.
         // The SF Symbols tables travel inside the binary: Symbols/sf-symbols.json and
         // Symbols/sf-symbols-estimated.txt link to Assets/Symbols/ (the source of truth).
-        .target(name: "WidgetModel", dependencies: ["JSON5", "WidgetExpressions", "Suggestions"],
+        .target(name: "WidgetModel", dependencies: ["JSON5", "WidgetExpressions", "Suggestions", "ChartScales"],
                 resources: [.embedInCode("Symbols/sf-symbols.json"), .embedInCode("Symbols/sf-symbols-estimated.txt"),
                             .embedInCode("Symbols/sf-symbol-metrics.json")]),
         // SwiftUI propose-and-respond layout and WidgetKit design rules. Pure.
@@ -164,7 +164,7 @@ let package = Package(
                                                            "WidgetSnapClock"]),
         // Layouts/ examples written as SwiftUI widgets (not a product).
         .target(name: "SwiftUIExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents",
-                                                        "ActivityKit"], path: "Examples/SwiftUI"),
+                                                        "ActivityKit", "Charts"], path: "Examples/SwiftUI"),
         // What `widgetsnap previews` builds and runs: the scratch package written from a folder's sources, `swift build`, the runner.
         .target(name: "PreviewsBuilder", dependencies: ["SnapshotFiles", "WidgetModel", "WidgetSnapPreviewSyntax"]),
         .testTarget(name: "PreviewsBuilderTests", dependencies: ["PreviewsBuilder", "SnapshotFiles"]),

@@ -32,6 +32,31 @@ public enum ChartMetrics {
     public static let legendSymbolSpacing = 5.0
     public static let legendItemSpacing = 8.0
     public static let legendRowSpacing = 4.0
+    /// `lineStyle(by:)`: each value's dash pattern in order of first appearance (solid first), on a line of
+    /// `lineWidth` with round caps and joins (derived; docs/charts.md, "Styles by value").
+    public static let lineStyleDashes: [[Double]] = [[], [6, 4], [2, 4], [8, 4, 2, 4]]
+    /// `symbolSize(by:)`: the symbols' areas in square points, from the smallest value to the largest (derived).
+    public static let symbolAreas = (smallest: 20.0, largest: 200.0)
+}
+
+/// `symbolSize(by:)`'s scale (docs/charts.md, "Styles by value"): numbers by their place between the smallest
+/// and the largest value, other values by their order of first appearance, both mapped linearly onto
+/// `ChartMetrics.symbolAreas`; a symbol's diameter is that of a circle of the area.
+public enum SymbolSizeScale {
+    /// The diameter for each of `values` (numbers when all are numbers, else keys in order).
+    public static func diameters(numbers: [Double]?, keys: [String]) -> [Double] {
+        let (a, b) = ChartMetrics.symbolAreas
+        func diameter(_ t: Double) -> Double { ((a + t * (b - a)) * 4 / .pi).squareRoot() }
+        if let numbers, let lo = numbers.min(), let hi = numbers.max() {
+            return numbers.map { diameter(hi > lo ? ($0 - lo) / (hi - lo) : 0.5) }
+        }
+        var order: [String] = []
+        for k in keys where !order.contains(k) { order.append(k) }
+        return keys.map { k in
+            let i = Double(order.firstIndex(of: k) ?? 0)
+            return diameter(order.count > 1 ? i / Double(order.count - 1) : 0.5)
+        }
+    }
 }
 
 /// A rectangle in points, y down.

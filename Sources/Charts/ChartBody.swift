@@ -154,79 +154,42 @@ struct ChartFrameLayout: Layout {
         let x = Array(subviews[(1 + yLabels.count)..<(1 + yLabels.count + xLabels.count)])
         let ySizes = y.map { $0.sizeThatFits(.unspecified) }
         let xSizes = x.map { $0.sizeThatFits(.unspecified) }
-        var legendSize = CGSize.zero
         let legendView: LayoutSubview? = hasLegend ? subviews[1 + yLabels.count + xLabels.count] : nil
-        if let legend = legendView { legendSize = legend.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)) }
-        let input = PlotLayout.Input(width: Double(bounds.width), height: Double(bounds.height),
-                                     yLabelWidth: Double(ySizes.map(\.width).max() ?? 0), yLabelHeight: Double(ySizes.map(\.height).max() ?? 0),
-                                     xLabelHeight: Double(xSizes.map(\.height).max() ?? 0), yAxisLeading: yLeading,
-                                     legendHeight: Double(legendSize.height))
-        let plot = PlotLayout.plot(input)
-        let px = Double(bounds.minX) + plot.x, py = Double(bounds.minY) + plot.y
-        subviews[0].place(at: CGPoint(x: px, y: py), anchor: .topLeading, proposal: ProposedViewSize(width: CGFloat(plot.width), height: CGFloat(plot.height)))
-        for (i, s) in y.enumerated() {
-            let (t, shift) = yLabels[i]
-            let cy = py + yPadding.end + (t + shift) * max(0, plot.height - yPadding.start - yPadding.end)
-            let lx = yLeading ? px - ChartMetrics.labelGap - Double(ySizes[i].width) : px + plot.width + ChartMetrics.labelGap
-            s.place(at: CGPoint(x: lx, y: cy - Double(ySizes[i].height) / 2), anchor: .topLeading, proposal: ProposedViewSize(ySizes[i]))
-        }
-        let xInner = max(0, plot.width - xPadding.start - xPadding.end)
-        for (i, s) in x.enumerated() {
-            let (t, shift, afterTick) = xLabels[i]
-            let w = Double(xSizes[i].width)
-            let x0 = px + xPadding.start
-            var lx = afterTick ? x0 + t * xInner + ChartMetrics.dateLabelInset : x0 + (t + shift) * xInner - w / 2
-            lx = min(lx, Double(bounds.maxX) - w)
-            s.place(at: CGPoint(x: lx, y: py + plot.height + ChartMetrics.labelGap), anchor: .topLeading, proposal: ProposedViewSize(xSizes[i]))
-        }
+        let legendSize = legendView.map { $0.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)) }
+        // The shared placement (ChartScales), as the layout format's charts use it.
+        let place = ChartFrame.place(ChartFrame.Input(
+            bounds: PlotRect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height)),
+            yLabels: yLabels.indices.map { ChartFrame.Label(fraction: yLabels[$0].0, shift: yLabels[$0].1, width: Double(ySizes[$0].width), height: Double(ySizes[$0].height)) },
+            xLabels: xLabels.indices.map { ChartFrame.Label(fraction: xLabels[$0].0, shift: xLabels[$0].1, afterTick: xLabels[$0].2,
+                                                            width: Double(xSizes[$0].width), height: Double(xSizes[$0].height)) },
+            yLeading: yLeading, legendHeight: legendSize.map { Double($0.height) }, xPadding: xPadding, yPadding: yPadding))
+        let plot = place.plot
+        subviews[0].place(at: CGPoint(x: plot.x, y: plot.y), anchor: .topLeading, proposal: ProposedViewSize(width: CGFloat(plot.width), height: CGFloat(plot.height)))
+        for (i, s) in y.enumerated() { s.place(at: CGPoint(x: place.yLabels[i].x, y: place.yLabels[i].y), anchor: .topLeading, proposal: ProposedViewSize(ySizes[i])) }
+        for (i, s) in x.enumerated() { s.place(at: CGPoint(x: place.xLabels[i].x, y: place.xLabels[i].y), anchor: .topLeading, proposal: ProposedViewSize(xSizes[i])) }
         if hasOverlay, let overlay = subviews.last {
-            overlay.place(at: CGPoint(x: px, y: py), anchor: .topLeading, proposal: ProposedViewSize(width: CGFloat(plot.width), height: CGFloat(plot.height)))
+            overlay.place(at: CGPoint(x: plot.x, y: plot.y), anchor: .topLeading, proposal: ProposedViewSize(width: CGFloat(plot.width), height: CGFloat(plot.height)))
         }
-        if let legend = legendView {
-            legend.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - legendSize.height), anchor: .topLeading, proposal: ProposedViewSize(legendSize))
+        if let legend = legendView, let size = legendSize, let at = place.legend {
+            legend.place(at: CGPoint(x: at.x, y: at.y), anchor: .topLeading, proposal: ProposedViewSize(size))
         }
     }
 }
 
-/// The legend's items in rows: each item at its ideal width, as many to a row as fit, the rows 4 points apart.
+/// The legend's items in rows (``LegendRows``, shared with the layout format's charts).
 struct LegendFlowLayout: Layout {
-    func rows(_ sizes: [CGSize], width: Double) -> [[Int]] {
-        var rows: [[Int]] = [], row: [Int] = [], x = 0.0
-        for (i, s) in sizes.enumerated() {
-            let w = Double(s.width)
-            if !row.isEmpty && x + ChartMetrics.legendItemSpacing + w > width { rows.append(row); row = []; x = 0 }
-            x += (row.isEmpty ? 0 : ChartMetrics.legendItemSpacing) + w
-            row.append(i)
-        }
-        if !row.isEmpty { rows.append(row) }
-        return rows
-    }
-
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        let width = Double(proposal.width ?? .infinity)
-        let rows = rows(sizes, width: width)
-        var height = ChartMetrics.legendRowSpacing * Double(max(0, rows.count - 1)), widest = 0.0
-        for r in rows {
-            let heights: [Double] = r.map { Double(sizes[$0].height) }
-            let widths: [Double] = r.map { Double(sizes[$0].width) }
-            height += heights.max() ?? 0
-            widest = max(widest, widths.reduce(0, +) + ChartMetrics.legendItemSpacing * Double(r.count - 1))
-        }
-        return CGSize(width: min(widest, width), height: height)
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }.map { (width: Double($0.width), height: Double($0.height)) }
+        let s = LegendRows.size(sizes, width: Double(proposal.width ?? .infinity))
+        return CGSize(width: s.width, height: s.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        var y = Double(bounds.minY)
-        for r in rows(sizes, width: Double(bounds.width)) {
-            var x = Double(bounds.minX)
-            let h = Double(r.map { sizes[$0].height }.max() ?? 0)
-            for i in r {
-                subviews[i].place(at: CGPoint(x: x, y: y + (h - Double(sizes[i].height)) / 2), anchor: .topLeading, proposal: ProposedViewSize(sizes[i]))
-                x += Double(sizes[i].width) + ChartMetrics.legendItemSpacing
-            }
-            y += h + ChartMetrics.legendRowSpacing
+        let measured = subviews.map { $0.sizeThatFits(.unspecified) }
+        let sizes = measured.map { (width: Double($0.width), height: Double($0.height)) }
+        let at = LegendRows.place(sizes, x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width))
+        for (i, s) in subviews.enumerated() {
+            s.place(at: CGPoint(x: at[i].x, y: at[i].y), anchor: .topLeading, proposal: ProposedViewSize(measured[i]))
         }
     }
 }

@@ -49,7 +49,8 @@ struct ChartModel {
     var isPie: Bool { !marks.isEmpty && marks.allSatisfy { $0.spec.kind == .sector } }
     var normalizedX = false, normalizedY = false
 
-    @MainActor init(_ specs: [ChartMarkSpec], configuration: ChartConfiguration) {
+    @MainActor init(_ given: [ChartMarkSpec], configuration: ChartConfiguration) {
+        let specs = ChartModel.valueStyles(given)
         // Colours: the app's scale, else the palette in order of first appearance.
         var keys: [String] = []
         for s in specs { if let k = s.styleKey, !keys.contains(k) { keys.append(k) } }
@@ -158,6 +159,25 @@ struct ChartModel {
         if let lo = ys.min(), let hi = ys.max() { yExtent = (lo, hi) }
         if xKind == .date, let u = xUnit, let e = xExtent { xExtent = (e.0, ChartModel.add(u, to: e.1)) }
         if yKind == .date, let u = yUnit, let e = yExtent { yExtent = (e.0, ChartModel.add(u, to: e.1)) }
+    }
+
+    /// `lineStyle(by:)` and `symbolSize(by:)`: each value's dash pattern and symbol size from the chart's scales,
+    /// where the mark has none of its own (docs/charts.md, "Styles by value").
+    static func valueStyles(_ specs: [ChartMarkSpec]) -> [ChartMarkSpec] {
+        var out = specs
+        var styleKeys: [String] = []
+        for s in specs { if let k = s.lineStyleKey, !styleKeys.contains(k) { styleKeys.append(k) } }
+        for i in out.indices where out[i].lineStyle == nil {
+            guard let k = out[i].lineStyleKey, let n = styleKeys.firstIndex(of: k) else { continue }
+            let dash = ChartMetrics.lineStyleDashes[n % ChartMetrics.lineStyleDashes.count].map { CGFloat($0) }
+            out[i].lineStyle = StrokeStyle(lineWidth: CGFloat(ChartMetrics.lineWidth), lineCap: .round, lineJoin: .round, dash: dash)
+        }
+        let sized = out.indices.filter { out[$0].symbolSizeInput != nil }
+        let inputs = sized.map { out[$0].symbolSizeInput! }
+        let numbers = inputs.allSatisfy { if case .number = $0 { true } else { false } } ? inputs.compactMap(\.number) : nil
+        let diameters = SymbolSizeScale.diameters(numbers: numbers, keys: inputs.map(\.key))
+        for (i, d) in zip(sized, diameters) where out[i].symbolSize == nil { out[i].symbolSize = d }
+        return out
     }
 
     /// The symbol of each `symbol(by:)` value: the app's scale, and for values it does not name the sequence

@@ -46,6 +46,17 @@ extension ChartContent {
     /// A point's symbol size: its area in square points, as Swift Charts reads it.
     public func symbolSize(_ size: CGFloat) -> some ChartContent { modified { $0.symbolSize = (Double(size) * 4 / .pi).squareRoot() } }
     public func symbolSize(_ size: CGSize) -> some ChartContent { modified { $0.symbolSize = Double(max(size.width, size.height)) } }
+    /// Gives each value the next dash pattern of the chart's line style scale (docs/charts.md, "Styles by value");
+    /// lines of different values are separate series.
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let key = value.input.key
+        return modified { $0.lineStyleKey = key }
+    }
+    /// Sizes each symbol by a value on the chart's symbol size scale (docs/charts.md, "Styles by value").
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let input = value.input
+        return modified { $0.symbolSizeInput = input }
+    }
     /// Places bars of different values side by side within their band (grouped bars).
     public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
         let key = value.input.key

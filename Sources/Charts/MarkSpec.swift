@@ -58,6 +58,10 @@ public struct ChartMarkSpec {
     var positionKey: String?
     /// `symbol(by:)`'s value: the symbol comes from the chart's symbol scale.
     var symbolKey: String?
+    /// `lineStyle(by:)`'s value: the line's dash pattern comes from the chart's line style scale; a separate series.
+    var lineStyleKey: String?
+    /// `symbolSize(by:)`'s value: the symbol's size comes from the chart's symbol size scale.
+    var symbolSizeInput: PlotInput?
     /// `symbol { view }`: a view drawn centred at each point instead of a shape.
     var symbolView: AnyView?
     /// `annotation(position:alignment:spacing:content:)`, in the order given.

@@ -32,7 +32,7 @@ struct PlotGeometry {
         return out
     }
 
-    func seriesKey(_ m: PlacedMark) -> String { "\(m.spec.kind)|" + (m.spec.series ?? m.spec.styleKey ?? "") }
+    func seriesKey(_ m: PlacedMark) -> String { "\(m.spec.kind)|" + (m.spec.series ?? m.spec.styleKey ?? "") + "|" + (m.spec.lineStyleKey ?? "") }
 
     // MARK: Positions
 

@@ -48,10 +48,10 @@ import Testing
                 "missing: \(Set(ViewCatalog.names()).subtracting(documented).sorted()); not views: \(documented.subtracting(ViewCatalog.names()).sorted())")
     }
 
-    /// The SwiftUI front end (or WidgetKit) declares each entry's type; `if`/`switch` are Swift's.
+    /// The SwiftUI front end (or WidgetKit, or Charts) declares each entry's type; `if`/`switch` are Swift's.
     @Test func theSwiftUIFrontEndDefinesEveryType() throws {
         var source = ""
-        for dir in ["Sources/WidgetSnapUI", "Sources/WidgetKit"] {
+        for dir in ["Sources/WidgetSnapUI", "Sources/WidgetKit", "Sources/Charts"] {
             let url = ModifierCatalogTests.root.appendingPathComponent(dir)
             for file in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() where file.hasSuffix(".swift") {
                 source += try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)

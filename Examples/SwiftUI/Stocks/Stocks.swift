@@ -1,7 +1,8 @@
-// Stocks (Layouts/stocks.json5) written as a SwiftUI widget: one symbol with an intraday chart made of
-// capsules; the medium family adds the day's range, the large one the rest of the watchlist.
+// Stocks (Layouts/stocks.json5) written as a SwiftUI widget: one symbol with an intraday chart (Swift
+// Charts); the medium family adds the day's range, the large one the rest of the watchlist.
 // Tests/WidgetSnapUITests/ExampleAgreementTests.swift renders both front ends and requires identical pixels.
 import AppIntents
+import Charts
 import SwiftUI
 import WidgetKit
 
@@ -138,27 +139,32 @@ struct StocksPalette {
     var surface: Color { pick(0xFFFFFF, 0x111113) }
     var up: Color { pick(0x28A745, 0x30D158) }
     var down: Color { pick(0xE5342B, 0xFF453A) }
-    var chartTrack: Color { pick(0xE3E3E8, 0x2C2C2E) }
     func trend(_ change: Double) -> Color { change >= 0 ? up : down }
 }
 
-/// The intraday chart: one capsule per step, `unit` points per level, a thin track before trading.
+/// The intraday chart (Swift Charts): the traded steps (levels 1–8) as a line over a faint area, the
+/// opening level dashed, the rest of the day left blank.
 struct SparkChart: View {
     var quote: Quote
-    var unit: CGFloat, spacing: CGFloat
     @Environment(\.colorScheme) private var scheme
 
     var body: some View {
-        let palette = StocksPalette(scheme: scheme)
-        HStack(alignment: .bottom, spacing: spacing) {
-            ForEach(Array(quote.spark.enumerated()), id: \.offset) { _, level in
-                if level == 0 {
-                    Capsule().fill(palette.chartTrack).frame(height: 2)
-                } else {
-                    Capsule().fill(palette.trend(quote.change)).frame(height: unit * CGFloat(min(level, 8)))
+        let trend = StocksPalette(scheme: scheme).trend(quote.change)
+        Chart {
+            RuleMark(y: .value("Open", quote.spark.first ?? 0))
+                .foregroundStyle(.gray)
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [2, 2]))
+            ForEach(Array(quote.spark.enumerated()), id: \.offset) { step, level in
+                if level > 0 {
+                    AreaMark(x: .value("Step", step), y: .value("Level", level)).foregroundStyle(trend).opacity(0.15)
+                    LineMark(x: .value("Step", step), y: .value("Level", level)).foregroundStyle(trend)
                 }
             }
         }
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        .chartXScale(domain: 0...19)
+        .chartYScale(domain: 0...9)
     }
 }
 
@@ -199,8 +205,8 @@ struct StocksView: View {
                     .padding(.top, 4)
             }
             Spacer(minLength: 6)
-            SparkChart(quote: q, unit: 4, spacing: 2)
-                .frame(height: 32, alignment: .bottom)
+            SparkChart(quote: q)
+                .frame(height: 32)
             Spacer(minLength: 6)
             Text(QuoteFormat.number(q.price))
                 .font(.system(size: 24, weight: .semibold, design: .rounded))
@@ -235,8 +241,8 @@ struct StocksView: View {
             .frame(width: 116, alignment: .leading)
             .frame(maxHeight: .infinity)
             VStack(spacing: 6) {
-                SparkChart(quote: q, unit: 10, spacing: 3)
-                    .frame(maxHeight: .infinity, alignment: .bottom)
+                SparkChart(quote: q)
+                    .frame(maxHeight: .infinity)
                 HStack {
                     Text("L \(QuoteFormat.number(q.low))")
                     Spacer()
@@ -264,8 +270,8 @@ struct StocksView: View {
                                 Text(QuoteFormat.change(q)).font(.caption.weight(.semibold)).foregroundColor(palette.trend(q.change))
                             }
                         }
-                        SparkChart(quote: q, unit: 6.5, spacing: 4)
-                            .frame(height: 52, alignment: .bottom)
+                        SparkChart(quote: q)
+                            .frame(height: 52)
                         HStack {
                             statistic("Open", QuoteFormat.number(q.open))
                             Spacer()

@@ -3,7 +3,7 @@ import WidgetModel
 
 /// A chart in a small widget (systemSmall, the Lock Screen families) shows at most one axis.
 ///
-/// Charts are found by the typed mark the Charts module sets on a chart's frame
+/// Charts are found by the typed mark both front ends set on a chart's frame (the Charts module, the layout format's `Chart`)
 /// (``ResolvedEnvironment/chartPart``), which lists the axes the chart draws (labels, grid lines or ticks).
 public struct SmallChartAxes: LintRule {
     public init() {}
@@ -21,7 +21,7 @@ public struct SmallChartAxes: LintRule {
         guard Self.isSmall(variant.family) else { return [] }
         var out: [LintIssue] = []
         for (node, axes) in Self.charts(variant.tree) where axes.count > Self.limit {
-            out.append(.at(node.view, "a chart in \(variant.family.rawValue) shows both its x and y axes; keep a small chart simple: hide one (chartXAxis(.hidden) or chartYAxis(.hidden)) or show the chart in a larger family", node: node.path))
+            out.append(.at(node.view, "a chart in \(variant.family.rawValue) shows both its x and y axes; keep a small chart simple: hide one (chartXAxis(.hidden) or chartYAxis(.hidden); in a layout file xAxis: \"hidden\" or yAxis: \"hidden\") or show the chart in a larger family", node: node.path))
         }
         return out
     }

@@ -75,6 +75,7 @@ enum ViewCatalog {
         RadialGradientView(),
         EllipticalGradientView(),
         AngularGradientView(),
+        ChartView(),
     ]
 
     static let byName: [String: any ViewEntry] = {

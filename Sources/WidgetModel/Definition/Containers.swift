@@ -70,7 +70,10 @@ public struct GeometryProxyValues: Sendable, Hashable {
 /// puts the reader's own path before them.
 public struct GeometryContent: Sendable {
     public let build: @Sendable (GeometryProxyValues) -> [ResolvedView]
-    public init(_ build: @escaping @Sendable (GeometryProxyValues) -> [ResolvedView]) { self.build = build }
+    /// The layout format's `Chart` in a declared tree (resolution turns it into `build`; docs/charts.md).
+    public let chart: ChartDeclaration?
+    public init(_ build: @escaping @Sendable (GeometryProxyValues) -> [ResolvedView]) { self.build = build; chart = nil }
+    public init(chart: ChartDeclaration) { build = { _ in [] }; self.chart = chart }
 }
 
 extension ResolvedView {

@@ -72,7 +72,7 @@ public final class Resolver {
     private var expressions: [String: WidgetExpressions.Expression] = [:]
     private var marginsDisabled = false
     private var state = WidgetState.real
-    private var locale = "en"
+    var locale = "en"
 
     /// More names in every binding's scope (a Live Activity's `attributes` and `state`).
     public var variables: [String: JSONValue] = [:]
@@ -174,7 +174,9 @@ public final class Resolver {
         let env = envs[0]
         var content = declared.map(bindings(scope), at: node.sourcePath)
         if let textCase = env.textCase { content = content.cased(textCase, locale: locale) }
-        if case .container(.geometryReader) = declared { content = .container(.geometryReader(geometryContent(node, path: path, scope: scope, env: env))) }
+        if case .container(.geometryReader(let g)) = declared {
+            content = .container(.geometryReader(g.chart.map { chartContent($0, at: node.sourcePath.appending(key: "Chart"), source: node.sourcePath, scope: scope, env: env) } ?? geometryContent(node, path: path, scope: scope, env: env)))
+        }
         if env.symbolVariant != .none, case .symbol(let name, let resizable) = content, let table = symbols ?? (try? SymbolCatalog.builtIn()) {
             content = .symbol(env.symbolVariant.apply(to: name) { table.glyph(for: $0) != nil }, resizable: resizable)
         }
@@ -261,12 +263,12 @@ public final class Resolver {
 
     // MARK: - Bindings
 
-    private func issue(_ path: JSONPath, _ message: String, offset: Int? = nil, hint: String?) {
+    func issue(_ path: JSONPath, _ message: String, offset: Int? = nil, hint: String?) {
         let i = ResolveIssue(path: path, offset: offset, message: message, hint: hint)
         if !issues.contains(i) { issues.append(i) }
     }
 
-    private func evaluate(_ source: String, _ path: JSONPath, _ scope: ExpressionScope) -> JSONValue? {
+    func evaluate(_ source: String, _ path: JSONPath, _ scope: ExpressionScope) -> JSONValue? {
         do {
             let e: WidgetExpressions.Expression
             if let cached = expressions[source] { e = cached } else { e = try WidgetExpressions.Expression(parsing: source); expressions[source] = e }
@@ -304,7 +306,7 @@ public final class Resolver {
     }
 
     /// A colour by name (the file's colours, then system colours) or hex; templates are rendered first.
-    private func color(_ source: String, _ path: JSONPath, _ scope: ExpressionScope) -> NamedColor {
+    func color(_ source: String, _ path: JSONPath, _ scope: ExpressionScope) -> NamedColor {
         let name = source.contains("{") ? render(source, path, scope) : source
         if let c = definition.colors[name] ?? SystemColors.all[name] { return c }
         if let c = RGBA(hex: name) { return NamedColor(c) }

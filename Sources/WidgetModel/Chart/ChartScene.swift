@@ -1,0 +1,136 @@
+import ChartScales
+import JSON5
+import Foundation
+
+/// The layout format's chart as views, built when the layout engine has sized it (docs/charts.md, "Both front
+/// ends"): the same tree the SwiftUI front end's `Chart` evaluates to (a custom layout placing the plot, the axis
+/// labels and the legend by ``ChartFrame``; the plot a reader of its size holding the grid lines and marks as
+/// paths), so that both draw the same pixels. Pure: it runs on the engine's thread.
+public enum ChartScene {
+    /// The views of `chart` in a frame of `size`, with `env` the chart's environment; their paths start at the
+    /// chart's reader (`/0`). The frame carries the chart's `sourcePath` (lint reports a chart there).
+    public static func views(_ chart: ChartData, size g: GeometryProxyValues, env: ResolvedEnvironment, locale: Locale,
+                             sourcePath: JSONPath? = nil) -> [ResolvedView] {
+        let model = ChartPlotModel(chart.marks, settings: chart.settings)
+        let settings = chart.settings
+        let pie = model.isPie
+        let xAxis = ChartAxis.resolve(x: true, model: model, settings: settings, length: g.width, locale: locale)
+        let yAxis = ChartAxis.resolve(x: false, model: model, settings: settings, length: g.height, locale: locale)
+        let yLabels = pie || yAxis.hidden ? [] : yAxis.ticks.filter { $0.text != nil }
+        let xLabels = pie || xAxis.hidden ? [] : xAxis.ticks.filter { $0.text != nil && !(xAxis.kind == .date && $0.fraction >= 1 - 1e-9) }
+        let legend = settings.legendHidden ? [] : model.legend
+        var shown: ChartAxes = []
+        if !pie && xAxis.isShown { shown.insert(.x) }
+        if !pie && yAxis.isShown { shown.insert(.y) }
+
+        var frameEnv = env
+        frameEnv.chartPart = .chart(shown)
+        var children: [ResolvedView] = []
+        let plotEnv = frameEnv
+        let plotReader = ResolvedView(path: "/0/0/0", content: .container(.geometryReader(GeometryContent { p in
+            plot(model: model, xAxis: xAxis, yAxis: yAxis, size: p, env: plotEnv)
+        })), children: [], modifiers: [], environment: frameEnv)
+        children.append(ResolvedView(path: "/0/0", content: .zstack(.center), children: [plotReader], modifiers: [], environment: frameEnv))
+        for (i, t) in yLabels.enumerated() { children.append(label(t.text ?? "", axis: .y, path: "/0/\(1 + i)", env: frameEnv)) }
+        for (i, t) in xLabels.enumerated() { children.append(label(t.text ?? "", axis: .x, path: "/0/\(1 + yLabels.count + i)", env: frameEnv)) }
+        if !legend.isEmpty { children.append(legendView(legend, path: "/0/\(1 + yLabels.count + xLabels.count)", env: frameEnv)) }
+
+        let ys = yLabels.map(\.fraction), xs = xLabels.map(\.fraction), dated = xAxis.kind == .date
+        let yLeading = yAxis.leading, hasLegend = !legend.isEmpty
+        let frame = CustomLayout(name: "ChartFrameLayout", sizeThatFits: { w, h, _ in (w ?? 10, h ?? 10) }, placeSubviews: { b, _, _, s in
+            let ySizes = ys.indices.map { s.size(1 + $0, nil, nil) }
+            let xSizes = xs.indices.map { s.size(1 + ys.count + $0, nil, nil) }
+            let legendSize = hasLegend ? s.size(1 + ys.count + xs.count, b.width, nil) : nil
+            let place = ChartFrame.place(ChartFrame.Input(
+                bounds: PlotRect(x: b.x, y: b.y, width: b.width, height: b.height),
+                yLabels: ys.indices.map { ChartFrame.Label(fraction: ys[$0], shift: 0, width: ySizes[$0].width, height: ySizes[$0].height) },
+                xLabels: xs.indices.map { ChartFrame.Label(fraction: xs[$0], shift: 0, afterTick: dated, width: xSizes[$0].width, height: xSizes[$0].height) },
+                yLeading: yLeading, legendHeight: legendSize?.height))
+            var out: [CustomLayoutPlacement?] = [CustomLayoutPlacement(x: place.plot.x, y: place.plot.y, anchorX: 0, anchorY: 0, width: place.plot.width, height: place.plot.height)]
+            for (i, p) in place.yLabels.enumerated() { out.append(CustomLayoutPlacement(x: p.x, y: p.y, anchorX: 0, anchorY: 0, width: ySizes[i].width, height: ySizes[i].height)) }
+            for (i, p) in place.xLabels.enumerated() { out.append(CustomLayoutPlacement(x: p.x, y: p.y, anchorX: 0, anchorY: 0, width: xSizes[i].width, height: xSizes[i].height)) }
+            if let size = legendSize, let at = place.legend { out.append(CustomLayoutPlacement(x: at.x, y: at.y, anchorX: 0, anchorY: 0, width: size.width, height: size.height)) }
+            return out
+        })
+        return [ResolvedView(path: "/0", content: .container(.custom(frame)), children: children, modifiers: [], environment: frameEnv, sourcePath: sourcePath)]
+    }
+
+    /// The plot at its size: the grid lines and marks as paths in a left-to-right layer (a right-to-left x axis
+    /// runs from the right: its paths are drawn mirrored).
+    static func plot(model: ChartPlotModel, xAxis: ChartAxis, yAxis: ChartAxis, size p: GeometryProxyValues, env: ResolvedEnvironment) -> [ResolvedView] {
+        var mirrored = xAxis
+        mirrored.mirrored = env.layoutDirection == .rightToLeft
+        let drawings = ChartGeometry(model: model, xAxis: mirrored, yAxis: yAxis, width: p.width, height: p.height).drawings()
+        var ltr = env
+        ltr.layoutDirection = .leftToRight
+        let clear = SystemColors.all["clear"] ?? NamedColor(RGBA(0, 0, 0, 0))
+        var layer = [ResolvedView(path: "/0/0/0", content: .color(clear), children: [], modifiers: [], environment: ltr)]
+        for (i, d) in drawings.enumerated() { layer.append(drawing(d, path: "/0/0/\(1 + i)", env: ltr)) }
+        let inner = ResolvedView(path: "/0/0", content: .zstack(Alignment(.leading, .top)), children: layer, modifiers: [], environment: ltr)
+        let outer = ResolvedView(path: "/0", content: .zstack(Alignment(.leading, .top)),
+                                 children: [ResolvedView(path: "/0/0", content: .color(clear), children: [], modifiers: [], environment: env), inner],
+                                 modifiers: [], environment: env)
+        return [outer]
+    }
+
+    /// A path filled or stroked in its colour, at the drawing's opacity; a mark in the accent group.
+    static func drawing(_ d: ChartDrawing, path: String, env: ResolvedEnvironment) -> ResolvedView {
+        var e = env
+        if d.isMark { EnvironmentModifier.widgetAccentable.apply(to: &e, redactsPrivate: false) { _ in d.color } }
+        let shape = ShapeKind.path(ShapePath(.data(d.segments, viewBox: nil, fit: .none)))
+        var modifiers: [ResolvedModifier] = []
+        let content: ResolvedContent
+        switch d.paint {
+        case .fill: content = .shape(shape, fill: d.color, stroke: nil, lineWidth: 1)
+        case .stroke(let s):
+            content = .shape(shape, fill: nil, stroke: nil, lineWidth: 1)
+            modifiers.append(ResolvedModifier(index: 0, kind: .stroke(d.color, s, border: false)))
+        }
+        modifiers.append(ResolvedModifier(index: modifiers.count, kind: .opacity(d.opacity)))
+        return ResolvedView(path: path, content: content, children: [], modifiers: modifiers, environment: e)
+    }
+
+    /// The text environment of axis labels and the legend's names: `caption2` in the secondary colour.
+    static func captionEnvironment(_ env: ResolvedEnvironment) -> ResolvedEnvironment {
+        var e = env
+        e.font = FontSpec(style: .caption2)
+        EnvironmentModifier.foregroundColor("secondary").apply(to: &e, redactsPrivate: false) { SystemColors.all[$0] ?? NamedColor(RGBA(0, 0, 0)) }
+        return e
+    }
+
+    static func text(_ s: String, path: String, env: ResolvedEnvironment) -> ResolvedView {
+        var e = env
+        EnvironmentModifier.lineLimit(1).apply(to: &e, redactsPrivate: false) { _ in NamedColor(RGBA(0, 0, 0)) }
+        return ResolvedView(path: path, content: .text(s), children: [], modifiers: [], environment: e)
+    }
+
+    /// An axis value's label, marked for lint as the axis' label.
+    static func label(_ s: String, axis: ChartAxes, path: String, env: ResolvedEnvironment) -> ResolvedView {
+        var e = captionEnvironment(env)
+        e.chartPart = .axisLabel(axis)
+        return ResolvedView(path: path, content: .zstack(.center), children: [text(s, path: path + "/0", env: e)], modifiers: [], environment: e)
+    }
+
+    /// The legend: a dot in each value's colour and its name, in rows (``LegendRows``).
+    static func legendView(_ entries: [(name: String, color: NamedColor)], path: String, env: ResolvedEnvironment) -> ResolvedView {
+        let items = entries.enumerated().map { i, entry -> ResolvedView in
+            var dotEnv = env
+            EnvironmentModifier.widgetAccentable.apply(to: &dotEnv, redactsPrivate: false) { _ in entry.color }
+            let d = ChartMetrics.legendSymbol
+            let dot = ResolvedView(path: "\(path)/\(i)/0", content: .shape(.circle, fill: entry.color, stroke: nil, lineWidth: 1), children: [],
+                                   modifiers: [ResolvedModifier(index: 0, kind: .frame(FrameSpec(width: d, height: d)))], environment: dotEnv)
+            let name = text(entry.name, path: "\(path)/\(i)/1", env: captionEnvironment(env))
+            return ResolvedView(path: "\(path)/\(i)", content: .stack(axis: .horizontal, horizontal: .center, vertical: .center, spacing: ChartMetrics.legendSymbolSpacing),
+                                children: [dot, name], modifiers: [], environment: env)
+        }
+        let rows = CustomLayout(name: "LegendFlowLayout", sizeThatFits: { w, _, s in
+            let sizes = (0..<s.count).map { s.size($0, nil, nil) }
+            return LegendRows.size(sizes, width: w ?? .infinity)
+        }, placeSubviews: { b, _, _, s in
+            let sizes = (0..<s.count).map { s.size($0, nil, nil) }
+            let at = LegendRows.place(sizes, x: b.x, y: b.y, width: b.width)
+            return sizes.indices.map { CustomLayoutPlacement(x: at[$0].x, y: at[$0].y, anchorX: 0, anchorY: 0, width: sizes[$0].width, height: sizes[$0].height) }
+        })
+        return ResolvedView(path: path, content: .container(.custom(rows)), children: items, modifiers: [], environment: env)
+    }
+}
