@@ -25,7 +25,7 @@ package enum PreviewsBuild {
         for (path, text) in package.files.sorted(by: { $0.key < $1.key }) {
             let full = dir + "/" + path
             if let old = fm.contents(atPath: full), old == Data(text.utf8) { continue }
-            try AtomicFile.write(text, to: full)
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(text, to: full) }
         }
     }
 

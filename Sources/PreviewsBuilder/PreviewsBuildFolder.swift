@@ -68,6 +68,6 @@ package enum PreviewsBuildFolder {
     }
 
     package static func mark(_ dir: String) throws(ToolError) {
-        try AtomicFile.write(markerText, to: dir + "/" + markerName)
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(markerText, to: dir + "/" + markerName) }
     }
 }

@@ -117,7 +117,7 @@ struct ScenarioDecoder {
             if case .success(let l) = loaded { return l }
             return nil
         }
-        let result = try LayoutFiles.load(file, realPath: real)
+        let result = try ToolError.passing { () throws(FilesError) in try LayoutFiles.load(file, realPath: real) }
         loadedLayouts.byRealPath[real] = result
         switch result {
         case .success(let l): return l

@@ -24,14 +24,14 @@ public enum StackGolden {
             outcome.status = .missing
             outcome.message = "no golden events at \(golden); record them with --record missing"
         case (nil, _):
-            try AtomicFile.write(text, to: golden)
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(text, to: golden) }
             outcome.status = .recorded
             outcome.message = "new golden events \(golden)"
         case (let old?, _) where old == text:
             break
         case (let old?, .failed), (let old?, .all):
             _ = old
-            try AtomicFile.write(text, to: golden)
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(text, to: golden) }
             outcome.status = .recorded
             outcome.message = "rewrote the golden events \(golden)"
         case (let old?, _):

@@ -80,7 +80,7 @@ public enum StackScenarios {
         if let listedIn, let refusal = ProjectConfinement.listed(path, in: listedIn) {
             return .failure(LayoutFileErrors([Diagnostic(file: path, location: nil, path: nil, message: refusal.message, hint: refusal.hint)]))
         }
-        let text = try LayoutFiles.read(path)
+        let text = try ToolError.passing { () throws(FilesError) in try LayoutFiles.read(path) }
         let map = SourceMap(text: text)
         if let syntax = map.syntaxError {
             return .failure(LayoutFileErrors([Diagnostic(file: path, location: syntax.location, path: nil, message: syntax.message, hint: syntax.hint)]))

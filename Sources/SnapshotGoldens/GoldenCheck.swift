@@ -55,7 +55,7 @@ public enum GoldenCheck {
         }
         func record(_ message: String) throws(ToolError) -> SnapshotOutcome {
             let png = try PNGBytes.encode(image)
-            try AtomicFile.write(png, to: golden)
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: golden) }
             images = ReportImages(expected: png)
             clearLeftovers()
             outcome.status = .recorded
@@ -65,7 +65,7 @@ public enum GoldenCheck {
         }
         func keepActual() throws(ToolError) {
             let png = try PNGBytes.encode(image)
-            try AtomicFile.write(png, to: newPath)
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: newPath) }
             images.actual = png
             outcome.actual = newPath
         }

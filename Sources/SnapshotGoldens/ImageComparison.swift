@@ -44,7 +44,7 @@ public enum ImageComparison {
     public static func writeDiff(_ difference: ContentDifference?, to path: String) throws(ToolError) -> [UInt8]? {
         guard let image = difference?.diffImage else { return nil }
         let png = try PNGBytes.encode(image)
-        try AtomicFile.write(png, to: path)
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
         return png
     }
 }

@@ -31,6 +31,6 @@ public enum Manifest {
             items.append("    {" + fields.joined(separator: ", ") + "}")
         }
         let text = "{\n  \"device\": \"\(device.id)\",\n  \"scale\": \(scale),\n  \"snapshots\": [\n" + items.joined(separator: ",\n") + "\n  ]\n}\n"
-        try AtomicFile.write(text, to: path)
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(text, to: path) }
     }
 }

@@ -66,7 +66,7 @@ public final class RenderWorker {
     /// A worker with the shared font library and the symbols of `assetsRoot`; `imageFiles` are the
     /// app's image sets (name → PNG or SVG file), drawn when `<assetsRoot>/Images` lacks the name.
     public convenience init(assetsRoot: String, imageFiles: [String: String] = [:], language: String = "en", device: Device, scale: Double) throws(ToolError) {
-        try self.init(library: try Fonts.library(), symbols: try Symbols.catalog(assetsRoot: assetsRoot), assetsRoot: assetsRoot,
+        try self.init(library: try Fonts.library(), symbols: try ToolError.passing { () throws(FilesError) in try Symbols.catalog(assetsRoot: assetsRoot) }, assetsRoot: assetsRoot,
                       imageFiles: imageFiles, language: language, device: device, scale: scale)
     }
 

@@ -13,7 +13,7 @@ public enum WorkerPool {
                            _ body: @escaping @Sendable (RenderWorker, Int) throws -> Void) throws(ToolError) {
         guard count > 0 else { return }
         let library = try Fonts.library()
-        let symbols = try Symbols.catalog(assetsRoot: assetsRoot)
+        let symbols = try ToolError.passing { () throws(FilesError) in try Symbols.catalog(assetsRoot: assetsRoot) }
         let queue = WorkQueue(count: count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { _ in
             let worker: RenderWorker

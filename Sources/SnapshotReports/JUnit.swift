@@ -62,7 +62,7 @@ public enum JUnit {
     }
 
     public static func write(_ outcomes: [SnapshotOutcome], timing: Timing? = nil, to path: String) throws(ToolError) {
-        try AtomicFile.write(xml(outcomes, timing: timing), to: path)
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(xml(outcomes, timing: timing), to: path) }
     }
 
     /// `2026-06-01T09:00:00` in UTC, the form JUnit's schema gives for `timestamp`.

@@ -52,9 +52,9 @@ public enum ReportWriter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let json: Data
         do { json = try encoder.encode(ReportFile(summary: summary, outcomes: outcomes)) } catch { throw ToolError(.software, "cannot encode the report: \(error)") }
-        try AtomicFile.write(json, to: dir + "/report.json")
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(json, to: dir + "/report.json") }
         let title = summary.failed == 0 ? "widgetsnap: all \(summary.total) snapshots pass" : "widgetsnap: \(summary.failed) of \(summary.total) snapshots fail"
-        try AtomicFile.write(HTMLReport.render(outcomes, summary: summary, title: title), to: dir + "/index.html")
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(HTMLReport.render(outcomes, summary: summary, title: title), to: dir + "/index.html") }
         let kept = Set(outcomes.flatMap { [$0.expected, $0.actual, $0.diff].compactMap { $0 } })
         removeOldImages(in: dir, keeping: kept)
     }
@@ -84,11 +84,11 @@ public enum ReportWriter {
     static func copy(_ source: String?, _ bytes: [UInt8]?, to dir: String, as relative: String) throws(ToolError) -> String? {
         guard let source else { return nil }
         if let bytes {
-            try AtomicFile.write(bytes, to: dir + "/" + relative)
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(bytes, to: dir + "/" + relative) }
             return relative
         }
         guard let data = FileManager.default.contents(atPath: source) else { return nil }
-        try AtomicFile.write(data, to: dir + "/" + relative)
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(data, to: dir + "/" + relative) }
         return relative
     }
 }

@@ -40,7 +40,7 @@ enum GalleryContexts {
             let k = key("home/\(name)")
             if !cache.isFresh(path, key: k) {
                 let png = try PNGBytes.encode(try draw())
-                try AtomicFile.write(png, to: path)
+                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
                 cache.record(path, key: k, hash: ContentHash.fnv1a(png))
                 extras += 1
             }

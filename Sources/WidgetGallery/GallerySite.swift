@@ -84,9 +84,9 @@ public enum GallerySite {
                                              plan: VariantPass.Plan(drawing: .png, draw: Set(stale), lint: linting ? LintOptions() : nil)) { _, product throws(ToolError) in
                 let job = product.job, drawn = try product.drawn.get()
                 guard let png = drawn.image.encoded?.png else { throw ToolError(.software, "\(job.variant.name) was not drawn as a PNG file") }
-                try AtomicFile.write(png, to: job.variant.path(in: root))
+                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: job.variant.path(in: root)) }
                 texts.set(product.index, TextReport.items(drawn.tree.textFits, layout: layouts[job.layoutIndex]))
-                try AtomicFile.write(GalleryOverlay.script(drawn.tree, job.variant), to: GalleryOverlay.path(job.variant, out: out))
+                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryOverlay.script(drawn.tree, job.variant), to: GalleryOverlay.path(job.variant, out: out)) }
                 hashes.set(product.index, ContentHash.fnv1a(png))
                 if baselineRoot != nil { kept.set(product.index, png) }
                 progress?(position + 1, count)
@@ -124,7 +124,7 @@ public enum GallerySite {
                 if !cache.isFresh(path, key: k) || size == nil {
                     let image = try EditWidgetImage.render(d, instance: instance, worker: worker)
                     let png = try PNGBytes.encode(image)
-                    try AtomicFile.write(png, to: path)
+                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
                     size = (image.width / 2, image.height / 2)
                     cache.record(path, key: k, hash: ContentHash.fnv1a(png), size: size)
                     extras += 1
@@ -173,15 +173,15 @@ public enum GallerySite {
         // The pages of the layout files' Live Activities and controls, in place of the previous build's.
         try? FileManager.default.removeItem(atPath: out + "/" + SurfacePages.GallerySet.folder)
         if let surfaces {
-            for file in surfaces.files { try AtomicFile.write(file.bytes, to: out + "/" + file.path) }
-            for page in SurfacePages.pages(surfaces.manifest, back: "All widgets", scrubbed: true) { try AtomicFile.write(page.html, to: out + "/" + page.path) }
+            for file in surfaces.files { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(file.bytes, to: out + "/" + file.path) } }
+            for page in SurfacePages.pages(surfaces.manifest, back: "All widgets", scrubbed: true) { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(page.html, to: out + "/" + page.path) } }
             index = SurfacePages.linked(index, surfaces.manifest)
         }
-        try AtomicFile.write(index, to: out + "/index.html")
-        if baseline != nil { try AtomicFile.write(ReviewPage.page(model), to: out + "/review.html") }
-        for w in widgets { try AtomicFile.write(GalleryPages.widget(w, title: model.title), to: out + "/" + w.page) }
-        try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css")
-        try AtomicFile.write(GalleryAssets.js, to: out + "/assets/gallery.js")
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(index, to: out + "/index.html") }
+        if baseline != nil { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(ReviewPage.page(model), to: out + "/review.html") } }
+        for w in widgets { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryPages.widget(w, title: model.title), to: out + "/" + w.page) } }
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css") }
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryAssets.js, to: out + "/assets/gallery.js") }
         try cache.save()
         var summary = Summary(rendered: rendered, extras: extras, snapshots: allJobs.count, index: out + "/index.html")
         if baseline != nil {

@@ -22,7 +22,8 @@ enum StackPage {
                 case .failure(let e): throw ToolError(.dataError, e.description)
                 case .success(let s):
                     let page = "stack-\(s.id).html"
-                    try AtomicFile.write(try html(s, StackScenarios.simulate(s), out: out, assetsRoot: assetsRoot), to: out + "/" + page)
+                    let text = try html(s, StackScenarios.simulate(s), out: out, assetsRoot: assetsRoot)
+                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(text, to: out + "/" + page) }
                     built.append(Built(id: s.id, title: s.title, page: page))
                 }
             }
@@ -100,7 +101,8 @@ enum StackPage {
                 if rendered.insert(entry).inserted {
                     let variant = VariantID(kind: m.layout.definition.kind, instance: m.instance.name, family: s.family, entry: entry,
                                             appearance: Appearance(colorScheme: .light), state: .real, device: device.id, scale: 2)
-                    try AtomicFile.write(try worker.png(variant, of: m.layout, index: index).png, to: out + "/" + name)
+                    let png = try worker.png(variant, of: m.layout, index: index).png
+                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + name) }
                 }
                 let size = device.size(of: s.family) ?? Size(170, 170)
                 figures.open("figure")

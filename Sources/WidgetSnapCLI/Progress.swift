@@ -76,8 +76,8 @@ enum VariantOptions {
     /// The layout files named (default: Layouts) and either their layouts or every diagnostic of
     /// the invalid ones (then `layouts` is empty). Prints nothing.
     static func load(_ args: Arguments) throws(ToolError) -> (files: [String], layouts: [LoadedLayout], diagnostics: [Diagnostic]) {
-        let files = try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals)
-        switch try LayoutFiles.loadAll(files) {
+        let files = try ToolError.passing { () throws(FilesError) in try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals) }
+        switch try ToolError.passing { () throws(FilesError) in try LayoutFiles.loadAll(files) } {
         case .failure(let e): return (files, [], e.diagnostics)
         case .success(let layouts): return (files, layouts, [])
         }

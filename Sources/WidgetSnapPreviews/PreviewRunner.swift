@@ -63,9 +63,12 @@ public enum PreviewRunner {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             guard let data = try? encoder.encode(manifest) else { fail("cannot encode the manifest", .software) }
-            try AtomicFile.write(data + Data("\n".utf8), to: out + "/previews.json")
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(data + Data("\n".utf8), to: out + "/previews.json") }
         } catch {
-            fail(error.message + (error.hint.map { "\n    hint: \($0)" } ?? ""), error.code)
+            // This process is a front end of its own (`widgetsnap previews` exits with its code): the
+            // errors it passes on are those of writing its images and manifest (`FilesError`), 73 as
+            // the command line says (WidgetSnapCLI/ExitCodes.swift).
+            fail(error.message + (error.hint.map { "\n    hint: \($0)" } ?? ""), error.code ?? .cannotCreate)
         }
         exit(0)
     }
@@ -227,7 +230,7 @@ public enum PreviewRunner {
                 }
                 let name = s.instance == "default" ? "\(s.entry)" : s.instance
                 let path = "\(folder)/\(s.surface)/\(name)-\(look.description).png"
-                try AtomicFile.write(png.png, to: out + "/" + path)
+                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png.png, to: out + "/" + path) }
                 images.append(PreviewManifest.Image(path: path, entry: s.entry, appearance: look.description, width: png.width, height: png.height,
                                                     surface: s.surface, instance: s.instance == "default" ? nil : s.instance))
             }
@@ -242,7 +245,7 @@ public enum PreviewRunner {
             throw ToolError(.software, "cannot render: \(error)")
         }
         let path = "\(folder)/\(entry)-\(look.description).png"
-        try AtomicFile.write(png.png, to: out + "/" + path)
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png.png, to: out + "/" + path) }
         return PreviewManifest.Image(path: path, entry: entry, appearance: look.description, width: png.width, height: png.height)
     }
 }

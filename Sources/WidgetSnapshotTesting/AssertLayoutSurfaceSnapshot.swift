@@ -43,7 +43,7 @@ extension WidgetSnapshots {
             let paths = SnapshotPaths(testFile: filePath)
             let path = paths.existing(layout) ?? layout
             let definition: WidgetDefinition
-            switch try SnapshotFailure.catching({ () throws(ToolError) in try LayoutFiles.load(path) }) {
+            switch try SnapshotFailure.catching({ () throws(ToolError) in try ToolError.passing { () throws(FilesError) in try LayoutFiles.load(path) } }) {
             case .failure(let e): return [e.description]
             case .success(let l): definition = l.definition
             }

@@ -39,7 +39,7 @@ public enum WidgetSnapshots {
                                                 maxDiffPixels: maxDiffPixels, filePath: filePath,
                                                 assetsRoot: { found, _ in AssetsLocation.resolve(found, files: [layoutPath]) })
             let layout: LoadedLayout
-            switch try SnapshotFailure.catching({ () throws(ToolError) in try LayoutFiles.load(layoutPath) }) {
+            switch try SnapshotFailure.catching({ () throws(ToolError) in try ToolError.passing { () throws(FilesError) in try LayoutFiles.load(layoutPath) } }) {
             case .failure(let e): return SnapshotFailure.unsupported(e.description).description
             case .success(let l): layout = l
             }

@@ -3,7 +3,7 @@ import Testing
 import WidgetLayout
 import WidgetModel
 @testable import WidgetSnapshotCore
-import WidgetSnapCLI
+@testable import WidgetSnapCLI
 
 /// Variant identities own every file name; one record-mode vocabulary for the flag and the environment.
 struct VariantAndRecordTests {
@@ -109,7 +109,7 @@ struct AtomicFileTests {
             try AtomicFile.write("x", to: dir + "/target")
             Issue.record("writing over a folder succeeded")
         } catch {
-            #expect(error.code == .cannotCreate)
+            #expect(ExitCodes.code(error) == .cannotCreate)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["target"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/target") == ["keep"])

@@ -285,7 +285,7 @@ struct TestOutput {
         if let report {
             try ReportWriter.write(outcomes, images: reportImages, summary: summary, to: report)
             // What `widgetsnap accept` reads from the downloaded artifact (docs/ci.md#accepting-from-ci).
-            try AtomicFile.write(Data(AcceptDecisions.proposal(outcomes).utf8), to: report + "/decisions.json")
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(Data(AcceptDecisions.proposal(outcomes).utf8), to: report + "/decisions.json") }
         }
         if let junit = args.value("junit") { try JUnit.write(outcomes, timing: timing, to: junit) }
         if json { console.out(try ResultsJSON.encode(ReportFile(summary: summary, outcomes: outcomes))) }

@@ -1,0 +1,26 @@
+import WidgetSnapshotCore
+
+// The exit code of every module's typed error (sysexits: 64 usage, 65 bad data, 66 no input,
+// 70 software, 73 cannot create): the one place one is chosen. A switch per error type, exhaustive,
+// so a new case cannot go without one.
+
+enum ExitCodes {
+    /// The exit code of an error a command threw: a module's typed error by its type, a
+    /// `ToolError` by the code it was made with or the error it passes on.
+    static func code(for error: any Error) -> ExitCode? {
+        switch error {
+        case let e as ToolError: e.cause.flatMap { code(for: $0) } ?? e.code
+        case let e as FilesError: code(e)
+        default: nil
+        }
+    }
+
+    static func code(_ error: FilesError) -> ExitCode {
+        switch error {
+        case .cannotCreateFolder, .notWritable, .writeFailed: .cannotCreate
+        case .noSuchPath, .folderUnreadable, .noLayoutFiles, .notRegularFile, .unreadable: .noInput
+        case .outsideProject, .tooLarge, .notUTF8: .dataError
+        case .symbolTableBroken: .software
+        }
+    }
+}

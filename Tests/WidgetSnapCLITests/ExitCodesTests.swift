@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import WidgetSnapCLI
+import WidgetSnapshotCore
+
+/// Every module error's exit code is one that docs/cli.md#exit-codes promises for what it means.
+struct ExitCodesTests {
+    /// The codes of the table in docs/cli.md's "Exit codes" section.
+    static let documented: Set<Int32> = {
+        let text = (try? String(contentsOf: ToolTests.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)) ?? ""
+        let section = text.components(separatedBy: "## Exit codes").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+        return Set(section.split(separator: "\n").compactMap { line in
+            line.hasPrefix("| ") ? Int32(line.dropFirst(2).prefix { $0 != " " }) : nil
+        })
+    }()
+
+    /// A real refusal: an empty layout file name.
+    static let refusal: ProjectConfinement.Refusal = {
+        guard case .failure(let r) = ProjectConfinement.layout("", from: ".") else { fatalError("an empty name was accepted") }
+        return r
+    }()
+
+    /// One case of each kind, and the code the docs give its meaning (64 usage, 65 bad data,
+    /// 66 missing input, 70 internal, 73 cannot write).
+    static let cases: [(error: any Error, code: ExitCode)] = [
+        (FilesError.cannotCreateFolder(path: "out", reason: "denied"), .cannotCreate),
+        (FilesError.notWritable(path: "out", kind: "a folder"), .cannotCreate),
+        (FilesError.writeFailed(path: "out/a.png", step: nil, errno: 28), .cannotCreate),
+        (FilesError.noSuchPath(path: "Layouts"), .noInput),
+        (FilesError.folderUnreadable(path: "Layouts"), .noInput),
+        (FilesError.outsideProject(refusal), .dataError),
+        (FilesError.noLayoutFiles(folder: "Layouts"), .noInput),
+        (FilesError.tooLarge(path: "w.json5", maximumMiB: 8), .dataError),
+        (FilesError.notRegularFile(path: "w.json5"), .noInput),
+        (FilesError.unreadable(path: "w.json5"), .noInput),
+        (FilesError.notUTF8(path: "w.json5", invalid: nil), .dataError),
+        (FilesError.symbolTableBroken(reason: "bad"), .software),
+    ]
+
+    @Test(arguments: cases.indices)
+    func eachErrorHasTheDocumentedCode(_ index: Int) {
+        let (error, code) = Self.cases[index]
+        #expect(ExitCodes.code(for: error) == code, "\(error)")
+        #expect(Self.documented.contains(code.rawValue), "\(code) is not in docs/cli.md#exit-codes")
+    }
+
+    /// A typed error passed on through a `ToolError` keeps its own code, not one made up on the way.
+    @Test func aPassedOnErrorKeepsItsCode() {
+        let passed = ToolError(FilesError.noSuchPath(path: "Layouts"))
+        #expect(passed.code == nil)
+        #expect(ExitCodes.code(for: passed) == .noInput)
+        #expect(ExitCodes.code(for: ToolError(.usage, "bad")) == .usage)
+    }
+
+    /// The command line prints a module error as it printed the `ToolError` it replaces.
+    @Test func aModuleErrorIsPrintedWithItsHint() {
+        let c = ToolTests.Capture()
+        let missing = "/nonexistent-\(UUID().uuidString)"
+        let code = WidgetSnapCLI.run(["check", missing], console: c.console)
+        #expect(code == 66)
+        #expect(c.err == "widgetsnap check: error: \(missing): no such file or folder\n", "\(c.err)")
+    }
+}
