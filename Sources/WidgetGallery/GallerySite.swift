@@ -62,7 +62,7 @@ public enum GallerySite {
         // The PNG files drawn in this build, by variant name: compared with the baseline from memory.
         var drawnImages: [String: [UInt8]] = [:]
         for (position, d) in devices.enumerated() {
-            let jobs = try VariantSet.jobs(layouts, filter: filter, device: d, scale: d.scale)
+            let jobs = try ToolError.passing { () throws(VariantsError) in try VariantSet.jobs(layouts, filter: filter, device: d, scale: d.scale) }
             allJobs += jobs
             let keys = jobs.map { key(layouts[$0.layoutIndex], $0.variant.name, d) }
             // A snapshot is rendered again when its inputs changed or its overlay data or text report is missing.

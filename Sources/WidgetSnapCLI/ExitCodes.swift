@@ -11,6 +11,7 @@ enum ExitCodes {
         switch error {
         case let e as ToolError: e.cause.flatMap { code(for: $0) } ?? e.code
         case let e as FilesError: code(e)
+        case let e as VariantsError: code(e)
         default: nil
         }
     }
@@ -21,6 +22,14 @@ enum ExitCodes {
         case .noSuchPath, .folderUnreadable, .noLayoutFiles, .notRegularFile, .unreadable: .noInput
         case .outsideProject, .tooLarge, .notUTF8: .dataError
         case .symbolTableBroken: .software
+        }
+    }
+
+    static func code(_ error: VariantsError) -> ExitCode {
+        switch error {
+        case .unknownDevice, .noFamilyOnDevice, .unknownFamily, .familyNotSupported, .noSize, .unknownInstance, .unknownState,
+             .unknownLocale, .renderingModeNamed, .vibrantWithScheme, .badTint, .unknownAppearance, .unknownDynamicType,
+             .entryOutOfRange: .usage
         }
     }
 }

@@ -48,11 +48,11 @@ enum VariantOptions {
         f.instances = args.list("instance")
         f.entry = try args.int("entry")
         for name in args.list("appearance") {
-            if name == VariantFilter.familyDefaultsName { f.familyDefaults = true } else { f.appearances.append(try Selection.appearance(name)) }
+            if name == VariantFilter.familyDefaultsName { f.familyDefaults = true } else { f.appearances.append(try ToolError.passing { () throws(VariantsError) in try Selection.appearance(name) }) }
         }
-        for name in args.list("state") { f.states.append(try Selection.state(name)) }
-        f.dynamicTypeSizes = try Selection.dynamicTypes(args.list("dynamic-type"))
-        for tag in args.list("locale") { f.locales.append(try Selection.locale(tag)) }
+        for name in args.list("state") { f.states.append(try ToolError.passing { () throws(VariantsError) in try Selection.state(name) }) }
+        f.dynamicTypeSizes = try ToolError.passing { () throws(VariantsError) in try Selection.dynamicTypes(args.list("dynamic-type")) }
+        for tag in args.list("locale") { f.locales.append(try ToolError.passing { () throws(VariantsError) in try Selection.locale(tag) }) }
         return f
     }
 

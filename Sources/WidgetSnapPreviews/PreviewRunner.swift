@@ -81,13 +81,13 @@ public enum PreviewRunner {
     /// Draws every preview into `out`; the manifest of what was drawn (a preview that cannot be
     /// drawn has its error instead of images).
     public static func run(_ sources: [PreviewSource], out: String, resources: String?, assets: String?, device: String?) throws(ToolError) -> PreviewManifest {
-        let dev = try Selection.device(device)
+        let dev = try ToolError.passing { () throws(VariantsError) in try Selection.device(device) }
         var app = AppResources()
         if let resources {
             do { app = try AppResources(folder: resources) } catch { throw ToolError(.dataError, error.description) }
         }
         let worker = try RenderWorker(assetsRoot: assets ?? out, imageFiles: app.images, device: dev, scale: dev.scale)
-        let looks = try ["light", "dark"].map { name throws(ToolError) in try Selection.appearance(name) }
+        let looks = try ["light", "dark"].map { name throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(name) } }
         var items: [PreviewManifest.Item] = []
         // The pages: per activity or control (by kind and name, in the order first previewed), its surfaces without repeats.
         var pages: [(kind: String, name: String, surfaces: [PreviewSurface])] = []

@@ -35,6 +35,20 @@ struct ExitCodesTests {
         (FilesError.unreadable(path: "w.json5"), .noInput),
         (FilesError.notUTF8(path: "w.json5", invalid: nil), .dataError),
         (FilesError.symbolTableBroken(reason: "bad"), .software),
+        (VariantsError.unknownDevice(id: "x", closest: nil), .usage),
+        (VariantsError.noFamilyOnDevice(device: "x"), .usage),
+        (VariantsError.unknownFamily(name: "x", families: []), .usage),
+        (VariantsError.familyNotSupported(kind: "k", family: "x", supported: []), .usage),
+        (VariantsError.noSize(device: "d", family: "x"), .usage),
+        (VariantsError.unknownInstance(name: "x", instances: []), .usage),
+        (VariantsError.unknownState(name: "x", states: []), .usage),
+        (VariantsError.unknownLocale(tag: "x", locales: [], guess: nil), .usage),
+        (VariantsError.renderingModeNamed(name: "light-accented", scheme: "light"), .usage),
+        (VariantsError.vibrantWithScheme(name: "dark-vibrant"), .usage),
+        (VariantsError.badTint(name: "vibrant-x", example: "vibrant-80b4ff"), .usage),
+        (VariantsError.unknownAppearance(name: "x", names: []), .usage),
+        (VariantsError.unknownDynamicType(name: "x", sizes: [], closest: nil), .usage),
+        (VariantsError.entryOutOfRange(entry: 9, kind: "k"), .usage),
     ]
 
     @Test(arguments: cases.indices)

@@ -33,8 +33,8 @@ struct VariantAndRecordTests {
     @Test func appearancesThatAreNotDrawnAreUsageErrors() throws {
         #expect(try Selection.appearance("dark") == .dark)
         #expect(try Selection.appearance("light-fullColor") == .light)
-        #expect(throws: ToolError.self) { try Selection.appearance("dark-vibrant") }
-        #expect(throws: ToolError.self) { try Selection.appearance("sepia") }
+        #expect(throws: VariantsError.vibrantWithScheme(name: "dark-vibrant")) { try Selection.appearance("dark-vibrant") }
+        #expect(throws: VariantsError.unknownAppearance(name: "sepia", names: Selection.appearanceNames)) { try Selection.appearance("sepia") }
     }
 
     @Test func recordModeFromTheEnvironment() throws {
