@@ -87,7 +87,7 @@ enum GalleryBaseline {
             let c: ContentDifference
             switch ImageComparison.compare(expected: before, actual: after, options: GoldenOptions.defaultDiff) {
             case .sizeDiffers(let was, _):
-                let png = try PNGBytes.encode(before)
+                let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(before) }
                 try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + baselineCopy) }
                 reviews[v.name] = GalleryReview(status: .changed, note: "size was \(was.width)×\(was.height) px",
                                                 baseline: image(baselineCopy, before, "Baseline"))
@@ -96,7 +96,7 @@ enum GalleryBaseline {
                 guard let found, found.mismatchedPixels > 0 else { reviews[v.name] = GalleryReview(status: .unchanged); continue }
                 c = found
             }
-            let png = try PNGBytes.encode(before)
+            let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(before) }
             try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + baselineCopy) }
             var diff: GalleryImage?
             let path = "review/" + v.name + ".diff.png"

@@ -111,7 +111,7 @@ public enum GallerySite {
         }
 
         // Configuration sheets and Home Screens: small, rendered on one thread, reused the same way.
-        let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2)
+        let worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) }
         var extras = 0
         var widgets: [GalleryWidget] = []
         for (li, layout) in layouts.enumerated() {
@@ -123,7 +123,7 @@ public enum GallerySite {
                 var size = cache.size(path)
                 if !cache.isFresh(path, key: k) || size == nil {
                     let image = try EditWidgetImage.render(d, instance: instance, worker: worker)
-                    let png = try PNGBytes.encode(image)
+                    let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
                     try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
                     size = (image.width / 2, image.height / 2)
                     cache.record(path, key: k, hash: ContentHash.fnv1a(png), size: size)

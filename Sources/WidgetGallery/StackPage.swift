@@ -81,7 +81,7 @@ enum StackPage {
 
         // Per widget: the relevance plot and the snapshots at its rotations.
         let device = DeviceCatalog.default
-        let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2)
+        let worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) }
         var layoutIndex: [String: Int] = [:]
         for (i, m) in s.members.enumerated() {
             h.open("section", ordered: ["class": "stack-widget", "aria-labelledby": "w\(i)"]); h.raw("\n")
@@ -101,7 +101,7 @@ enum StackPage {
                 if rendered.insert(entry).inserted {
                     let variant = VariantID(kind: m.layout.definition.kind, instance: m.instance.name, family: s.family, entry: entry,
                                             appearance: Appearance(colorScheme: .light), state: .real, device: device.id, scale: 2)
-                    let png = try worker.png(variant, of: m.layout, index: index).png
+                    let png = try ToolError.passing { () throws(PipelineError) in try worker.png(variant, of: m.layout, index: index) }.png
                     try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + name) }
                 }
                 let size = device.size(of: s.family) ?? Size(170, 170)

@@ -12,6 +12,7 @@ enum ExitCodes {
         case let e as ToolError: e.cause.flatMap { code(for: $0) } ?? e.code
         case let e as FilesError: code(e)
         case let e as VariantsError: code(e)
+        case let e as PipelineError: code(e)
         default: nil
         }
     }
@@ -30,6 +31,16 @@ enum ExitCodes {
         case .unknownDevice, .noFamilyOnDevice, .unknownFamily, .familyNotSupported, .noSize, .unknownInstance, .unknownState,
              .unknownLocale, .renderingModeNamed, .vibrantWithScheme, .badTint, .unknownAppearance, .unknownDynamicType,
              .entryOutOfRange: .usage
+        }
+    }
+
+    static func code(_ error: PipelineError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .fonts, .textEngine, .unresolvable, .encoding: .software
+        case .binding, .drawing: .dataError
+        case .noSize: .usage
+        case .vector: .cannotCreate
         }
     }
 }

@@ -86,7 +86,7 @@ public enum PreviewRunner {
         if let resources {
             do { app = try AppResources(folder: resources) } catch { throw ToolError(.dataError, error.description) }
         }
-        let worker = try RenderWorker(assetsRoot: assets ?? out, imageFiles: app.images, device: dev, scale: dev.scale)
+        let worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assets ?? out, imageFiles: app.images, device: dev, scale: dev.scale) }
         let looks = try ["light", "dark"].map { name throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(name) } }
         var items: [PreviewManifest.Item] = []
         // The pages: per activity or control (by kind and name, in the order first previewed), its surfaces without repeats.

@@ -49,6 +49,16 @@ struct ExitCodesTests {
         (VariantsError.unknownAppearance(name: "x", names: []), .usage),
         (VariantsError.unknownDynamicType(name: "x", sizes: [], closest: nil), .usage),
         (VariantsError.entryOutOfRange(entry: 9, kind: "k"), .usage),
+        (PipelineError.files(.noSuchPath(path: "x")), .noInput),
+        (PipelineError.files(.writeFailed(path: "x", step: nil, errno: 28)), .cannotCreate),
+        (PipelineError.fonts(reason: "x"), .software),
+        (PipelineError.textEngine(reason: "x"), .software),
+        (PipelineError.unresolvable(variant: "x"), .software),
+        (PipelineError.binding(path: "w.json5", message: "x", hint: nil, family: "systemSmall", instance: "first"), .dataError),
+        (PipelineError.noSize(device: "d", family: "systemExtraLarge"), .usage),
+        (PipelineError.drawing(path: "w.json5", reason: "x"), .dataError),
+        (PipelineError.encoding(reason: "x"), .software),
+        (PipelineError.vector(file: "x.svg", reason: "x"), .cannotCreate),
     ]
 
     @Test(arguments: cases.indices)
