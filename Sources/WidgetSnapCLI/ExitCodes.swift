@@ -13,6 +13,7 @@ enum ExitCodes {
         case let e as FilesError: code(e)
         case let e as VariantsError: code(e)
         case let e as PipelineError: code(e)
+        case let e as ReportsError: code(e)
         default: nil
         }
     }
@@ -41,6 +42,17 @@ enum ExitCodes {
         case .binding, .drawing: .dataError
         case .noSize: .usage
         case .vector: .cannotCreate
+        }
+    }
+
+    static func code(_ error: ReportsError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .cannotEncode: .software
+        case .stepSummary: .cannotCreate
+        case .noReport: .noInput
+        case .folderTwice, .notAReport, .variantTwice, .notPlainCommand, .otherRun, .notAShard, .badShard, .shardCount, .shardTwice,
+             .missingShards, .outcomeName, .imagePath, .imageOutside, .imageMissing, .imageNotPNG: .dataError
         }
     }
 }
