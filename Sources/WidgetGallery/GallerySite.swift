@@ -122,7 +122,7 @@ public enum GallerySite {
                 let k = key(layout, "config/" + instance.name, device)
                 var size = cache.size(path)
                 if !cache.isFresh(path, key: k) || size == nil {
-                    let image = try EditWidgetImage.render(d, instance: instance, worker: worker)
+                    let image = try ToolError.passing { () throws(EditWidgetError) in try EditWidgetImage.render(d, instance: instance, worker: worker) }
                     let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
                     try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
                     size = (image.width / 2, image.height / 2)

@@ -1,3 +1,4 @@
+import EditWidgetSheet
 import WidgetSnapshotCore
 
 // The exit code of every module's typed error (sysexits: 64 usage, 65 bad data, 66 no input,
@@ -14,6 +15,8 @@ enum ExitCodes {
         case let e as VariantsError: code(e)
         case let e as PipelineError: code(e)
         case let e as ReportsError: code(e)
+        case let e as ScenariosError: code(e)
+        case let e as EditWidgetError: code(e)
         default: nil
         }
     }
@@ -53,6 +56,19 @@ enum ExitCodes {
         case .noReport: .noInput
         case .folderTwice, .notAReport, .variantTwice, .notPlainCommand, .otherRun, .notAShard, .badShard, .shardCount, .shardTwice,
              .missingShards, .outcomeName, .imagePath, .imageOutside, .imageMissing, .imageNotPNG: .dataError
+        }
+    }
+
+    static func code(_ error: ScenariosError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .cannotEncode: .software
+        }
+    }
+
+    static func code(_ error: EditWidgetError) -> ExitCode {
+        switch error {
+        case .drawing: .software
         }
     }
 }

@@ -1,3 +1,4 @@
+import EditWidgetSheet
 import Foundation
 import Testing
 @testable import WidgetSnapCLI
@@ -78,6 +79,10 @@ struct ExitCodesTests {
         (ReportsError.imageOutside(report: "r", name: "v", role: "actual", folder: "a"), .dataError),
         (ReportsError.imageMissing(report: "r", name: "v", role: "actual", path: "p"), .dataError),
         (ReportsError.imageNotPNG(report: "r", name: "v", path: "p"), .dataError),
+        (ScenariosError.files(.notUTF8(path: "s.json5", invalid: nil)), .dataError),
+        (ScenariosError.files(.writeFailed(path: "g.txt", step: nil, errno: 13)), .cannotCreate),
+        (ScenariosError.cannotEncode(reason: "x"), .software),
+        (EditWidgetError.drawing(reason: "x"), .software),
     ]
 
     @Test(arguments: cases.indices)
