@@ -126,7 +126,7 @@ public struct AcceptDecisions: Sendable, Equatable {
             // A review of a gallery built with --dynamic-type names variants at other sizes too.
             var sizes = filter
             if sizes.dynamicTypeSizes.isEmpty { sizes.dynamicTypeSizes = DynamicTypeSize.allCases }
-            for job in try ToolError.passing { () throws(VariantsError) in try VariantSet.jobs(layouts, filter: sizes, device: device, scale: scale ?? device.scale) } { known[job.variant.name] = job }
+            for job in try ToolError.passing({ () throws(VariantsError) in try VariantSet.jobs(layouts, filter: sizes, device: device, scale: scale ?? device.scale) }) { known[job.variant.name] = job }
         }
         return try resolve(known)
     }

@@ -18,7 +18,7 @@ enum StackPage {
         var built: [Built] = []
         for folder in StackScenarios.folders(besideLayouts: folders.map { $0.isEmpty ? "." : $0 }) {
             for file in StackScenarios.files(in: folder) {
-                switch try ToolError.passing { () throws(ScenariosError) in try StackScenarios.load(file, listedIn: folder) } {
+                switch try ToolError.passing({ () throws(ScenariosError) in try StackScenarios.load(file, listedIn: folder) }) {
                 case .failure(let e): throw ToolError(.dataError, e.description)
                 case .success(let s):
                     let page = "stack-\(s.id).html"

@@ -77,7 +77,7 @@ enum VariantOptions {
     /// the invalid ones (then `layouts` is empty). Prints nothing.
     static func load(_ args: Arguments) throws(ToolError) -> (files: [String], layouts: [LoadedLayout], diagnostics: [Diagnostic]) {
         let files = try ToolError.passing { () throws(FilesError) in try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals) }
-        switch try ToolError.passing { () throws(FilesError) in try LayoutFiles.loadAll(files) } {
+        switch try ToolError.passing({ () throws(FilesError) in try LayoutFiles.loadAll(files) }) {
         case .failure(let e): return (files, [], e.diagnostics)
         case .success(let layouts): return (files, layouts, [])
         }

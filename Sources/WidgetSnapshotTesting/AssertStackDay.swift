@@ -34,7 +34,7 @@ public enum StackDays {
                 return "no scenario file \(path); looked at " + paths.candidates(for: path).joined(separator: ", ")
             }
             let scenario: StackScenario
-            switch try ToolError.passing { () throws(ScenariosError) in try StackScenarios.load(file) } {
+            switch try ToolError.passing({ () throws(ScenariosError) in try StackScenarios.load(file) }) {
             case .failure(let e): return e.description
             case .success(let s): scenario = s
             }
