@@ -1,4 +1,5 @@
 import EditWidgetSheet
+import PreviewsBuilder
 import WidgetSnapshotCore
 
 // The exit code of every module's typed error (sysexits: 64 usage, 65 bad data, 66 no input,
@@ -17,6 +18,7 @@ enum ExitCodes {
         case let e as ReportsError: code(e)
         case let e as ScenariosError: code(e)
         case let e as EditWidgetError: code(e)
+        case let e as PreviewsError: code(e)
         default: nil
         }
     }
@@ -69,6 +71,18 @@ enum ExitCodes {
     static func code(_ error: EditWidgetError) -> ExitCode {
         switch error {
         case .drawing: .software
+        }
+    }
+
+    static func code(_ error: PreviewsError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .noResourcesFolder, .resourceLeadsNowhere, .cannotRun, .notWidgetSnap, .widgetSnapNotFound: .noInput
+        case .resourceOutside, .resourceNotRegular, .resourceTooLarge, .previewSyntax, .doesNotCompile: .dataError
+        case .cannotCopyResources, .notAPreviewsPage, .cannotStage, .cannotMovePage, .buildFolder, .buildFolderRefused: .cannotCreate
+        case .noManifest: .software
+        // The runner is a process of its own and chose its exit code; the command passes it on.
+        case .runnerFailed(let status, _): ExitCode(rawValue: status) ?? .software
         }
     }
 }

@@ -1,5 +1,6 @@
 import EditWidgetSheet
 import Foundation
+import PreviewsBuilder
 import Testing
 @testable import WidgetSnapCLI
 import WidgetSnapshotCore
@@ -83,6 +84,27 @@ struct ExitCodesTests {
         (ScenariosError.files(.writeFailed(path: "g.txt", step: nil, errno: 13)), .cannotCreate),
         (ScenariosError.cannotEncode(reason: "x"), .software),
         (EditWidgetError.drawing(reason: "x"), .software),
+        (PreviewsError.files(.noSuchPath(path: "x")), .noInput),
+        (PreviewsError.noResourcesFolder(folder: "r"), .noInput),
+        (PreviewsError.cannotCopyResources(destination: "d", reason: "x"), .cannotCreate),
+        (PreviewsError.resourceLeadsNowhere(path: "r/a"), .noInput),
+        (PreviewsError.resourceOutside(path: "r/a", folder: "r"), .dataError),
+        (PreviewsError.resourceNotRegular(path: "r/a"), .dataError),
+        (PreviewsError.resourceTooLarge(path: "r/a", maximumMiB: 64), .dataError),
+        (PreviewsError.previewSyntax(file: "B.swift", line: 1, column: 10, message: "missing }"), .dataError),
+        (PreviewsError.doesNotCompile(status: 1), .dataError),
+        (PreviewsError.runnerFailed(status: 73, output: ""), .cannotCreate),
+        (PreviewsError.runnerFailed(status: 65, output: ""), .dataError),
+        (PreviewsError.runnerFailed(status: 9, output: ""), .software),
+        (PreviewsError.noManifest, .software),
+        (PreviewsError.cannotRun(program: "/usr/bin/env", reason: "x"), .noInput),
+        (PreviewsError.notAPreviewsPage(out: "o"), .cannotCreate),
+        (PreviewsError.cannotStage(path: "o", reason: "x"), .cannotCreate),
+        (PreviewsError.cannotMovePage(out: "o", reason: "x"), .cannotCreate),
+        (PreviewsError.buildFolder(given: "b", action: "create", reason: "x"), .cannotCreate),
+        (PreviewsError.buildFolderRefused(given: "b", reason: "x"), .cannotCreate),
+        (PreviewsError.notWidgetSnap(source: "--widgetsnap x"), .noInput),
+        (PreviewsError.widgetSnapNotFound, .noInput),
     ]
 
     @Test(arguments: cases.indices)
