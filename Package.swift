@@ -171,7 +171,7 @@ let package = Package(
         // The command line: arguments, help and printing over the core and the gallery.
         // `widgetsnap init` writes the starter files of Starter/ (the schema links to Schema/), built in.
         .target(name: "WidgetSnapCLI", dependencies: ["Suggestions", "WidgetDoctor", "WidgetSnapshotCore", "WidgetGallery", "WidgetLint", "WidgetSnapPreviewSyntax",
-                                                      "PreviewsBuilder", "WidgetKit"],
+                                                      "PreviewsBuilder", "WidgetKit", "EditWidgetSheet"],
                 resources: [.embedInCode("Starter/widgetsnap.schema.json"), .embedInCode("Starter/hello.json5"),
                             .embedInCode("Starter/gitignore"), .embedInCode("Starter/widgetsnap.yml"),
                             .embedInCode("Starter/install-widgetsnap.sh")]),

@@ -11,13 +11,13 @@ public enum EditWidgetImage {
     public static let width = 364.0, scale = 2.0
 
     /// The sheet drawn as tall as its rows (probed in a 3,000 pt tall box), 16 pt margins, 22 pt corners.
-    public static func render(_ definition: WidgetDefinition, instance: WidgetInstance, worker: RenderWorker) throws(ToolError) -> RenderedImage {
+    public static func render(_ definition: WidgetDefinition, instance: WidgetInstance, worker: RenderWorker) throws(EditWidgetError) -> RenderedImage {
         let view = ConfigurationSheet.view(definition, instance: instance)
         let probe = worker.layoutEngine.layout(view, box: Size(width, 3000), margins: EdgeInsets(all: 16), containerRadius: 22, scale: scale)
         let contentBottom = probe.children.first?.children.map { $0.frame.maxY }.max() ?? 200
         let height = (contentBottom + 20).rounded(.up)
         let root = worker.layoutEngine.layout(view, box: Size(width, height), margins: EdgeInsets(all: 16), containerRadius: 22, scale: scale)
-        do { return try worker.renderer.render(root, family: .systemLarge, appearance: .light, scale: scale) } catch { throw ToolError(.software, "\(error)") }
+        do { return try worker.renderer.render(root, family: .systemLarge, appearance: .light, scale: scale) } catch { throw .drawing(reason: "\(error)") }
     }
 
     /// The sheet's view tree (the rows and the values it shows), for checks without pixels.

@@ -10,7 +10,7 @@ import Glibc
 /// written (only files whose text changed, so SwiftPM rebuilds only those), `swift build`, and the
 /// runner started (it pins its wall clock: WIDGETSNAP_CLOCK, else 2026-06-01T09:41:00Z).
 package enum PreviewsBuild {
-    package static func write(_ package: PreviewsPackage, to dir: String) throws(ToolError) {
+    package static func write(_ package: PreviewsPackage, to dir: String) throws(PreviewsError) {
         let fm = FileManager.default
         // Files of an earlier run that this one does not have (a removed source file).
         for folder in ["Sources/\(PreviewsPackage.target)", "Sources/\(PreviewsPackage.formerClockTarget)"] {
@@ -25,12 +25,12 @@ package enum PreviewsBuild {
         for (path, text) in package.files.sorted(by: { $0.key < $1.key }) {
             let full = dir + "/" + path
             if let old = fm.contents(atPath: full), old == Data(text.utf8) { continue }
-            try AtomicFile.write(text, to: full)
+            try PreviewsError.files { () throws(FilesError) in try AtomicFile.write(text, to: full) }
         }
     }
 
     /// The resource files of `folders` copied under `dest/0/`, `dest/1/`, … (made afresh).
-    package static func copyResources(from folders: [String], to dest: String) throws(ToolError) {
+    package static func copyResources(from folders: [String], to dest: String) throws(PreviewsError) {
         let fm = FileManager.default
         try? fm.removeItem(atPath: dest)
         do {
@@ -38,7 +38,7 @@ package enum PreviewsBuild {
             for (i, folder) in folders.enumerated() {
                 var isDirectory: ObjCBool = false
                 guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    throw ToolError(.noInput, "--resources \(folder): no such folder")
+                    throw PreviewsError.noResourcesFolder(folder: folder)
                 }
                 for rel in PreviewsLocation.resources(in: folder) {
                     let target = "\(dest)/\(i)/\(rel)"
@@ -48,10 +48,10 @@ package enum PreviewsBuild {
                     try fm.copyItem(atPath: source, toPath: target)
                 }
             }
-        } catch let error as ToolError {
+        } catch let error as PreviewsError {
             throw error
         } catch {
-            throw ToolError(.cannotCreate, "cannot copy the resources into \(dest): \(error.localizedDescription)")
+            throw .cannotCopyResources(destination: dest, reason: error.localizedDescription)
         }
     }
 
@@ -61,28 +61,27 @@ package enum PreviewsBuild {
     /// The real path of a resource file of `folder`: a regular file (a symbolic link only when it
     /// stays inside the folder) within ``maximumResourceSize``, so that a linked
     /// `Contents.json` cannot bring another file's text into an error (issue 25, item 4).
-    package static func confinedResource(_ rel: String, in folder: String) throws(ToolError) -> String {
-        let shown = (folder + "/" + rel).escapingControlCharacters
+    package static func confinedResource(_ rel: String, in folder: String) throws(PreviewsError) -> String {
+        let shown = folder + "/" + rel
         guard let base = ProjectConfinement.realPath(folder), let real = ProjectConfinement.realPath(folder + "/" + rel) else {
-            throw ToolError(.noInput, "\(shown): a symbolic link that leads nowhere", hint: "resources are read from regular files inside the folder")
+            throw .resourceLeadsNowhere(path: shown)
         }
         guard real.hasPrefix(base + "/") else {
-            throw ToolError(.dataError, "\(shown): a symbolic link that leads outside \(folder.escapingControlCharacters); it is not read",
-                            hint: "resources are read from regular files inside the folder; copy the file in instead of linking it")
+            throw .resourceOutside(path: shown, folder: folder)
         }
         var info = stat()
         guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw ToolError(.dataError, "\(shown): not a regular file (a FIFO, device or socket is never read)")
+            throw .resourceNotRegular(path: shown)
         }
         guard Int(info.st_size) <= maximumResourceSize else {
-            throw ToolError(.dataError, "\(shown): the file is larger than \(maximumResourceSize >> 20) MiB")
+            throw .resourceTooLarge(path: shown, maximumMiB: maximumResourceSize >> 20)
         }
         return real
     }
 
     /// `swift build` of the scratch package; the compiler's messages (which name the user's files)
     /// and exit 65 when it fails.
-    package static func build(_ dir: String, swift: String, quiet: Bool = false, log: @escaping (String) -> Void) throws(ToolError) {
+    package static func build(_ dir: String, swift: String, quiet: Bool = false, log: @escaping (String) -> Void) throws(PreviewsError) {
         // The plain (llvm) style quotes the user's line under each message, not the rewritten copy's.
         // SwiftPM's "[n/m]" steps become a progress line every tenth of the way (a first build takes minutes).
         var progress = BuildProgress()
@@ -91,8 +90,7 @@ package enum PreviewsBuild {
                              onLine: quiet ? nil : { line in if let text = progress.line(line) { log(text) } })
         guard result.status == 0 else {
             log(diagnostics(result.output))
-            throw ToolError(.dataError, "the previews' sources do not compile (swift build exited with \(result.status))",
-                            hint: "the messages above point at the files; the files of the folder are built as one module")
+            throw .doesNotCompile(status: result.status)
         }
     }
 
@@ -120,18 +118,17 @@ package enum PreviewsBuild {
     /// Runs the built runner into `out`; its manifest.
     /// `resourceFolders` are the folders ``copyResources(from:to:)`` copied: the runner's messages
     /// name their files, not the scratch copies.
-    package static func draw(_ dir: String, out: String, assets: String, device: String, resourceFolders: [String] = []) throws(ToolError) -> PreviewManifest {
+    package static func draw(_ dir: String, out: String, assets: String, device: String, resourceFolders: [String] = []) throws(PreviewsError) -> PreviewManifest {
         let bin = dir + "/.build/debug"
         let result = try run([bin + "/" + PreviewsPackage.target, "--out", out, "--resources", dir + "/Resources", "--assets", assets, "--device", device],
                              environment: ["TZ": "UTC",
                                            "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8"])
         guard result.status == 0 else {
-            throw ToolError(ExitCode(rawValue: result.status) ?? .software,
-                            "the preview runner failed (exit \(result.status)):\n" + userPaths(result.output, resources: dir + "/Resources", folders: resourceFolders))
+            throw .runnerFailed(status: result.status, output: userPaths(result.output, resources: dir + "/Resources", folders: resourceFolders))
         }
         guard let data = FileManager.default.contents(atPath: out + "/previews.json"),
               let manifest = try? JSONDecoder().decode(PreviewManifest.self, from: data) else {
-            throw ToolError(.software, "the preview runner wrote no readable previews.json")
+            throw .noManifest
         }
         return manifest
     }
@@ -148,7 +145,7 @@ package enum PreviewsBuild {
 
     /// Runs a program; its exit status and its standard output and error together.
     package static func run(_ command: [String], environment: [String: String],
-                    onLine: ((Substring) -> Void)? = nil) throws(ToolError) -> (status: Int32, output: String) {
+                    onLine: ((Substring) -> Void)? = nil) throws(PreviewsError) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
@@ -158,8 +155,7 @@ package enum PreviewsBuild {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch {
-            throw ToolError(.noInput, "cannot run \(command[0]): \(error.localizedDescription)",
-                            hint: command[0] == "/usr/bin/env" ? "set SWIFT to the swift command" : nil)
+            throw .cannotRun(program: command[0], reason: error.localizedDescription)
         }
         var data = Data()
         if let onLine {
@@ -187,7 +183,9 @@ package enum PreviewsBuild {
 /// An output folder replaced whole: written into a staging folder beside it, then swapped in, so
 /// a reader never sees half a page and a failed run leaves the previous one.
 package enum OutputFolder {
-    package static func replace<T>(_ out: String, _ fill: (String) throws(ToolError) -> T) throws(ToolError) -> T {
+    /// `fill` writes the page into the staging folder it is given; its error is thrown unchanged,
+    /// and the folder's own as `setUp` turns it into that error's type.
+    package static func replace<T, E: Error>(_ out: String, setUp: (PreviewsError) -> E, _ fill: (String) throws(E) -> T) throws(E) -> T {
         let fm = FileManager.default
         let path = PreviewsLocation.absolute(out)
         let parent = PathText.parent(path), name = PathText.name(path)
@@ -198,12 +196,11 @@ package enum OutputFolder {
             let ours = isDirectory.boolValue && (fm.fileExists(atPath: path + "/previews.json")
                                                  || ((try? fm.contentsOfDirectory(atPath: path)) ?? ["x"]).isEmpty)
             guard ours else {
-                throw ToolError(.cannotCreate, "not replacing \(out): it exists and is not a previews page",
-                                hint: "name another --out folder, or remove it")
+                throw setUp(.notAPreviewsPage(out: out))
             }
         }
         do { try fm.createDirectory(atPath: staging, withIntermediateDirectories: true) } catch {
-            throw ToolError(.cannotCreate, "cannot create \(staging): \(error.localizedDescription)")
+            throw setUp(.cannotStage(path: staging, reason: error.localizedDescription))
         }
         let value: T
         do { value = try fill(staging) } catch {
@@ -216,7 +213,7 @@ package enum OutputFolder {
             try? fm.removeItem(atPath: old)
         } catch {
             try? fm.removeItem(atPath: staging)
-            throw ToolError(.cannotCreate, "cannot move the page into \(out): \(error.localizedDescription)")
+            throw setUp(.cannotMovePage(out: out, reason: error.localizedDescription))
         }
         return value
     }

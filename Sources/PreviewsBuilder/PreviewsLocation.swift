@@ -55,16 +55,15 @@ package enum PreviewsLocation {
     /// The widgetsnap package: `--widgetsnap`, else `WIDGETSNAP_PACKAGE`, else the user's package's
     /// checkout (`.build/checkouts/widgetsnap*`) or path dependency, else the sources this program
     /// was built from.
-    package static func widgetsnap(option: String?, environment: [String: String], userPackage: String?, builtFrom: String? = nil) throws(ToolError) -> String {
-        let hint = "pass --widgetsnap PATH (a checkout of widgetsnap) or set WIDGETSNAP_PACKAGE"
+    package static func widgetsnap(option: String?, environment: [String: String], userPackage: String?, builtFrom: String? = nil) throws(PreviewsError) -> String {
         if let option {
             let path = absolute(option)
-            guard isWidgetSnap(path) else { throw ToolError(.noInput, "--widgetsnap \(option): not a widgetsnap package with the previews runner", hint: hint) }
+            guard isWidgetSnap(path) else { throw .notWidgetSnap(source: "--widgetsnap \(option)") }
             return path
         }
         if let value = environment["WIDGETSNAP_PACKAGE"], !value.isEmpty {
             let path = absolute(value)
-            guard isWidgetSnap(path) else { throw ToolError(.noInput, "WIDGETSNAP_PACKAGE=\(value): not a widgetsnap package with the previews runner", hint: hint) }
+            guard isWidgetSnap(path) else { throw .notWidgetSnap(source: "WIDGETSNAP_PACKAGE=\(value)") }
             return path
         }
         if let user = userPackage {
@@ -80,7 +79,7 @@ package enum PreviewsLocation {
         var root = builtFrom ?? #filePath
         for _ in 0..<3 { root = PathText.parent(root) }
         if isWidgetSnap(root) { return root }
-        throw ToolError(.noInput, "cannot find the widgetsnap package to build the previews against", hint: hint)
+        throw .widgetSnapNotFound
     }
 
     /// The `path:` strings of a package manifest's `.package(…)` dependencies, made absolute.

@@ -25,7 +25,7 @@ package struct PreviewsPackage {
     package static let formerClockTarget = "WidgetSnapPinnedClock"
 
     /// The package for `sources`, depending on the widgetsnap package at `widgetsnap`.
-    package static func make(_ sources: [Source], widgetsnap: String, languageMode: Int) throws(ToolError) -> PreviewsPackage {
+    package static func make(_ sources: [Source], widgetsnap: String, languageMode: Int) throws(PreviewsError) -> PreviewsPackage {
         var files: [String: String] = [:]
         var entries: [(line: Int, text: String)] = []
         var listed = ""
@@ -38,8 +38,7 @@ package struct PreviewsPackage {
             do {
                 rewritten = try PreviewRewrite.rewrite(source.text, file: source.absolute, functionPrefix: "_widgetsnapPreview\(number + 1)_")
             } catch {
-                throw ToolError(.dataError, "\(source.absolute):\(error.line):\(error.column): #Preview: \(error.message)",
-                                hint: "the file does not compile as written; fix the preview's brackets or strings")
+                throw .previewSyntax(file: source.absolute, line: error.line, column: error.column, message: error.message)
             }
             files["Sources/\(target)/\(flatName(source.relative, number: number + 1))"] = rewritten.text
             entries = []

@@ -15,7 +15,7 @@ struct ScenarioDecoder {
         var byRealPath: [String: Result<LoadedLayout, LayoutFileErrors>] = [:]
     }
 
-    func scenario(_ root: JSONValue, layoutErrors: inout [Diagnostic]) throws(ToolError) -> StackScenario? {
+    func scenario(_ root: JSONValue, layoutErrors: inout [Diagnostic]) throws(ScenariosError) -> StackScenario? {
         let top = JSONPath()
         guard let o = reader.object(root, top) else { return nil }
         reader.checkKeys(o, top, allowed: StackScenarios.topKeys, in: "a stack scenario")
@@ -102,7 +102,7 @@ struct ScenarioDecoder {
 
     // MARK: the stack
 
-    private func layout(_ v: JSONValue, _ p: JSONPath, layoutErrors: inout [Diagnostic]) throws(ToolError) -> LoadedLayout? {
+    private func layout(_ v: JSONValue, _ p: JSONPath, layoutErrors: inout [Diagnostic]) throws(ScenariosError) -> LoadedLayout? {
         guard let rel = reader.string(v, p, what: "a layout file, relative to the scenario") else { return nil }
         // Confined to the scenario's project: a file outside it is never opened, so no error quotes it.
         let real: String
@@ -117,7 +117,7 @@ struct ScenarioDecoder {
             if case .success(let l) = loaded { return l }
             return nil
         }
-        let result = try LayoutFiles.load(file, realPath: real)
+        let result = try ScenariosError.files { () throws(FilesError) in try LayoutFiles.load(file, realPath: real) }
         loadedLayouts.byRealPath[real] = result
         switch result {
         case .success(let l): return l
@@ -125,7 +125,7 @@ struct ScenarioDecoder {
         }
     }
 
-    private func member(_ v: JSONValue, _ p: JSONPath, family: WidgetFamily, layoutErrors: inout [Diagnostic]) throws(ToolError) -> StackMember? {
+    private func member(_ v: JSONValue, _ p: JSONPath, family: WidgetFamily, layoutErrors: inout [Diagnostic]) throws(ScenariosError) -> StackMember? {
         guard let o = reader.object(v, p, what: "{layout: \"../Layouts/weather.json5\", instance: \"default\"}") else { return nil }
         reader.checkKeys(o, p, allowed: ["layout", "instance", "name", "family"], in: "a stack widget")
         guard let lv = reader.require(o, "layout", p, in: "the stack widget"), let layout = try layout(lv, p.appending(key: "layout"), layoutErrors: &layoutErrors) else { return nil }

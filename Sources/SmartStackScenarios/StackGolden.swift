@@ -15,7 +15,7 @@ public enum StackGolden {
 
     /// Compares `text` with the golden at `golden` and applies the record mode.
     /// `name` names the outcome (`Stacks/<scenario>`), `file` is the scenario file.
-    public static func check(text: String, golden: String, name: String, file: String?, record: RecordMode) throws(ToolError) -> SnapshotOutcome {
+    public static func check(text: String, golden: String, name: String, file: String?, record: RecordMode) throws(ScenariosError) -> SnapshotOutcome {
         var outcome = SnapshotOutcome(named: name, kind: "Stacks", instance: (name as NSString).lastPathComponent, family: "-", entry: 0,
                                       appearance: "-", state: "events", status: .passed, file: file)
         let existing = FileManager.default.contents(atPath: golden).map { String(decoding: $0, as: UTF8.self) }
@@ -24,14 +24,14 @@ public enum StackGolden {
             outcome.status = .missing
             outcome.message = "no golden events at \(golden); record them with --record missing"
         case (nil, _):
-            try AtomicFile.write(text, to: golden)
+            try ScenariosError.files { () throws(FilesError) in try AtomicFile.write(text, to: golden) }
             outcome.status = .recorded
             outcome.message = "new golden events \(golden)"
         case (let old?, _) where old == text:
             break
         case (let old?, .failed), (let old?, .all):
             _ = old
-            try AtomicFile.write(text, to: golden)
+            try ScenariosError.files { () throws(FilesError) in try AtomicFile.write(text, to: golden) }
             outcome.status = .recorded
             outcome.message = "rewrote the golden events \(golden)"
         case (let old?, _):
@@ -58,7 +58,7 @@ public enum StackGolden {
 
     /// Loads every scenario of the `Stacks` folders beside the layouts folders named and checks each
     /// day against its golden. Invalid scenarios are returned as diagnostics (the run exits 65).
-    public static func run(besideLayouts paths: [String], goldens: String, record: RecordMode) throws(ToolError) -> (outcomes: [SnapshotOutcome], diagnostics: [Diagnostic]) {
+    public static func run(besideLayouts paths: [String], goldens: String, record: RecordMode) throws(ScenariosError) -> (outcomes: [SnapshotOutcome], diagnostics: [Diagnostic]) {
         var outcomes: [SnapshotOutcome] = []
         var diagnostics: [Diagnostic] = []
         for folder in StackScenarios.folders(besideLayouts: paths) {

@@ -42,7 +42,7 @@ public enum StackOutput {
 
     /// The day as JSON (keys sorted, so the bytes are stable). Control characters in its strings
     /// are `\u` escapes, C1 controls and bidirectional overrides included.
-    public static func json(_ scenario: StackScenario, _ day: StackDay) throws(ToolError) -> String {
+    public static func json(_ scenario: StackScenario, _ day: StackDay) throws(ScenariosError) -> String {
         let widgets = day.slots.enumerated().map { i, name in
             let member = i < scenario.members.count ? scenario.members[i] : nil
             let t = i < day.timelines.count ? day.timelines[i] : nil
@@ -59,7 +59,7 @@ public enum StackOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do { return String(decoding: try encoder.encode(out), as: UTF8.self).escapingControlCharactersInJSON + "\n" } catch {
-            throw ToolError(.software, "cannot encode the day as JSON: \(error)")
+            throw .cannotEncode(reason: "\(error)")
         }
     }
 }

@@ -76,11 +76,11 @@ public enum StackScenarios {
     /// `listedIn` is the folder `path` was found in by listing it (`Stacks/` beside the layouts): such
     /// a file is read only when it is a regular file inside that folder's project, so a symbolic link
     /// to a secret in a pull request is reported without being read (``ProjectConfinement``).
-    public static func load(_ path: String, listedIn: String? = nil) throws(ToolError) -> Result<StackScenario, LayoutFileErrors> {
+    public static func load(_ path: String, listedIn: String? = nil) throws(ScenariosError) -> Result<StackScenario, LayoutFileErrors> {
         if let listedIn, let refusal = ProjectConfinement.listed(path, in: listedIn) {
             return .failure(LayoutFileErrors([Diagnostic(file: path, location: nil, path: nil, message: refusal.message, hint: refusal.hint)]))
         }
-        let text = try LayoutFiles.read(path)
+        let text = try ScenariosError.files { () throws(FilesError) in try LayoutFiles.read(path) }
         let map = SourceMap(text: text)
         if let syntax = map.syntaxError {
             return .failure(LayoutFileErrors([Diagnostic(file: path, location: syntax.location, path: nil, message: syntax.message, hint: syntax.hint)]))

@@ -81,10 +81,8 @@ public enum AssetsLocation {
 public enum Symbols {
     /// The built-in table. `assetsRoot` is not consulted: the user's assets folder holds only the
     /// user's images, and the table travels inside the binary. The parameter stays for existing callers.
-    public static func catalog(assetsRoot: String? = nil) throws(ToolError) -> SymbolCatalog {
-        do { return try SymbolCatalog.builtIn() } catch {
-            throw ToolError(.software, "the built-in SF Symbols table is broken: \(error)", hint: "rebuild widgetsnap from a clean checkout")
-        }
+    public static func catalog(assetsRoot: String? = nil) throws(FilesError) -> SymbolCatalog {
+        do { return try SymbolCatalog.builtIn() } catch { throw .symbolTableBroken(reason: "\(error)") }
     }
 
     /// The built-in table's bytes, e.g. for cache keys that must change when the table does.

@@ -21,18 +21,18 @@ import Darwin
 ///   and refused at once when none has: the tool never waits for a reader.
 /// - Anything else (a folder, socket or block device) is refused untouched.
 ///
-/// Every failure is `ToolError` with `.cannotCreate` (exit 73).
+/// Every failure is a ``FilesError`` naming the path (the command line exits 73).
 public enum AtomicFile {
     /// What every temporary file's name contains.
     public static let temporaryMarker = ".widgetsnap-tmp-"
 
-    public static func write(_ data: Data, to path: String) throws(ToolError) {
+    public static func write(_ data: Data, to path: String) throws(FilesError) {
         let folder = PathText.parent(path)
         do {
             // A bare file name (`j.xml`) lives in the current folder, which exists.
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         } catch {
-            throw ToolError(.cannotCreate, "cannot write \(path): \(error.localizedDescription)", hint: "check that the folder is writable")
+            throw .cannotCreateFolder(path: path, reason: error.localizedDescription)
         }
         var info = stat()
         if stat(path, &info) == 0 {
@@ -41,8 +41,7 @@ public enum AtomicFile {
             case S_IFCHR: return try writeInPlace(data, to: path)
             case S_IFIFO: return try writeToPipe(data, to: path)
             default:
-                throw ToolError(.cannotCreate, "cannot write \(path): it is \(FileKind.name(of: info.st_mode)), not a regular file",
-                                hint: "name a file to write (an existing one is replaced)")
+                throw .notWritable(path: path, kind: FileKind.name(of: info.st_mode))
             }
         }
         TemporaryFiles.removeLeftovers(in: folder.isEmpty ? "." : folder)
@@ -60,12 +59,12 @@ public enum AtomicFile {
         }
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(ToolError) { try write(Data(bytes), to: path) }
+    public static func write(_ bytes: [UInt8], to path: String) throws(FilesError) { try write(Data(bytes), to: path) }
 
-    public static func write(_ text: String, to path: String) throws(ToolError) { try write(Data(text.utf8), to: path) }
+    public static func write(_ text: String, to path: String) throws(FilesError) { try write(Data(text.utf8), to: path) }
 
     /// Writes to an existing character device without replacing it.
-    private static func writeInPlace(_ data: Data, to path: String) throws(ToolError) {
+    private static func writeInPlace(_ data: Data, to path: String) throws(FilesError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(path, "", errno) }
         var failed = writeAll(data, to: descriptor)
@@ -75,12 +74,11 @@ public enum AtomicFile {
 
     /// Writes to a FIFO that a reader has open (`/dev/stdout` piped into another program), in
     /// place; one with no reader is refused at once instead of waiting for one.
-    private static func writeToPipe(_ data: Data, to path: String) throws(ToolError) {
+    private static func writeToPipe(_ data: Data, to path: String) throws(FilesError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENXIO {
-                throw ToolError(.cannotCreate, "cannot write \(path): it is a FIFO with no reader, not a regular file",
-                                hint: "name a file to write (an existing one is replaced)")
+                throw .notWritable(path: path, kind: "a FIFO with no reader")
             }
             throw failure(path, "", errno)
         }
@@ -109,10 +107,8 @@ public enum AtomicFile {
         }
     }
 
-    private static func failure(_ path: String, _ what: String, _ code: Int32) -> ToolError {
-        let reason = String(cString: strerror(code))
-        return ToolError(.cannotCreate, "cannot write \(path): \(what.isEmpty ? "" : what + ": ")\(reason)",
-                         hint: code == ENOSPC ? "the device is full" : "check that the folder is writable")
+    private static func failure(_ path: String, _ what: String, _ code: Int32) -> FilesError {
+        .writeFailed(path: path, step: what.isEmpty ? nil : what, errno: code)
     }
 }
 

@@ -23,16 +23,16 @@ public struct LoadedLayout: Sendable {
 public enum LayoutFiles {
     /// Files named on the command line, with folders searched (recursively) for `.json5` and `.json`
     /// files; sorted so that output order never depends on the file system.
-    public static func expand(_ paths: [String]) throws(ToolError) -> [String] {
+    public static func expand(_ paths: [String]) throws(FilesError) -> [String] {
         var out: [String] = []
         let fm = FileManager.default
         for path in paths {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
-                throw ToolError(.noInput, "\(path): no such file or folder")
+                throw .noSuchPath(path: path)
             }
             if !isDir.boolValue { out.append(path); continue }
-            guard let walker = fm.enumerator(atPath: path) else { throw ToolError(.noInput, "\(path): cannot read the folder") }
+            guard let walker = fm.enumerator(atPath: path) else { throw .folderUnreadable(path: path) }
             var found: [String] = []
             while let rel = walker.nextObject() as? String {
                 let name = (rel as NSString).lastPathComponent
@@ -42,31 +42,29 @@ public enum LayoutFiles {
                     // A file found in a folder (not named by the user) is read only inside the folder's
                     // project: a link in a pull request to a secret is refused unread (issue 25, item 4).
                     if let refusal = ProjectConfinement.listed(file, in: path) {
-                        throw ToolError(.dataError, refusal.message, hint: refusal.hint)
+                        throw .outsideProject(refusal)
                     }
                     found.append(file)
                 }
             }
-            if found.isEmpty { throw ToolError(.noInput, "\(path): no .json5 or .json layout files in this folder") }
+            if found.isEmpty { throw .noLayoutFiles(folder: path) }
             out += found.sorted()
         }
         return out
     }
 
-    /// Reads a file as UTF-8 text. Only regular files are read (a FIFO or device is exit 66).
-    public static func read(_ path: String) throws(ToolError) -> String {
+    /// Reads a file as UTF-8 text. Only regular files are read (a FIFO or device is ``FilesError/notRegularFile(path:)``).
+    public static func read(_ path: String) throws(FilesError) -> String {
         let data: Data
         do { data = Data(try PNGFile.readBytes(path: path, maximumSize: LayoutFile.maximumSize)) } catch {
             switch error {
-            case .fileTooLarge: throw ToolError(.dataError, "\(path): the file is larger than \(LayoutFile.maximumSize >> 20) MiB")
-            case .notRegularFile: throw ToolError(.noInput, "\(path): not a regular file", hint: "a FIFO, device or socket is never read")
-            default: throw ToolError(.noInput, "\(path): cannot read the file", hint: "check that it exists and is readable")
+            case .fileTooLarge: throw .tooLarge(path: path, maximumMiB: LayoutFile.maximumSize >> 20)
+            case .notRegularFile: throw .notRegularFile(path: path)
+            default: throw .unreadable(path: path)
             }
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            let bad = UTF8Validation.firstInvalidByte(Array(data))
-            let at = bad.map { ":\($0.line):\($0.column): the file is not UTF-8 text: the byte 0x\(String($0.byte, radix: 16, uppercase: true)) at offset \($0.offset) is not valid UTF-8" }
-            throw ToolError(.dataError, "\(path.escapingControlCharacters)\(at ?? ": the file is not UTF-8 text")", hint: "save it as UTF-8")
+            throw .notUTF8(path: path, invalid: UTF8Validation.firstInvalidByte(Array(data)))
         }
         return text
     }
@@ -74,7 +72,7 @@ public enum LayoutFiles {
     /// Decodes a file; on failure returns every diagnostic.
     /// `realPath`, when given, is the file to read (a confined reference's resolved path); `path`
     /// names it in diagnostics.
-    public static func load(_ path: String, realPath: String? = nil) throws(ToolError) -> Result<LoadedLayout, LayoutFileErrors> {
+    public static func load(_ path: String, realPath: String? = nil) throws(FilesError) -> Result<LoadedLayout, LayoutFileErrors> {
         let started = ContinuousClock.now
         let text = try read(realPath ?? path)
         let map = SourceMap(text: text)
@@ -88,7 +86,7 @@ public enum LayoutFiles {
 
     /// Loads every file: the layouts, or every diagnostic of every invalid file. Two files that
     /// declare the same `kind` (which would render to the same paths) are an error in each later one.
-    public static func loadAll(_ files: [String]) throws(ToolError) -> Result<[LoadedLayout], LayoutFileErrors> {
+    public static func loadAll(_ files: [String]) throws(FilesError) -> Result<[LoadedLayout], LayoutFileErrors> {
         var layouts: [LoadedLayout] = []
         var diagnostics: [Diagnostic] = []
         for file in files {

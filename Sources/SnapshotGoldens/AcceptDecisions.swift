@@ -126,7 +126,7 @@ public struct AcceptDecisions: Sendable, Equatable {
             // A review of a gallery built with --dynamic-type names variants at other sizes too.
             var sizes = filter
             if sizes.dynamicTypeSizes.isEmpty { sizes.dynamicTypeSizes = DynamicTypeSize.allCases }
-            for job in try VariantSet.jobs(layouts, filter: sizes, device: device, scale: scale ?? device.scale) { known[job.variant.name] = job }
+            for job in try ToolError.passing({ () throws(VariantsError) in try VariantSet.jobs(layouts, filter: sizes, device: device, scale: scale ?? device.scale) }) { known[job.variant.name] = job }
         }
         return try resolve(known)
     }
@@ -175,7 +175,7 @@ public struct AcceptDecisions: Sendable, Equatable {
             let group = chosen.filter { $0.variant.device == id && $0.variant.scale == scale }
             let results = IndexedResults<SnapshotOutcome>(count: group.count)
             try WorkerPool.run(count: group.count, workers: WorkerPool.workerCount(workers, work: group.count), assetsRoot: assetsRoot,
-                               language: "en", device: device, scale: scale) { worker, i in
+                               language: "en", device: device, scale: scale, setUp: ToolError.init) { worker, i throws(ToolError) in
                 let job = group[i]
                 var outcome = try GoldenCheck.check(job, layouts[job.layoutIndex], worker: worker, options: options)
                 outcome.file = layouts[job.layoutIndex].path

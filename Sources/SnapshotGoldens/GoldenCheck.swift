@@ -20,7 +20,7 @@ public enum GoldenCheck {
     public static func check(_ job: RenderJob, _ layout: LoadedLayout, worker: RenderWorker, options: GoldenOptions,
                              images: inout ReportImages) throws(ToolError) -> SnapshotOutcome {
         let drawn: Result<RenderedImage, ToolError>
-        do throws(ToolError) { drawn = .success(try worker.image(job.variant, of: layout, index: job.layoutIndex)) } catch { drawn = .failure(error) }
+        do throws(ToolError) { drawn = .success(try ToolError.passing { () throws(PipelineError) in try worker.image(job.variant, of: layout, index: job.layoutIndex) }) } catch { drawn = .failure(error) }
         return try check(drawn, variant: job.variant, options: options, images: &images)
     }
 
@@ -54,8 +54,8 @@ public enum GoldenCheck {
             try? FileManager.default.removeItem(atPath: diffPath)
         }
         func record(_ message: String) throws(ToolError) -> SnapshotOutcome {
-            let png = try PNGBytes.encode(image)
-            try AtomicFile.write(png, to: golden)
+            let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: golden) }
             images = ReportImages(expected: png)
             clearLeftovers()
             outcome.status = .recorded
@@ -64,8 +64,8 @@ public enum GoldenCheck {
             return outcome
         }
         func keepActual() throws(ToolError) {
-            let png = try PNGBytes.encode(image)
-            try AtomicFile.write(png, to: newPath)
+            let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: newPath) }
             images.actual = png
             outcome.actual = newPath
         }
@@ -115,7 +115,7 @@ public enum GoldenCheck {
         let failing = mismatched > options.maxDiffPixels && ratio > options.maxDiffRatio
         if !failing {
             if options.record == .all {
-                let png = try PNGBytes.encode(image)
+                let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
                 if png != [UInt8](goldenBytes) { return try record("rewritten (\(mismatched) pixels differ, within tolerance)") }
             }
             clearLeftovers()

@@ -23,11 +23,11 @@ public enum GoldenRun {
                                 assetsRoot: String, workers: Int, keepImages: Bool = false, progress: (@Sendable () -> Void)? = nil)
         throws(ToolError) -> (outcomes: [SnapshotOutcome], seconds: [Double], images: [String: ReportImages]) {
         let checks = Checks(jobs: jobs, layouts: layouts, options: options, keepImages: keepImages, progress: progress)
-        try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale) { worker, index in
+        try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale, setUp: ToolError.init) { worker, index throws(ToolError) in
             let job = jobs[index]
             let start = DispatchTime.now()
             let drawn: Result<RenderedImage, ToolError>
-            do throws(ToolError) { drawn = .success(try worker.image(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex)) } catch { drawn = .failure(error) }
+            do throws(ToolError) { drawn = .success(try ToolError.passing { () throws(PipelineError) in try worker.image(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex) }) } catch { drawn = .failure(error) }
             try checks.check(index, drawn, started: start)
         }
         return checks.results

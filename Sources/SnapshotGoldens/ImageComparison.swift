@@ -43,8 +43,8 @@ public enum ImageComparison {
     @discardableResult
     public static func writeDiff(_ difference: ContentDifference?, to path: String) throws(ToolError) -> [UInt8]? {
         guard let image = difference?.diffImage else { return nil }
-        let png = try PNGBytes.encode(image)
-        try AtomicFile.write(png, to: path)
+        let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
         return png
     }
 }

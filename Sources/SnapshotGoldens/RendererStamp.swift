@@ -78,7 +78,7 @@ public struct RendererStamp: Equatable, Sendable {
     /// Writes this build's stamp into `folder` (unless it already says the same renderer).
     public static func write(_ folder: String, _ stamp: RendererStamp = .current) throws(ToolError) {
         if let existing = try? read(folder), existing.renderer == stamp.renderer { return }
-        try AtomicFile.write(Data(stamp.text.utf8), to: path(in: folder))
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(Data(stamp.text.utf8), to: path(in: folder)) }
     }
 
     /// The folder's stamp when it names another renderer than this build's.

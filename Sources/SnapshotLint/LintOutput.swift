@@ -60,8 +60,9 @@ public enum LintOutput {
             JSONFinding(rule: $0.rule, severity: $0.severity.rawValue, file: $0.file, line: $0.line, column: $0.column, path: $0.path.description,
                         message: $0.fullMessage, variants: $0.variants, guideline: .init(source: $0.guideline.source, sentence: $0.guideline.sentence))
         }
-        return try ResultsJSON.encode(JSONReport(findings: findings, summary: .init(errors: report.errors, warnings: report.warnings, files: report.files.count,
-                                                                                    variants: report.variantCount, suppressed: report.suppressed)))
+        let document = JSONReport(findings: findings, summary: .init(errors: report.errors, warnings: report.warnings, files: report.files.count,
+                                                                     variants: report.variantCount, suppressed: report.suppressed))
+        return try ToolError.passing { () throws(ReportsError) in try ResultsJSON.encode(document) }
     }
 
     // MARK: - GitHub
@@ -102,7 +103,7 @@ public enum LintOutput {
         }
         let log = SARIF.Log(runs: [.init(tool: .init(driver: .init(version: WidgetSnapVersion.current, semanticVersion: WidgetSnapVersion.current, rules: driverRules)),
                                          results: results, columnKind: "unicodeCodePoints")])
-        return try ResultsJSON.encode(log)
+        return try ToolError.passing { () throws(ReportsError) in try ResultsJSON.encode(log) }
     }
 
     static func level(_ s: LintSeverity) -> String { s == .error ? "error" : "warning" }

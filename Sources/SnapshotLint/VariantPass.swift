@@ -82,19 +82,19 @@ public enum VariantPass {
         let lints = IndexedResults<Result<[LintRunner.Raw], ToolError>>(count: units.count)
         // The lint lays out at the device's scale: drawn trees are its trees only at that scale.
         let sharesTrees = scale == device.scale
-        try WorkerPool.run(count: units.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale) { worker, u in
+        try WorkerPool.run(count: units.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale, setUp: ToolError.init) { worker, u throws(ToolError) in
             var trees: [WidgetState: LintPlan.Tree] = [:]
             for index in units[u] where draw?.contains(index) ?? true {
                 let job = jobs[index], layout = layouts[job.layoutIndex]
                 let started = DispatchTime.now()
                 let drawn: Result<DrawnVariant, ToolError>
                 do throws(ToolError) {
-                    let (tree, disabled) = try worker.laidOut(job.variant, of: layout, index: job.layoutIndex)
+                    let (tree, disabled) = try ToolError.passing { () throws(PipelineError) in try worker.laidOut(job.variant, of: layout, index: job.layoutIndex) }
                     if sharesTrees, job.variant.appearance == .light { trees[job.variant.state] = LintPlan.Tree(node: tree, contentMarginsDisabled: disabled) }
                     let image: DrawnImage
                     switch plan.drawing {
-                    case .pixels: image = .pixels(try worker.image(tree, job.variant, of: layout))
-                    case .png: image = .png(try worker.png(tree, job.variant, of: layout))
+                    case .pixels: image = .pixels(try ToolError.passing { () throws(PipelineError) in try worker.image(tree, job.variant, of: layout) })
+                    case .png: image = .png(try ToolError.passing { () throws(PipelineError) in try worker.png(tree, job.variant, of: layout) })
                     }
                     drawn = .success(DrawnVariant(image: image, tree: tree))
                 } catch {

@@ -9,7 +9,7 @@ import SnapshotVariants
 /// `file` is relative to the manifest's folder, so a render into another folder writes the same manifest.
 public enum Manifest {
     public static func write(_ results: [RenderResult], jobs: [RenderJob], layouts: [LoadedLayout], root: String, format: String,
-                             device: Device, scale: Double, to path: String) throws(ToolError) {
+                             device: Device, scale: Double, to path: String) throws(PipelineError) {
         var items: [String] = []
         let folder = PathText.parent(path)
         for (job, r) in zip(jobs, results) {
@@ -31,6 +31,6 @@ public enum Manifest {
             items.append("    {" + fields.joined(separator: ", ") + "}")
         }
         let text = "{\n  \"device\": \"\(device.id)\",\n  \"scale\": \(scale),\n  \"snapshots\": [\n" + items.joined(separator: ",\n") + "\n  ]\n}\n"
-        try AtomicFile.write(text, to: path)
+        try PipelineError.files { () throws(FilesError) in try AtomicFile.write(text, to: path) }
     }
 }

@@ -34,12 +34,12 @@ public enum RenderPipeline {
     /// Every file is encoded and written (atomically) by the thread that rendered it.
     public static func render(_ jobs: [RenderJob], layouts: [LoadedLayout], into root: String, device: Device, scale: Double,
                               assetsRoot: String, workers: Int, settings: RenderSettings = RenderSettings(),
-                              progress: (@Sendable () -> Void)? = nil) throws(ToolError) -> [RenderResult] {
+                              progress: (@Sendable () -> Void)? = nil) throws(PipelineError) -> [RenderResult] {
         let results = IndexedResults<RenderResult>(count: jobs.count)
         // Cairo numbers SVG surfaces (`<g id="surface12">`) from one process-wide counter: with
         // several threads the numbers followed the threads' timing, so SVG and PDF render on one.
         let workers = WidgetRenderer.VectorFormat(rawValue: settings.format) == nil ? workers : 1
-        try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale) { worker, index in
+        try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale, setUp: { $0 }) { worker, index throws(PipelineError) in
             let job = jobs[index]
             let layout = layouts[job.layoutIndex]
             let path = job.variant.path(in: root, extension: settings.format)
@@ -47,14 +47,14 @@ public enum RenderPipeline {
             if let vector = WidgetRenderer.VectorFormat(rawValue: settings.format) {
                 let node = try worker.layout(job.variant, of: layout, index: job.layoutIndex)
                 let bytes = try vectorFile(node, job.variant, vector, worker: worker)
-                try AtomicFile.write(bytes, to: path)
+                try PipelineError.files { () throws(FilesError) in try AtomicFile.write(bytes, to: path) }
                 results.set(index, RenderResult(width: Int(node.frame.width), height: Int(node.frame.height), hash: ContentHash.fnv1a(bytes),
                                                 textFits: node.textFits))
             } else {
                 let (image, node) = try worker.pngAndLayout(job.variant, of: layout, index: job.layoutIndex)
                 let elapsed = StageTimes.since(started)
                 let writing = ContinuousClock.now
-                try AtomicFile.write(image.png, to: path)
+                try PipelineError.files { () throws(FilesError) in try AtomicFile.write(image.png, to: path) }
                 var stages = worker.lastStages
                 stages.write = StageTimes.since(writing)
                 results.set(index, RenderResult(width: image.width, height: image.height, hash: ContentHash.fnv1a(image.png), milliseconds: elapsed,
@@ -67,11 +67,11 @@ public enum RenderPipeline {
 
     /// The variant's SVG or PDF file, written by Cairo into memory.
     static func vectorFile(_ node: LayoutNode, _ variant: VariantID, _ format: WidgetRenderer.VectorFormat,
-                           worker: RenderWorker) throws(ToolError) -> Data {
+                           worker: RenderWorker) throws(PipelineError) -> Data {
         do {
             return Data(try worker.tools(variant).renderer.renderVector(node, family: variant.family, appearance: variant.appearance, format: format))
         } catch {
-            throw ToolError(.cannotCreate, "\(variant.name).\(format.rawValue): \(error)")
+            throw .vector(file: "\(variant.name).\(format.rawValue)", reason: "\(error)")
         }
     }
 }

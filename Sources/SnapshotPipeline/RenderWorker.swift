@@ -26,9 +26,9 @@ public final class RenderWorker {
     public private(set) var lastStages = StageTimes()
 
     public init(library: FontLibrary, symbols: SymbolCatalog, assetsRoot: String, imageFiles: [String: String] = [:], language: String,
-                device: Device, scale: Double) throws(ToolError) {
+                device: Device, scale: Double) throws(PipelineError) {
         let engine: TextEngine
-        do { engine = try TextEngine.lease(library: library, language: language) } catch { throw ToolError(.software, "\(error)") }
+        do { engine = try TextEngine.lease(library: library, language: language) } catch { throw .textEngine(reason: "\(error)") }
         self.engine = engine
         renderer = WidgetRenderer(engine: engine, assets: ImageAssets(root: assetsRoot, files: imageFiles), symbols: { symbols.glyph(for: $0).map(String.init) },
                                   mirrorsInRTL: { symbols.mirrorsInRTL($0) })
@@ -48,12 +48,12 @@ public final class RenderWorker {
     }
 
     /// The renderer and layout engine whose text engine has the variant's language.
-    public func tools(_ variant: VariantID) throws(ToolError) -> (renderer: WidgetRenderer, layout: WidgetLayoutEngine) {
+    public func tools(_ variant: VariantID) throws(PipelineError) -> (renderer: WidgetRenderer, layout: WidgetLayoutEngine) {
         let language = Self.textLanguage(variant.locale)
         if language == engine.language { return (renderer, layoutEngine) }
         if let t = byLanguage[language] { return (t.renderer, t.layout) }
         let e: TextEngine
-        do { e = try TextEngine.lease(library: library, language: language) } catch { throw ToolError(.software, "\(error)") }
+        do { e = try TextEngine.lease(library: library, language: language) } catch { throw .textEngine(reason: "\(error)") }
         let symbols = self.symbols
         let r = WidgetRenderer(engine: e, assets: ImageAssets(root: assetsRoot, files: imageFiles), symbols: { symbols.glyph(for: $0).map(String.init) },
                                mirrorsInRTL: { symbols.mirrorsInRTL($0) })
@@ -65,8 +65,8 @@ public final class RenderWorker {
 
     /// A worker with the shared font library and the symbols of `assetsRoot`; `imageFiles` are the
     /// app's image sets (name → PNG or SVG file), drawn when `<assetsRoot>/Images` lacks the name.
-    public convenience init(assetsRoot: String, imageFiles: [String: String] = [:], language: String = "en", device: Device, scale: Double) throws(ToolError) {
-        try self.init(library: try Fonts.library(), symbols: try Symbols.catalog(assetsRoot: assetsRoot), assetsRoot: assetsRoot,
+    public convenience init(assetsRoot: String, imageFiles: [String: String] = [:], language: String = "en", device: Device, scale: Double) throws(PipelineError) {
+        try self.init(library: try Fonts.library(), symbols: try PipelineError.files { () throws(FilesError) in try Symbols.catalog(assetsRoot: assetsRoot) }, assetsRoot: assetsRoot,
                       imageFiles: imageFiles, language: language, device: device, scale: scale)
     }
 
@@ -76,42 +76,42 @@ public final class RenderWorker {
     }
 
     /// Resolves and lays out one variant; binding failures are data errors naming the file.
-    public func layout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> LayoutNode {
+    public func layout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(PipelineError) -> LayoutNode {
         try laidOut(variant, of: layout, index: index).node
     }
 
     /// ``layout(_:of:index:)`` with whether the resolved widget disabled its content margins (what the lint needs beside the tree).
-    public func laidOut(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> (node: LayoutNode, contentMarginsDisabled: Bool) {
+    public func laidOut(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(PipelineError) -> (node: LayoutNode, contentMarginsDisabled: Bool) {
         let started = ContinuousClock.now
         lastStages = StageTimes()
         let resolver = resolvers[index] ?? Resolver(definition: layout.definition, symbols: symbols)
         resolvers[index] = resolver
-        guard let resolved = resolver.resolve(variant.selection) else { throw ToolError(.software, "cannot resolve \(variant.name)") }
+        guard let resolved = resolver.resolve(variant.selection) else { throw .unresolvable(variant: variant.name) }
         let resolvedAt = ContinuousClock.now
         lastStages.resolve = StageTimes.since(started)
         defer { lastStages.layout = StageTimes.since(resolvedAt) }
         if let issue = resolved.issues.first {
-            throw ToolError(.dataError, "\(layout.path): \(issue.message) (\(variant.family.rawValue), instance \(variant.instance))", hint: issue.hint)
+            throw .binding(path: layout.path, message: issue.message, hint: issue.hint, family: variant.family.rawValue, instance: variant.instance)
         }
         guard let root = try tools(variant).layout.layout(resolved, graphic: layout.definition.graphic, device: device, scale: scale) else {
-            throw ToolError(.usage, "\(device.id) has no \(variant.family.rawValue) size")
+            throw .noSize(device: device.id, family: variant.family.rawValue)
         }
         return (root, resolved.contentMarginsDisabled)
     }
 
     /// The variant's PNG file, encoded straight from the renderer's surface.
-    public func png(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> EncodedImage {
+    public func png(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(PipelineError) -> EncodedImage {
         try pngAndLayout(variant, of: layout, index: index).0
     }
 
     /// The variant's PNG file and the positioned tree it was drawn from (with its ``LayoutNode/textFits``).
-    public func pngAndLayout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> (EncodedImage, LayoutNode) {
+    public func pngAndLayout(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(PipelineError) -> (EncodedImage, LayoutNode) {
         let root = try self.layout(variant, of: layout, index: index)
         return (try png(root, variant, of: layout), root)
     }
 
     /// The PNG file of a tree laid out for `variant` (``layout(_:of:index:)``), encoded straight from the renderer's surface.
-    public func png(_ root: LayoutNode, _ variant: VariantID, of layout: LoadedLayout) throws(ToolError) -> EncodedImage {
+    public func png(_ root: LayoutNode, _ variant: VariantID, of layout: LoadedLayout) throws(PipelineError) -> EncodedImage {
         let renderer = try tools(variant).renderer
         do {
             let png = try renderer.renderPNG(root, family: variant.family, appearance: variant.appearance, scale: scale)
@@ -119,36 +119,36 @@ public final class RenderWorker {
             lastStages.encode = renderer.lastEncodeMilliseconds
             return png
         } catch {
-            throw ToolError(.dataError, "\(layout.path): \(error)")
+            throw .drawing(path: layout.path, reason: "\(error)")
         }
     }
 
     /// The variant's pixels.
-    public func image(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(ToolError) -> RenderedImage {
+    public func image(_ variant: VariantID, of layout: LoadedLayout, index: Int) throws(PipelineError) -> RenderedImage {
         try image(try self.layout(variant, of: layout, index: index), variant, of: layout)
     }
 
     /// The pixels of a tree laid out for `variant` (``layout(_:of:index:)``).
-    public func image(_ root: LayoutNode, _ variant: VariantID, of layout: LoadedLayout) throws(ToolError) -> RenderedImage {
+    public func image(_ root: LayoutNode, _ variant: VariantID, of layout: LoadedLayout) throws(PipelineError) -> RenderedImage {
         let renderer = try tools(variant).renderer
         do { return try renderer.render(root, family: variant.family, appearance: variant.appearance, scale: scale) } catch {
-            throw ToolError(.dataError, "\(layout.path): \(error)")
+            throw .drawing(path: layout.path, reason: "\(error)")
         }
     }
 }
 
 /// The renderer's fonts, with the error a user can act on.
 public enum Fonts {
-    public static func library() throws(ToolError) -> FontLibrary {
-        do { return try FontLibrary.shared() } catch { throw ToolError(.software, "\(error)", hint: "install the Debian font packages widgetsnap uses (fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-material-design-icons-iconfont, fonts-jetbrains-mono, fonts-noto-ui-core, culmus); in a checkout, 'make gallery' does") }
+    public static func library() throws(PipelineError) -> FontLibrary {
+        do { return try FontLibrary.shared() } catch { throw .fonts(reason: "\(error)") }
     }
 }
 
 /// PNG bytes of decoded pixels, through the one encoder.
 public enum PNGBytes {
-    public static func encode(_ image: RenderedImage) throws(ToolError) -> [UInt8] {
+    public static func encode(_ image: RenderedImage) throws(PipelineError) -> [UInt8] {
         do { return try FastPNGEncoder().encode(RGBAImage(width: image.width, height: image.height, rgba: image.rgba)) } catch {
-            throw ToolError(.software, "PNG encoding failed: \(error)")
+            throw .encoding(reason: "\(error)")
         }
     }
 }

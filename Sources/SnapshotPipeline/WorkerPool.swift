@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import WidgetLayout
+import WidgetModel
 import WidgetRender
 import SnapshotFiles
 
@@ -8,20 +9,26 @@ import SnapshotFiles
 /// on the number of threads: each item is independent and results are kept by index.
 public enum WorkerPool {
     /// Calls `body` for every index in `0..<count` on `workers` threads; the first error stops the
-    /// others and is thrown.
-    public static func run(count: Int, workers: Int, assetsRoot: String, language: String, device: Device, scale: Double,
-                           _ body: @escaping @Sendable (RenderWorker, Int) throws -> Void) throws(ToolError) {
+    /// others and is thrown: the body's own, or the pool's (fonts, symbols, a text engine) as
+    /// `setUp` turns it into the body's type.
+    public static func run<E: Error>(count: Int, workers: Int, assetsRoot: String, language: String, device: Device, scale: Double,
+                                     setUp: @escaping @Sendable (PipelineError) -> E,
+                                     _ body: @escaping @Sendable (RenderWorker, Int) throws(E) -> Void) throws(E) {
         guard count > 0 else { return }
-        let library = try Fonts.library()
-        let symbols = try Symbols.catalog(assetsRoot: assetsRoot)
-        let queue = WorkQueue(count: count)
+        let library: FontLibrary
+        let symbols: SymbolCatalog
+        do throws(PipelineError) {
+            library = try Fonts.library()
+            symbols = try PipelineError.files { () throws(FilesError) in try Symbols.catalog(assetsRoot: assetsRoot) }
+        } catch { throw setUp(error) }
+        let queue = WorkQueue<E>(count: count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { _ in
             let worker: RenderWorker
-            do {
+            do throws(PipelineError) {
                 worker = try RenderWorker(library: library, symbols: symbols, assetsRoot: assetsRoot, language: language, device: device, scale: scale)
-            } catch let e as ToolError { queue.fail(e); return } catch { queue.fail(ToolError(.software, "\(error)")); return }
+            } catch { queue.fail(setUp(error)); return }
             while let index = queue.next() {
-                do { try body(worker, index) } catch let e as ToolError { queue.fail(e) } catch { queue.fail(ToolError(.software, "\(error)")) }
+                do throws(E) { try body(worker, index) } catch { queue.fail(error) }
             }
         }
         if let error = queue.error { throw error }
@@ -34,11 +41,11 @@ public enum WorkerPool {
 }
 
 /// Hands out indices to the pool's threads and keeps the first error.
-final class WorkQueue: @unchecked Sendable {
+final class WorkQueue<Failure: Error>: @unchecked Sendable {
     private let lock = NSLock()
     private var cursor = 0
     private let count: Int
-    private(set) var error: ToolError?
+    private(set) var error: Failure?
 
     init(count: Int) { self.count = count }
 
@@ -51,7 +58,7 @@ final class WorkQueue: @unchecked Sendable {
         }
     }
 
-    func fail(_ e: ToolError) { lock.withLock { if error == nil { error = e } } }
+    func fail(_ e: Failure) { lock.withLock { if error == nil { error = e } } }
 }
 
 /// Results by index, filled from the pool's threads.

@@ -61,8 +61,8 @@ public enum JUnit {
         return xml + "</testsuites>\n"
     }
 
-    public static func write(_ outcomes: [SnapshotOutcome], timing: Timing? = nil, to path: String) throws(ToolError) {
-        try AtomicFile.write(xml(outcomes, timing: timing), to: path)
+    public static func write(_ outcomes: [SnapshotOutcome], timing: Timing? = nil, to path: String) throws(ReportsError) {
+        try ReportsError.files { () throws(FilesError) in try AtomicFile.write(xml(outcomes, timing: timing), to: path) }
     }
 
     /// `2026-06-01T09:00:00` in UTC, the form JUnit's schema gives for `timestamp`.

@@ -9,16 +9,13 @@ import SnapshotFiles
 /// file inside the shard's folder, and must hold a PNG. The shards must be `1/n` … `n/n` of one
 /// run, each once (or a single unsharded report), and no variant may appear twice.
 public enum ReportMerge {
-    /// Why a merge was refused.
-    public static func refuse(_ message: String, hint: String? = nil) -> ToolError { ToolError(.dataError, message, hint: hint) }
-
     /// Reads each folder's report.json and images and writes one combined report into `out`.
-    public static func merge(_ folders: [String], into out: String) throws(ToolError) -> (outcomes: [SnapshotOutcome], summary: ReportSummary) {
+    public static func merge(_ folders: [String], into out: String) throws(ReportsError) -> (outcomes: [SnapshotOutcome], summary: ReportSummary) {
         var reports: [(dir: String, file: ReportFile)] = []
         var seenFolders: [String: String] = [:]
         for dir in folders {
             let real = URL(fileURLWithPath: dir).resolvingSymlinksInPath().standardizedFileURL.path
-            if let earlier = seenFolders[real] { throw refuse("\(dir) is named twice (also as \(earlier))", hint: "name each shard's report folder once") }
+            if let earlier = seenFolders[real] { throw .folderTwice(folder: dir, earlier: earlier) }
             seenFolders[real] = dir
             reports.append((dir, try read(dir)))
         }
@@ -32,7 +29,7 @@ public enum ReportMerge {
             for var o in file.outcomes {
                 // Every shard reports the same invalid layout: keep it once.
                 if o.kind == LayoutErrorOutcome.kind, outcomes.contains(where: { $0.name == o.name && $0.message == o.message }) { continue }
-                if let other = seen[o.name] { throw refuse("\(o.name) is in both \(other) and \(dir)", hint: "merge the reports of one run's shards") }
+                if let other = seen[o.name] { throw .variantTwice(variant: o.name, first: other, second: dir) }
                 seen[o.name] = dir
                 try ShardImages.confine(&o, in: dir, report: dir + "/report.json")
                 try ReportWriter.copyImages(&o, from: dir, to: out)
@@ -50,56 +47,54 @@ public enum ReportMerge {
         return (outcomes, summary)
     }
 
-    static func read(_ dir: String) throws(ToolError) -> ReportFile {
+    static func read(_ dir: String) throws(ReportsError) -> ReportFile {
         let path = dir + "/report.json"
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ToolError(.noInput, "\(path): no such file", hint: "pass folders written by 'widgetsnap test --report'")
+            throw .noReport(path: path)
         }
         do { return try JSONDecoder().decode(ReportFile.self, from: data) } catch {
-            throw refuse("\(path): not a widgetsnap report (\(error.localizedDescription))")
+            throw .notAReport(path: path, reason: error.localizedDescription)
         }
     }
 
     /// The accept command and goldens folder are shown in the merged report for copying: they must
     /// be a `widgetsnap test` command line without control characters, the same in every shard
     /// (shards of one run share them: the command leaves out `--shard`).
-    static func checkCommands(_ reports: [(dir: String, file: ReportFile)]) throws(ToolError) {
+    static func checkCommands(_ reports: [(dir: String, file: ReportFile)]) throws(ReportsError) {
         func plain(_ s: String) -> Bool { !s.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }
         for (dir, file) in reports {
             let s = file.summary
             guard s.command.hasPrefix("widgetsnap test "), plain(s.command), plain(s.goldens), s.command.count <= 8192, s.goldens.count <= 4096 else {
-                throw refuse("\(dir)/report.json: the accept command is not a plain 'widgetsnap test' command line")
+                throw .notPlainCommand(folder: dir)
             }
             if let first = reports.first?.file.summary, first.command != s.command || first.goldens != s.goldens {
-                throw refuse("\(dir) comes from another run than \(reports[0].dir): its accept command or goldens folder differs",
-                             hint: "merge the reports of one run's shards")
+                throw .otherRun(folder: dir, first: reports[0].dir)
             }
         }
     }
 
     /// Each of `1/n` … `n/n` exactly once, all with the same n; or one unsharded report.
-    static func checkShards(_ reports: [(dir: String, file: ReportFile)]) throws(ToolError) {
+    static func checkShards(_ reports: [(dir: String, file: ReportFile)]) throws(ReportsError) {
         var count: Int?
         var byIndex: [Int: String] = [:]
         for (dir, file) in reports {
             guard let shard = file.summary.shard else {
-                if reports.count > 1 { throw refuse("\(dir) is not a shard's report (it was written without --shard)", hint: "merge only the reports of 'widgetsnap test --shard i/n'") }
+                if reports.count > 1 { throw .notAShard(folder: dir) }
                 return
             }
             let parts = shard.split(separator: "/")
             guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-                throw refuse("\(dir)/report.json: '\(shard)' is not a shard i/n")
+                throw .badShard(folder: dir, shard: shard)
             }
-            if let count, count != n { throw refuse("\(dir) is shard \(shard), but another report is of \(count) shards", hint: "merge the reports of one run") }
+            if let count, count != n { throw .shardCount(folder: dir, shard: shard, count: count) }
             count = n
-            if let other = byIndex[i] { throw refuse("shard \(shard) is given twice: \(other) and \(dir)", hint: "name each shard's report folder once") }
+            if let other = byIndex[i] { throw .shardTwice(shard: shard, first: other, second: dir) }
             byIndex[i] = dir
         }
         guard let n = count else { return }
         let missing = (1...n).filter { byIndex[$0] == nil }
         if !missing.isEmpty {
-            throw refuse("missing shard\(missing.count == 1 ? "" : "s") " + missing.map { "\($0)/\(n)" }.joined(separator: ", ") + " of \(n)",
-                         hint: "pass the report folder of every shard")
+            throw .missingShards(missing: missing, count: n)
         }
     }
 }

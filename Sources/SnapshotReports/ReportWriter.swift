@@ -17,7 +17,7 @@ public enum ReportWriter {
     /// `images` holds, by outcome name, the bytes of the files the outcomes name, written from memory;
     /// the files of any other outcome are copied.
     public static func write(_ outcomes: [SnapshotOutcome], images: [String: ReportImages] = [:], summary: ReportSummary,
-                             to dir: String) throws(ToolError) {
+                             to dir: String) throws(ReportsError) {
         var relative: [SnapshotOutcome] = []
         for var o in outcomes {
             if o.status == .passed {
@@ -35,7 +35,7 @@ public enum ReportWriter {
 
     /// Copies an outcome's images (paths as the run wrote them) into `dir/images/` and points the outcome at the copies.
     /// With `images`, the bytes of those files are written instead of the files read back.
-    public static func copyImages(_ o: inout SnapshotOutcome, from base: String?, to dir: String, images: ReportImages? = nil) throws(ToolError) {
+    public static func copyImages(_ o: inout SnapshotOutcome, from base: String?, to dir: String, images: ReportImages? = nil) throws(ReportsError) {
         func source(_ p: String?) -> String? {
             guard let p else { return nil }
             return base.map { $0 + "/" + p } ?? p
@@ -47,14 +47,14 @@ public enum ReportWriter {
 
     /// index.html and report.json for outcomes whose image paths are already relative to `dir`;
     /// then removes the report images under `dir/images` that none of the outcomes names.
-    public static func writeFolder(_ outcomes: [SnapshotOutcome], summary: ReportSummary, to dir: String) throws(ToolError) {
+    public static func writeFolder(_ outcomes: [SnapshotOutcome], summary: ReportSummary, to dir: String) throws(ReportsError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let json: Data
-        do { json = try encoder.encode(ReportFile(summary: summary, outcomes: outcomes)) } catch { throw ToolError(.software, "cannot encode the report: \(error)") }
-        try AtomicFile.write(json, to: dir + "/report.json")
+        do { json = try encoder.encode(ReportFile(summary: summary, outcomes: outcomes)) } catch { throw .cannotEncode(what: "the report", reason: "\(error)") }
+        try ReportsError.files { () throws(FilesError) in try AtomicFile.write(json, to: dir + "/report.json") }
         let title = summary.failed == 0 ? "widgetsnap: all \(summary.total) snapshots pass" : "widgetsnap: \(summary.failed) of \(summary.total) snapshots fail"
-        try AtomicFile.write(HTMLReport.render(outcomes, summary: summary, title: title), to: dir + "/index.html")
+        try ReportsError.files { () throws(FilesError) in try AtomicFile.write(HTMLReport.render(outcomes, summary: summary, title: title), to: dir + "/index.html") }
         let kept = Set(outcomes.flatMap { [$0.expected, $0.actual, $0.diff].compactMap { $0 } })
         removeOldImages(in: dir, keeping: kept)
     }
@@ -81,14 +81,14 @@ public enum ReportWriter {
 
     /// Copies a file into the report folder (from `bytes`, its contents in memory, when given);
     /// returns the relative path, or nil when there is none.
-    static func copy(_ source: String?, _ bytes: [UInt8]?, to dir: String, as relative: String) throws(ToolError) -> String? {
+    static func copy(_ source: String?, _ bytes: [UInt8]?, to dir: String, as relative: String) throws(ReportsError) -> String? {
         guard let source else { return nil }
         if let bytes {
-            try AtomicFile.write(bytes, to: dir + "/" + relative)
+            try ReportsError.files { () throws(FilesError) in try AtomicFile.write(bytes, to: dir + "/" + relative) }
             return relative
         }
         guard let data = FileManager.default.contents(atPath: source) else { return nil }
-        try AtomicFile.write(data, to: dir + "/" + relative)
+        try ReportsError.files { () throws(FilesError) in try AtomicFile.write(data, to: dir + "/" + relative) }
         return relative
     }
 }

@@ -4,11 +4,11 @@ import SnapshotFiles
 /// `widgetsnap test --json` and `check --json`: one JSON document on stdout, keys sorted, so the
 /// same input prints the same bytes.
 public enum ResultsJSON {
-    public static func encode<T: Encodable>(_ value: T) throws(ToolError) -> String {
+    public static func encode<T: Encodable>(_ value: T) throws(ReportsError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do { return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n" } catch {
-            throw ToolError(.software, "cannot encode the results: \(error)")
+            throw .cannotEncode(what: "the results", reason: "\(error)")
         }
     }
 }

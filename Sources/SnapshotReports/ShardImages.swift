@@ -8,28 +8,27 @@ enum ShardImages {
 
     /// Checks `o.name` and that each image path is `images/<name>.<role>.png`, a PNG file inside
     /// `dir` once symlinks are resolved. Throws a data error naming `report` otherwise.
-    static func confine(_ o: inout SnapshotOutcome, in dir: String, report: String) throws(ToolError) {
+    static func confine(_ o: inout SnapshotOutcome, in dir: String, report: String) throws(ReportsError) {
         do { try VariantName.validate(o.name) } catch {
-            throw ReportMerge.refuse("\(report): refusing the outcome name '\(o.name.prefix(200))': \(error)")
+            throw .outcomeName(report: report, name: o.name, reason: "\(error)")
         }
         let root = URL(fileURLWithPath: dir).resolvingSymlinksInPath().standardizedFileURL.path
-        func check(_ path: String?, _ role: VariantID.Sidecar) throws(ToolError) {
+        func check(_ path: String?, _ role: VariantID.Sidecar) throws(ReportsError) {
             guard let path else { return }
             let expected = ReportWriter.imagePath(o.name, role)
             guard path == expected else {
-                throw ReportMerge.refuse("\(report): \(o.name): the \(role.rawValue) image is '\(path.prefix(200))', not '\(expected)'",
-                                         hint: "a shard's report only names its own images/ files")
+                throw .imagePath(report: report, name: o.name, role: role.rawValue, path: path, expected: expected)
             }
             let real = URL(fileURLWithPath: dir + "/" + path).resolvingSymlinksInPath().standardizedFileURL.path
             guard real.hasPrefix(root + "/") else {
-                throw ReportMerge.refuse("\(report): \(o.name): the \(role.rawValue) image leads outside \(dir)")
+                throw .imageOutside(report: report, name: o.name, role: role.rawValue, folder: dir)
             }
             guard let handle = FileHandle(forReadingAtPath: real) else {
-                throw ReportMerge.refuse("\(report): \(o.name): the \(role.rawValue) image \(path) is missing")
+                throw .imageMissing(report: report, name: o.name, role: role.rawValue, path: path)
             }
             defer { try? handle.close() }
             let head = (try? handle.read(upToCount: pngSignature.count)).map { [UInt8]($0) } ?? []
-            guard head == pngSignature else { throw ReportMerge.refuse("\(report): \(o.name): \(path) is not a PNG file") }
+            guard head == pngSignature else { throw .imageNotPNG(report: report, name: o.name, path: path) }
         }
         try check(o.expected, .expected)
         try check(o.actual, .actual)

@@ -60,7 +60,7 @@ public enum TextReport {
 
     /// `render --json`: every rendered snapshot, in job order, with its texts that did not fit.
     public static func json(_ results: [RenderResult], jobs: [RenderJob], layouts: [LoadedLayout], root: String, format: String,
-                            device: Device, scale: Double) throws(ToolError) -> String {
+                            device: Device, scale: Double) throws(ReportsError) -> String {
         var snapshots: [Snapshot] = []
         for (job, r) in zip(jobs, results) {
             let layout = layouts[job.layoutIndex]
@@ -73,7 +73,7 @@ public enum TextReport {
             let data = try encoder.encode(Document(device: device.id, scale: scale, snapshots: snapshots))
             return (String(data: data, encoding: .utf8) ?? "") + "\n"
         } catch {
-            throw ToolError(.software, "cannot encode the text report: \(error)")
+            throw .cannotEncode(what: "the text report", reason: "\(error)")
         }
     }
 }

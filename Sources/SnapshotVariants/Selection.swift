@@ -6,43 +6,41 @@ import SnapshotFiles
 
 /// Validating the variant options shared by commands.
 public enum Selection {
-    public static func device(_ id: String?) throws(ToolError) -> Device {
+    public static func device(_ id: String?) throws(VariantsError) -> Device {
         guard let id else { return DeviceCatalog.default }
         if let d = DeviceCatalog.device(id: id) { return d }
         let ids = DeviceCatalog.all.map(\.id)
-        var hint = "'widgetsnap devices' lists them"
-        if let near = byModelName(id) ?? Suggest.nearest(id, in: ids) ?? nearestBySize(id, ids) { hint = "did you mean '\(near)'? " + hint }
-        throw ToolError.usage("unknown device '\(id)'", hint: hint)
+        throw .unknownDevice(id: id, closest: byModelName(id) ?? Suggest.nearest(id, in: ids) ?? nearestBySize(id, ids))
     }
 
-    public static func family(_ name: String?, _ d: WidgetDefinition, _ device: Device) throws(ToolError) -> WidgetFamily {
+    public static func family(_ name: String?, _ d: WidgetDefinition, _ device: Device) throws(VariantsError) -> WidgetFamily {
         guard let name else {
             guard let f = d.families.first(where: { device.size(of: $0) != nil }) else {
-                throw ToolError.usage("\(device.id) offers none of the widget's families")
+                throw .noFamilyOnDevice(device: device.id)
             }
             return f
         }
         guard let f = WidgetFamily(named: name) else {
-            throw ToolError.usage("unknown family '\(name)'", hint: suggestion(name, WidgetFamily.allCases.map(\.rawValue)))
+            throw .unknownFamily(name: name, families: WidgetFamily.allCases.map(\.rawValue))
         }
         guard d.families.contains(f) else {
-            throw ToolError.usage("\(d.kind) does not support \(name)", hint: "it supports " + d.families.map(\.rawValue).joined(separator: ", "))
+            throw .familyNotSupported(kind: d.kind, family: name, supported: d.families.map(\.rawValue))
         }
-        guard device.size(of: f) != nil else { throw ToolError.usage("\(device.id) has no \(name) size") }
+        guard device.size(of: f) != nil else { throw .noSize(device: device.id, family: name) }
         return f
     }
 
-    public static func instance(_ name: String?, _ d: WidgetDefinition) throws(ToolError) -> String {
+    public static func instance(_ name: String?, _ d: WidgetDefinition) throws(VariantsError) -> String {
         guard let name else { return d.instances.first?.name ?? "default" }
         guard d.instance(named: name) != nil else {
-            throw ToolError.usage("no instance named '\(name)'", hint: suggestion(name, d.instances.map(\.name)))
+            throw .unknownInstance(name: name, instances: d.instances.map(\.name))
         }
         return name
     }
 
-    public static func state(_ name: String?) throws(ToolError) -> WidgetState {
+    public static func state(_ name: String?) throws(VariantsError) -> WidgetState {
         guard let name else { return .real }
-        guard let s = WidgetState(rawValue: name) else { throw ToolError.usage("unknown state '\(name)'", hint: suggestion(name, WidgetState.allCases.map(\.rawValue))) }
+        guard let s = WidgetState(rawValue: name) else { throw .unknownState(name: name, states: WidgetState.allCases.map(\.rawValue)) }
         return s
     }
 
@@ -51,53 +49,49 @@ public enum Selection {
     public static let locales = ExprLocale.shipped + ["en-XA", "ar-XB"]
 
     /// A locale tag, checked against ``locales``.
-    public static func locale(_ tag: String) throws(ToolError) -> String {
+    public static func locale(_ tag: String) throws(VariantsError) -> String {
         if locales.contains(tag) { return tag }
-        var hint = suggestion(tag, locales)
         let lower = tag.lowercased().replacingOccurrences(of: "_", with: "-")
-        if let exact = locales.first(where: { $0.lowercased() == lower }) ?? (lower.hasPrefix("zh") && !lower.contains("hant") ? "zh-Hans" : nil)
-            ?? locales.first(where: { $0 == String(lower.split(separator: "-").first ?? "") }) {
-            hint = "did you mean '\(exact)'? expected one of: " + locales.joined(separator: ", ")
-        }
-        throw ToolError.usage("unknown locale '\(tag)'", hint: hint)
+        let guess = locales.first(where: { $0.lowercased() == lower }) ?? (lower.hasPrefix("zh") && !lower.contains("hant") ? "zh-Hans" : nil)
+            ?? locales.first(where: { $0 == String(lower.split(separator: "-").first ?? "") })
+        throw .unknownLocale(tag: tag, locales: locales, guess: guess)
     }
 
     /// An appearance by name (see ``Appearance/description``): `light`, `dark`, `light-fullColor`,
     /// `light-tinted`, `dark-tinted-ff8800`, `dark-clear`, `vibrant`, `vibrant-80b4ff`,
     /// `standby-night`, `always-on`.
-    public static func appearance(_ name: String) throws(ToolError) -> Appearance {
+    public static func appearance(_ name: String) throws(VariantsError) -> Appearance {
         if let a = Appearance(name: name) { return a }
         let parts = name.split(separator: "-").map(String.init)
         if parts.count >= 2, let scheme = ColorScheme(rawValue: parts[0]) {
             switch parts[1] {
             case "accented":
-                throw ToolError.usage("'\(name)' names the rendering mode, not a Home Screen", hint: "use \(scheme.rawValue)-tinted or \(scheme.rawValue)-clear")
+                throw .renderingModeNamed(name: name, scheme: scheme.rawValue)
             case "vibrant":
-                throw ToolError.usage("vibrant contexts are always dark and named alone", hint: "use vibrant, vibrant-RRGGBB (a Lock Screen tint), standby-night or always-on")
+                throw .vibrantWithScheme(name: name)
             case "tinted":
-                throw ToolError.usage("bad tint in '\(name)'", hint: "write the tint as six hex digits: \(scheme.rawValue)-tinted-ff8800")
+                throw .badTint(name: name, example: "\(scheme.rawValue)-tinted-ff8800")
             default:
-                throw ToolError.usage("unknown appearance '\(name)'", hint: suggestion(name, appearanceNames))
+                throw .unknownAppearance(name: name, names: appearanceNames)
             }
         }
-        if parts.first == "vibrant" { throw ToolError.usage("bad tint in '\(name)'", hint: "write the tint as six hex digits: vibrant-80b4ff") }
-        throw ToolError.usage("unknown appearance '\(name)'", hint: suggestion(name, appearanceNames))
+        if parts.first == "vibrant" { throw .badTint(name: name, example: "vibrant-80b4ff") }
+        throw .unknownAppearance(name: name, names: appearanceNames)
     }
 
     /// The appearance names without a tint, and `defaults` (the families' defaults).
     public static let appearanceNames = ["light", "dark", "light-tinted", "dark-tinted", "light-clear", "dark-clear",
                                          "vibrant", "standby", "standby-night", "always-on", VariantFilter.familyDefaultsName]
     /// A Dynamic Type size: `xSmall` … `xxxLarge`, `ax1` … `ax5` (or SwiftUI's `accessibility1` …), any case.
-    public static func dynamicType(_ name: String) throws(ToolError) -> DynamicTypeSize {
+    public static func dynamicType(_ name: String) throws(VariantsError) -> DynamicTypeSize {
         if let size = DynamicTypeSize(name: name) { return size }
         let names = DynamicTypeSize.allCases.map(\.shortName)
         let near = Suggest.nearest(name, in: names) ?? Suggest.nearest(name, in: DynamicTypeSize.allCases.map(\.rawValue))
-        throw ToolError.usage("unknown Dynamic Type size '\(name)'",
-                              hint: (near.map { "did you mean '\($0)'? " } ?? "") + "expected one of: " + names.joined(separator: ", ") + ", or all")
+        throw .unknownDynamicType(name: name, sizes: names, closest: near)
     }
 
     /// `--dynamic-type` values: a list of sizes, or `all` for every size (smallest first); duplicates dropped.
-    public static func dynamicTypes(_ names: [String]) throws(ToolError) -> [DynamicTypeSize] {
+    public static func dynamicTypes(_ names: [String]) throws(VariantsError) -> [DynamicTypeSize] {
         var out: [DynamicTypeSize] = []
         for name in names {
             let sizes = name.lowercased() == "all" ? DynamicTypeSize.allCases : [try dynamicType(name)]

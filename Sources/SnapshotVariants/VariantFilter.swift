@@ -53,7 +53,7 @@ public struct RenderJob: Sendable, Hashable {
 
 public enum VariantSet {
     /// Every selected variant, in a fixed order: layout, instance, family, entry, appearance, state, locale, Dynamic Type size.
-    public static func jobs(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) throws(ToolError) -> [RenderJob] {
+    public static func jobs(_ layouts: [LoadedLayout], filter: VariantFilter, device: Device, scale: Double) throws(VariantsError) -> [RenderJob] {
         var jobs: [RenderJob] = []
         for (i, layout) in layouts.enumerated() {
             let d = layout.definition
@@ -76,7 +76,7 @@ public enum VariantSet {
             }
             var entries = Array(d.timeline.entries.indices)
             if let e = filter.entry {
-                guard e >= 0, e < d.timeline.entries.count else { throw .usage("--entry \(e) is out of range for \(d.kind)") }
+                guard e >= 0, e < d.timeline.entries.count else { throw .entryOutOfRange(entry: e, kind: d.kind) }
                 entries = [e]
             }
             for instance in instances {

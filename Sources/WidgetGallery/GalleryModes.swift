@@ -30,17 +30,18 @@ enum GalleryContexts {
         guard let first = d.instances.first else { return [] }
         var worker: RenderWorker?
         func render(_ family: WidgetFamily, _ appearance: Appearance, instance: String = first.name, entry: Int = 0) throws(ToolError) -> RenderedImage {
-            if worker == nil { worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) }
+            if worker == nil { worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) } }
             let v = VariantID(kind: d.kind, instance: instance, family: family, entry: entry, appearance: appearance, state: .real, device: device.id, scale: 2)
-            return try worker!.image(v, of: layout, index: li)
+            return try ToolError.passing { () throws(PipelineError) in try worker!.image(v, of: layout, index: li) }
         }
         var images: [GalleryImage] = []
         func picture(_ name: String, alt: String, width: Double, height: Double, _ draw: () throws(ToolError) -> RenderedImage) throws(ToolError) {
             let path = "\(out)/home/\(d.kind)-\(name).png"
             let k = key("home/\(name)")
             if !cache.isFresh(path, key: k) {
-                let png = try PNGBytes.encode(try draw())
-                try AtomicFile.write(png, to: path)
+                let image = try draw()
+                let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
+                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
                 cache.record(path, key: k, hash: ContentHash.fnv1a(png))
                 extras += 1
             }

@@ -87,7 +87,8 @@ enum GalleryBaseline {
             let c: ContentDifference
             switch ImageComparison.compare(expected: before, actual: after, options: GoldenOptions.defaultDiff) {
             case .sizeDiffers(let was, _):
-                try AtomicFile.write(try PNGBytes.encode(before), to: out + "/" + baselineCopy)
+                let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(before) }
+                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + baselineCopy) }
                 reviews[v.name] = GalleryReview(status: .changed, note: "size was \(was.width)×\(was.height) px",
                                                 baseline: image(baselineCopy, before, "Baseline"))
                 continue
@@ -95,7 +96,8 @@ enum GalleryBaseline {
                 guard let found, found.mismatchedPixels > 0 else { reviews[v.name] = GalleryReview(status: .unchanged); continue }
                 c = found
             }
-            try AtomicFile.write(try PNGBytes.encode(before), to: out + "/" + baselineCopy)
+            let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(before) }
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + baselineCopy) }
             var diff: GalleryImage?
             let path = "review/" + v.name + ".diff.png"
             if try ImageComparison.writeDiff(c, to: out + "/" + path) != nil, let d = c.diffImage { diff = image(path, d, "Difference") }

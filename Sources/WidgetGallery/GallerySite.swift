@@ -64,7 +64,7 @@ public enum GallerySite {
         // The lint of layouts whose inputs did not change is read back, not run again.
         var lintCache = LintCache(path: root + "/lint.json")
         for (position, d) in devices.enumerated() {
-            let jobs = try VariantSet.jobs(layouts, filter: filter, device: d, scale: d.scale)
+            let jobs = try ToolError.passing { () throws(VariantsError) in try VariantSet.jobs(layouts, filter: filter, device: d, scale: d.scale) }
             allJobs += jobs
             let keys = jobs.map { key(layouts[$0.layoutIndex], $0.variant.name, d) }
             // A snapshot is rendered again when its inputs changed or its overlay data or text report is missing.
@@ -98,9 +98,9 @@ public enum GallerySite {
                                              plan: VariantPass.Plan(drawing: .png, draw: drawn, lint: linting ? LintOptions() : nil)) { _, product throws(ToolError) in
                 let job = product.job, drawn = try product.drawn.get()
                 guard let png = drawn.image.encoded?.png else { throw ToolError(.software, "\(job.variant.name) was not drawn as a PNG file") }
-                try AtomicFile.write(png, to: job.variant.path(in: root))
+                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: job.variant.path(in: root)) }
                 texts.set(product.index, TextReport.items(drawn.tree.textFits, layout: layouts[job.layoutIndex]))
-                try AtomicFile.write(GalleryOverlay.script(drawn.tree, job.variant), to: GalleryOverlay.path(job.variant, out: out))
+                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryOverlay.script(drawn.tree, job.variant), to: GalleryOverlay.path(job.variant, out: out)) }
                 hashes.set(product.index, ContentHash.fnv1a(png))
                 if baselineRoot != nil { kept.set(product.index, png) }
                 progress?(position + 1, count)
@@ -137,7 +137,7 @@ public enum GallerySite {
         }
 
         // Configuration sheets and Home Screens: small, rendered on one thread, reused the same way.
-        let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2)
+        let worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) }
         var extras = 0
         var widgets: [GalleryWidget] = []
         for (li, layout) in layouts.enumerated() {
@@ -148,9 +148,9 @@ public enum GallerySite {
                 let k = key(layout, "config/" + instance.name, device)
                 var size = cache.size(path)
                 if !cache.isFresh(path, key: k) || size == nil {
-                    let image = try EditWidgetImage.render(d, instance: instance, worker: worker)
-                    let png = try PNGBytes.encode(image)
-                    try AtomicFile.write(png, to: path)
+                    let image = try ToolError.passing { () throws(EditWidgetError) in try EditWidgetImage.render(d, instance: instance, worker: worker) }
+                    let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
+                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
                     size = (image.width / 2, image.height / 2)
                     cache.record(path, key: k, hash: ContentHash.fnv1a(png), size: size)
                     extras += 1
@@ -199,15 +199,15 @@ public enum GallerySite {
         // The pages of the layout files' Live Activities and controls, in place of the previous build's.
         try? FileManager.default.removeItem(atPath: out + "/" + SurfacePages.GallerySet.folder)
         if let surfaces {
-            for file in surfaces.files { try AtomicFile.write(file.bytes, to: out + "/" + file.path) }
-            for page in SurfacePages.pages(surfaces.manifest, back: "All widgets", scrubbed: true) { try AtomicFile.write(page.html, to: out + "/" + page.path) }
+            for file in surfaces.files { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(file.bytes, to: out + "/" + file.path) } }
+            for page in SurfacePages.pages(surfaces.manifest, back: "All widgets", scrubbed: true) { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(page.html, to: out + "/" + page.path) } }
             index = SurfacePages.linked(index, surfaces.manifest)
         }
-        try AtomicFile.write(index, to: out + "/index.html")
-        if baseline != nil { try AtomicFile.write(ReviewPage.page(model), to: out + "/review.html") }
-        for w in widgets { try AtomicFile.write(GalleryPages.widget(w, title: model.title), to: out + "/" + w.page) }
-        try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css")
-        try AtomicFile.write(GalleryAssets.js, to: out + "/assets/gallery.js")
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(index, to: out + "/index.html") }
+        if baseline != nil { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(ReviewPage.page(model), to: out + "/review.html") } }
+        for w in widgets { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryPages.widget(w, title: model.title), to: out + "/" + w.page) } }
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css") }
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryAssets.js, to: out + "/assets/gallery.js") }
         try cache.save()
         try lintCache.save()
         var summary = Summary(rendered: rendered, extras: extras, snapshots: allJobs.count, index: out + "/index.html")

@@ -38,7 +38,7 @@ enum GalleryHomeViews {
                     do { png = try PNGBytes.encode(try HomeScreen.render(widget: nil, widgetScale: 2, family: family, device: device, appearance: appearance, scale: 1)) } catch {
                         throw ToolError(.software, "\(error)")
                     }
-                    try AtomicFile.write(png, to: path)
+                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
                     cache.record(path, key: k, hash: ContentHash.fnv1a(png))
                     extras += 1
                 }

@@ -18,11 +18,12 @@ enum StackPage {
         var built: [Built] = []
         for folder in StackScenarios.folders(besideLayouts: folders.map { $0.isEmpty ? "." : $0 }) {
             for file in StackScenarios.files(in: folder) {
-                switch try StackScenarios.load(file, listedIn: folder) {
+                switch try ToolError.passing({ () throws(ScenariosError) in try StackScenarios.load(file, listedIn: folder) }) {
                 case .failure(let e): throw ToolError(.dataError, e.description)
                 case .success(let s):
                     let page = "stack-\(s.id).html"
-                    try AtomicFile.write(try html(s, StackScenarios.simulate(s), out: out, assetsRoot: assetsRoot), to: out + "/" + page)
+                    let text = try html(s, StackScenarios.simulate(s), out: out, assetsRoot: assetsRoot)
+                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(text, to: out + "/" + page) }
                     built.append(Built(id: s.id, title: s.title, page: page))
                 }
             }
@@ -80,7 +81,7 @@ enum StackPage {
 
         // Per widget: the relevance plot and the snapshots at its rotations.
         let device = DeviceCatalog.default
-        let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2)
+        let worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) }
         var layoutIndex: [String: Int] = [:]
         for (i, m) in s.members.enumerated() {
             h.open("section", ordered: ["class": "stack-widget", "aria-labelledby": "w\(i)"]); h.raw("\n")
@@ -100,7 +101,8 @@ enum StackPage {
                 if rendered.insert(entry).inserted {
                     let variant = VariantID(kind: m.layout.definition.kind, instance: m.instance.name, family: s.family, entry: entry,
                                             appearance: Appearance(colorScheme: .light), state: .real, device: device.id, scale: 2)
-                    try AtomicFile.write(try worker.png(variant, of: m.layout, index: index).png, to: out + "/" + name)
+                    let png = try ToolError.passing { () throws(PipelineError) in try worker.png(variant, of: m.layout, index: index) }.png
+                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + name) }
                 }
                 let size = device.size(of: s.family) ?? Size(170, 170)
                 figures.open("figure")

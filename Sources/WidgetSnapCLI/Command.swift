@@ -31,7 +31,8 @@ public struct CommandInfo: Sendable {
     }
 
     /// Runs the command with `arguments` (those after its name): prints its help for `--help`/`-h`,
-    /// and turns a thrown `ToolError` into `widgetsnap <name>: error: …` plus hint and its exit code.
+    /// and turns a thrown module error or `ToolError` into `widgetsnap <name>: error: …` plus hint and
+    /// its exit code (``ExitCodes``).
     public func execute(_ arguments: [String], console: Console) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             console.out(help)
@@ -39,14 +40,21 @@ public struct CommandInfo: Sendable {
         }
         do {
             return try run(arguments, console).rawValue
+        } catch let error as any DescribedError {
+            return report(ExitCodes.code(for: error) ?? .software, error.message, hint: error.hint, console: console)
         } catch let error as ToolError {
-            var message = "widgetsnap \(name): \(error.code == .usage ? "usage error: " : "error: ")\(error.message)\n"
-            if let hint = error.hint { message += "    hint: \(hint)\n" }
-            console.err(message)
-            return error.code.rawValue
+            return report(ExitCodes.code(for: error) ?? .software, error.message, hint: error.hint, console: console)
         } catch {
             console.err("widgetsnap \(name): internal error: \(error)\n")
             return ExitCode.software.rawValue
         }
+    }
+
+    /// Prints `widgetsnap <name>: error: …` (a usage error says so) and the hint; the code's value.
+    private func report(_ code: ExitCode, _ message: String, hint: String?, console: Console) -> Int32 {
+        var text = "widgetsnap \(name): \(code == .usage ? "usage error: " : "error: ")\(message)\n"
+        if let hint { text += "    hint: \(hint)\n" }
+        console.err(text)
+        return code.rawValue
     }
 }

@@ -48,11 +48,11 @@ enum VariantOptions {
         f.instances = args.list("instance")
         f.entry = try args.int("entry")
         for name in args.list("appearance") {
-            if name == VariantFilter.familyDefaultsName { f.familyDefaults = true } else { f.appearances.append(try Selection.appearance(name)) }
+            if name == VariantFilter.familyDefaultsName { f.familyDefaults = true } else { f.appearances.append(try ToolError.passing { () throws(VariantsError) in try Selection.appearance(name) }) }
         }
-        for name in args.list("state") { f.states.append(try Selection.state(name)) }
-        f.dynamicTypeSizes = try Selection.dynamicTypes(args.list("dynamic-type"))
-        for tag in args.list("locale") { f.locales.append(try Selection.locale(tag)) }
+        for name in args.list("state") { f.states.append(try ToolError.passing { () throws(VariantsError) in try Selection.state(name) }) }
+        f.dynamicTypeSizes = try ToolError.passing { () throws(VariantsError) in try Selection.dynamicTypes(args.list("dynamic-type")) }
+        for tag in args.list("locale") { f.locales.append(try ToolError.passing { () throws(VariantsError) in try Selection.locale(tag) }) }
         return f
     }
 
@@ -76,8 +76,8 @@ enum VariantOptions {
     /// The layout files named (default: Layouts) and either their layouts or every diagnostic of
     /// the invalid ones (then `layouts` is empty). Prints nothing.
     static func load(_ args: Arguments) throws(ToolError) -> (files: [String], layouts: [LoadedLayout], diagnostics: [Diagnostic]) {
-        let files = try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals)
-        switch try LayoutFiles.loadAll(files) {
+        let files = try ToolError.passing { () throws(FilesError) in try LayoutFiles.expand(args.positionals.isEmpty ? ["Layouts"] : args.positionals) }
+        switch try ToolError.passing({ () throws(FilesError) in try LayoutFiles.loadAll(files) }) {
         case .failure(let e): return (files, [], e.diagnostics)
         case .success(let layouts): return (files, layouts, [])
         }

@@ -63,9 +63,12 @@ public enum PreviewRunner {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             guard let data = try? encoder.encode(manifest) else { fail("cannot encode the manifest", .software) }
-            try AtomicFile.write(data + Data("\n".utf8), to: out + "/previews.json")
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(data + Data("\n".utf8), to: out + "/previews.json") }
         } catch {
-            fail(error.message + (error.hint.map { "\n    hint: \($0)" } ?? ""), error.code)
+            // This process is a front end of its own (`widgetsnap previews` exits with its code): the
+            // errors it passes on are those of writing its images and manifest (`FilesError`), 73 as
+            // the command line says (WidgetSnapCLI/ExitCodes.swift).
+            fail(error.message + (error.hint.map { "\n    hint: \($0)" } ?? ""), error.code ?? .cannotCreate)
         }
         exit(0)
     }
@@ -78,13 +81,13 @@ public enum PreviewRunner {
     /// Draws every preview into `out`; the manifest of what was drawn (a preview that cannot be
     /// drawn has its error instead of images).
     public static func run(_ sources: [PreviewSource], out: String, resources: String?, assets: String?, device: String?) throws(ToolError) -> PreviewManifest {
-        let dev = try Selection.device(device)
+        let dev = try ToolError.passing { () throws(VariantsError) in try Selection.device(device) }
         var app = AppResources()
         if let resources {
             do { app = try AppResources(folder: resources) } catch { throw ToolError(.dataError, error.description) }
         }
-        let worker = try RenderWorker(assetsRoot: assets ?? out, imageFiles: app.images, device: dev, scale: dev.scale)
-        let looks = try ["light", "dark"].map { name throws(ToolError) in try Selection.appearance(name) }
+        let worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assets ?? out, imageFiles: app.images, device: dev, scale: dev.scale) }
+        let looks = try ["light", "dark"].map { name throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(name) } }
         var items: [PreviewManifest.Item] = []
         // The pages: per activity or control (by kind and name, in the order first previewed), its surfaces without repeats.
         var pages: [(kind: String, name: String, surfaces: [PreviewSurface])] = []
@@ -230,7 +233,7 @@ public enum PreviewRunner {
                 }
                 let name = s.instance == "default" ? "\(s.entry)" : s.instance
                 let path = "\(folder)/\(s.surface)/\(name)-\(look.description).png"
-                try AtomicFile.write(png.png, to: out + "/" + path)
+                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png.png, to: out + "/" + path) }
                 images.append(PreviewManifest.Image(path: path, entry: s.entry, appearance: look.description, width: png.width, height: png.height,
                                                     surface: s.surface, instance: s.instance == "default" ? nil : s.instance))
             }
@@ -245,7 +248,7 @@ public enum PreviewRunner {
             throw ToolError(.software, "cannot render: \(error)")
         }
         let path = "\(folder)/\(entry)-\(look.description).png"
-        try AtomicFile.write(png.png, to: out + "/" + path)
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png.png, to: out + "/" + path) }
         return PreviewManifest.Image(path: path, entry: entry, appearance: look.description, width: png.width, height: png.height)
     }
 }

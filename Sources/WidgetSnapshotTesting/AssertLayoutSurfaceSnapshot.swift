@@ -43,11 +43,11 @@ extension WidgetSnapshots {
             let paths = SnapshotPaths(testFile: filePath)
             let path = paths.existing(layout) ?? layout
             let definition: WidgetDefinition
-            switch try SnapshotFailure.catching({ () throws(ToolError) in try LayoutFiles.load(path) }) {
+            switch try SnapshotFailure.catching({ () throws(ToolError) in try ToolError.passing { () throws(FilesError) in try LayoutFiles.load(path) } }) {
             case .failure(let e): return [e.description]
             case .success(let l): definition = l.definition
             }
-            let dev = try SnapshotFailure.catching { () throws(ToolError) in try Selection.device(device) }
+            let dev = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.device(device) } }
             let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, environment: { _ in }, filePath: filePath)
             if let activity = LayoutActivity(definition, symbols: setup.strategy.worker.symbols) {
@@ -74,7 +74,7 @@ extension WidgetSnapshots {
             if let reason = surface.unavailable(on: dev) { messages.append(reason); continue }
             for index in 0..<activity.stateCount {
                 for appearance in appearances {
-                    let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
+                    let look = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(appearance) } }
                     var variant = VariantID(kind: activity.kind, instance: "default", family: .systemMedium, entry: index, appearance: look,
                                             state: .real, device: dev.id, scale: dev.scale)
                     variant.surface = surface.rawValue
@@ -101,7 +101,7 @@ extension WidgetSnapshots {
             if let reason = surface.unavailable(on: dev) { messages.append(reason); continue }
             for value in control.values {
                 for appearance in appearances {
-                    let look = try SnapshotFailure.catching { () throws(ToolError) in try Selection.appearance(appearance) }
+                    let look = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(appearance) } }
                     let instance = value.map { $0 ? "on" : "off" } ?? "default"
                     var variant = VariantID(kind: control.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
                                             state: .real, device: dev.id, scale: dev.scale)

@@ -34,14 +34,14 @@ public enum StackDays {
                 return "no scenario file \(path); looked at " + paths.candidates(for: path).joined(separator: ", ")
             }
             let scenario: StackScenario
-            switch try StackScenarios.load(file) {
+            switch try ToolError.passing({ () throws(ScenariosError) in try StackScenarios.load(file) }) {
             case .failure(let e): return e.description
             case .success(let s): scenario = s
             }
             let folder = try WidgetSnapshots.goldensFolder(goldens, named: nil, paths: paths)
             let text = StackOutput.text(scenario, StackScenarios.simulate(scenario))
             let golden = StackGolden.path(goldens: folder, id: scenario.id)
-            let outcome = try StackGolden.check(text: text, golden: golden, name: "Stacks/\(scenario.id)", file: file, record: mode)
+            let outcome = try ToolError.passing { () throws(ScenariosError) in try StackGolden.check(text: text, golden: golden, name: "Stacks/\(scenario.id)", file: file, record: mode) }
             switch outcome.status {
             case .passed: return nil
             case .recorded: return "recorded the day's events \(golden); check them and run the test again"

@@ -65,10 +65,10 @@ public struct SnapshotStrategy {
             let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
             let paths = SnapshotPaths(testFile: filePath)
             let folder = try WidgetSnapshots.goldensFolder(goldens, named: name, paths: paths)
-            let device = try Selection.device(device)
+            let device = try ToolError.passing { () throws(VariantsError) in try Selection.device(device) }
             let found = assets.map { paths.existing($0) ?? $0 }
             let root = assetsRoot?(found, paths) ?? found ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
-            worker = try RenderWorker(assetsRoot: root, imageFiles: imageSets, device: device, scale: scale ?? device.scale)
+            worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: root, imageFiles: imageSets, device: device, scale: scale ?? device.scale) }
             var diff = GoldenOptions.defaultDiff
             diff.threshold = threshold
             options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)

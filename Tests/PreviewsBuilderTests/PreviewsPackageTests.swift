@@ -87,7 +87,46 @@ import Testing
                                          widgetsnap: "/w", languageMode: 5)
         } catch {
             #expect(error.message.hasPrefix("/u/B.swift:1:10: #Preview: missing }"))
-            #expect(error.code == .dataError)
+            guard case .previewSyntax(let file, let line, let column, _) = error else { Issue.record("\(error)"); return }
+            #expect(file == "/u/B.swift" && line == 1 && column == 10)
         }
+    }
+}
+
+/// `PreviewsError`: the folder, file or program a failed build names, in the command line's words.
+struct PreviewsErrorTests {
+    @Test func aMissingResourcesFolderIsNamed() throws {
+        let dest = FileManager.default.temporaryDirectory.appendingPathComponent("previews-error-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dest) }
+        let missing = "/nonexistent-\(UUID().uuidString)"
+        do {
+            try PreviewsBuild.copyResources(from: [missing], to: dest)
+            Issue.record("a missing folder was copied")
+        } catch {
+            #expect(error == .noResourcesFolder(folder: missing))
+            #expect(error.message == "--resources \(missing): no such folder")
+        }
+    }
+
+    @Test func aBuildFolderOfSomeoneElseIsRefused() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("previews-build-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "x".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
+        do {
+            try PreviewsBuildFolder.claim(dir, given: "mine")
+            Issue.record("a folder of someone else was claimed")
+        } catch {
+            guard case .buildFolderRefused(let given, let reason) = error else { Issue.record("\(error)"); return }
+            #expect(given == "mine" && reason.hasPrefix("it exists and was not made by widgetsnap previews"))
+            #expect(error.hint?.contains("--build-dir") == true)
+        }
+    }
+
+    @Test(arguments: [(PreviewsError.runnerFailed(status: 65, output: "bad"), "the preview runner failed (exit 65):\nbad"),
+                      (.cannotRun(program: "/usr/bin/env", reason: "gone"), "cannot run /usr/bin/env: gone"),
+                      (.notWidgetSnap(source: "--widgetsnap /x"), "--widgetsnap /x: not a widgetsnap package with the previews runner")])
+    func theWordsOfACase(_ error: PreviewsError, _ message: String) {
+        #expect(error.message == message)
     }
 }

@@ -20,7 +20,8 @@ import WidgetSnapshotCore
         let c = Capture()
         let code: Int32
         do { code = try LintCommand.run(args + ["--assets", Self.repo.appendingPathComponent("Assets").path], console: c.console, environment: environment).rawValue }
-        catch let e as ToolError { c.console.err(e.message + "\n" + (e.hint ?? "")); code = e.code.rawValue }
+        catch let e as any DescribedError { c.console.err(e.message + "\n" + (e.hint ?? "")); code = (ExitCodes.code(for: e) ?? .software).rawValue }
+        catch let e as ToolError { c.console.err(e.message + "\n" + (e.hint ?? "")); code = (ExitCodes.code(for: e) ?? .software).rawValue }
         catch { code = 70 }
         return (code, c.out, c.err)
     }

@@ -54,11 +54,10 @@ struct AcceptDecisionsTests {
         let arguments = [work.appendingPathComponent("layouts").path, "--goldens", work.appendingPathComponent("goldens").path,
                          "--assets", root.appendingPathComponent("Assets").path, "--quiet"] + args
         let code: Int32
-        do { code = try TestCommand.run(arguments, console: c.console, environment: [:]).rawValue } catch let e as ToolError {
+        do { code = try TestCommand.run(arguments, console: c.console, environment: [:]).rawValue } catch {
+            let e = ToolTests.Failure(error)
             c.console.err(e.message + "\n")
-            code = e.code.rawValue
-        } catch {
-            code = ExitCode.software.rawValue
+            code = e.code
         }
         return (code, c.out, c.err)
     }

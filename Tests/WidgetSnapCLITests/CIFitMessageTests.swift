@@ -37,7 +37,7 @@ struct CIFitMessageTests {
     }
 
     @Test func unknownValuesGetADidYouMean() throws {
-        #expect(throws: ToolError.self) { try Selection.appearance("drak") }
+        #expect(throws: VariantsError.unknownAppearance(name: "drak", names: Selection.appearanceNames)) { try Selection.appearance("drak") }
         do { _ = try Selection.appearance("drak") } catch { #expect(error.hint?.contains("did you mean 'dark'?") == true, "\(error.hint ?? "")") }
         do { _ = try Selection.state("placeholdr") } catch { #expect(error.hint?.contains("did you mean 'placeholder'?") == true, "\(error.hint ?? "")") }
         do { _ = try Selection.device("iPhone 16 Plus") } catch { #expect(error.hint?.contains("did you mean 'iphone-430x932'?") == true, "\(error.hint ?? "")") }

@@ -30,12 +30,10 @@ struct CIFitWorkspace {
         let full = (paths ?? [layouts]) + ["--goldens", goldens, "--assets", root.appendingPathComponent("Assets").path,
                                          "--instance", "first", "--entry", "0", "--quiet"] + args
         let code: Int32
-        do { code = try TestCommand.run(full, console: c.console, environment: environment).rawValue } catch let e as ToolError {
+        do { code = try TestCommand.run(full, console: c.console, environment: environment).rawValue } catch {
+            let e = ToolTests.Failure(error)
             c.console.err("error: \(e.message)\n")
-            code = e.code.rawValue
-        } catch {
-            c.console.err("\(error)\n")
-            code = 70
+            code = e.code
         }
         return (code, c.out, c.err)
     }

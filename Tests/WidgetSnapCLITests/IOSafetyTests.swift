@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgetSnapCLI
+@testable import WidgetSnapCLI
 import WidgetSnapshotCore
 #if canImport(Glibc)
 import Glibc
@@ -34,7 +34,7 @@ struct IOSafetyWriteTests {
             try AtomicFile.write("data", to: full)
             Issue.record("writing to a full device succeeded")
         } catch {
-            #expect(error.code == .cannotCreate)
+            #expect(ExitCodes.code(error) == .cannotCreate)
             #expect(error.message.contains("No space left"), "\(error.message)")
         }
         #expect(IOSafety.type(full) == S_IFCHR)
@@ -54,7 +54,7 @@ struct IOSafetyWriteTests {
             try AtomicFile.write("data", to: fifo)
             Issue.record("writing over a FIFO succeeded")
         } catch {
-            #expect(error.code == .cannotCreate)
+            #expect(ExitCodes.code(error) == .cannotCreate)
             #expect(error.message.contains("FIFO with no reader"))
         }
         #expect(IOSafety.type(fifo) == S_IFIFO)

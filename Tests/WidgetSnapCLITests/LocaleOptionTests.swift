@@ -3,7 +3,7 @@ import Testing
 import WidgetLayout
 import WidgetModel
 @testable import WidgetSnapshotCore
-import WidgetSnapCLI
+@testable import WidgetSnapCLI
 
 /// `--locale` as a variant dimension: validated tags, file names, prune scope and the
 /// missing-translation warnings of `check`.
@@ -15,7 +15,7 @@ import WidgetSnapCLI
             _ = try Selection.locale(tag)
             Issue.record("\(tag) was accepted")
         } catch {
-            #expect(error.code == .usage)
+            #expect(ExitCodes.code(error) == .usage)
             #expect(error.message == "unknown locale '\(tag)'")
             #expect(error.hint?.contains(hint) == true, "\(error.hint ?? "")")
         }

@@ -127,7 +127,7 @@ struct ScenarioConfinementTests {
         } catch {
             #expect(error.message.contains("a symbolic link that leads outside"), "\(error.message)")
             #expect(!error.message.contains(Self.secret))
-            #expect(error.code == .dataError)
+            #expect(ExitCodes.code(error) == .dataError)
         }
         try FileManager.default.removeItem(atPath: set + "/Contents.json")
         try "{}".write(toFile: proj + "/Sources/W/inside.json", atomically: true, encoding: .utf8)

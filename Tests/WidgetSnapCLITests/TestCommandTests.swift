@@ -24,11 +24,10 @@ struct TestCommandTests {
                          "--assets", root.appendingPathComponent("Assets").path, "--instance", "first", "--entry", "0", "--quiet"] + args
         // As on a developer's machine, also when this suite itself runs on CI (where recording fails the run).
         let code: Int32
-        do { code = try TestCommand.run(arguments, console: c.console, environment: [:]).rawValue } catch let e as ToolError {
+        do { code = try TestCommand.run(arguments, console: c.console, environment: [:]).rawValue } catch {
+            let e = ToolTests.Failure(error)
             c.console.err(e.message + "\n")
-            code = e.code.rawValue
-        } catch {
-            code = ExitCode.software.rawValue
+            code = e.code
         }
         return (code, c.out, c.err)
     }

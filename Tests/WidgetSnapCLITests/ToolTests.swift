@@ -7,6 +7,16 @@ import WidgetModel
 
 /// Runs the tool in-process (and, for exit codes, the built binary) on the examples and on bad input.
 struct ToolTests {
+    /// What a command that threw reports: the error's message and the exit code the command line gives it.
+    struct Failure {
+        var message: String
+        var code: Int32
+        init(_ error: any Error) {
+            message = (error as? any DescribedError)?.message ?? (error as? ToolError)?.message ?? "\(error)"
+            code = (ExitCodes.code(for: error) ?? .software).rawValue
+        }
+    }
+
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     final class Capture: @unchecked Sendable {
@@ -31,12 +41,10 @@ struct ToolTests {
         let c = Capture()
         let absolute = args.map { $0.hasPrefix("Layouts") ? Self.root.appendingPathComponent($0).path : $0 }
         let code: Int32
-        do { code = try TestCommand.run(absolute, console: c.console, environment: environment).rawValue } catch let e as ToolError {
+        do { code = try TestCommand.run(absolute, console: c.console, environment: environment).rawValue } catch {
+            let e = ToolTests.Failure(error)
             c.console.err(e.message + "\n")
-            code = e.code.rawValue
-        } catch {
-            c.console.err("\(error)\n")
-            code = ExitCode.software.rawValue
+            code = e.code
         }
         return (code, c.out, c.err)
     }

@@ -3,7 +3,7 @@ import Testing
 import WidgetLayout
 import WidgetModel
 @testable import WidgetSnapshotCore
-import WidgetSnapCLI
+@testable import WidgetSnapCLI
 
 /// Variant identities own every file name; one record-mode vocabulary for the flag and the environment.
 struct VariantAndRecordTests {
@@ -33,8 +33,8 @@ struct VariantAndRecordTests {
     @Test func appearancesThatAreNotDrawnAreUsageErrors() throws {
         #expect(try Selection.appearance("dark") == .dark)
         #expect(try Selection.appearance("light-fullColor") == .light)
-        #expect(throws: ToolError.self) { try Selection.appearance("dark-vibrant") }
-        #expect(throws: ToolError.self) { try Selection.appearance("sepia") }
+        #expect(throws: VariantsError.vibrantWithScheme(name: "dark-vibrant")) { try Selection.appearance("dark-vibrant") }
+        #expect(throws: VariantsError.unknownAppearance(name: "sepia", names: Selection.appearanceNames)) { try Selection.appearance("sepia") }
     }
 
     @Test func recordModeFromTheEnvironment() throws {
@@ -109,7 +109,7 @@ struct AtomicFileTests {
             try AtomicFile.write("x", to: dir + "/target")
             Issue.record("writing over a folder succeeded")
         } catch {
-            #expect(error.code == .cannotCreate)
+            #expect(ExitCodes.code(error) == .cannotCreate)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["target"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/target") == ["keep"])

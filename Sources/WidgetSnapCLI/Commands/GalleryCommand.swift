@@ -45,7 +45,7 @@ enum GalleryCommand: Command {
     static func appearanceFilter(_ args: Arguments) throws(ToolError) -> VariantFilter {
         var f = VariantFilter()
         for name in args.list("appearance") {
-            if name == VariantFilter.familyDefaultsName { f.familyDefaults = true } else { f.appearances.append(try Selection.appearance(name)) }
+            if name == VariantFilter.familyDefaultsName { f.familyDefaults = true } else { f.appearances.append(try ToolError.passing { () throws(VariantsError) in try Selection.appearance(name) }) }
         }
         return f
     }
@@ -66,7 +66,7 @@ enum GalleryCommand: Command {
                                             workers: try args.int("jobs", min: 1), baseline: args.value("baseline"),
                                             progress: progress?.phaseStepper, appearances: try appearanceFilter(args),
                                             dynamicTypes: try Selection.dynamicTypes(args.list("dynamic-type")),
-                                            locales: try args.list("locale").map { tag throws(ToolError) in try Selection.locale(tag) },
+                                            locales: try args.list("locale").map { tag throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.locale(tag) } },
                                             surfaces: surfaces)
         let pictures = surfaces?.files.filter { $0.variant != nil }.count ?? 0
         if pictures > 0 {

@@ -37,7 +37,7 @@ enum GallerySurfaces {
             var images: [PreviewManifest.Image] = []
             for p in pictures where p.variant.kind == d.kind {
                 let path = p.variant.path(in: folder)
-                files.append(SurfacePages.GallerySet.File(path: path, bytes: try PNGBytes.encode(p.image), variant: p.variant))
+                files.append(SurfacePages.GallerySet.File(path: path, bytes: try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(p.image) }, variant: p.variant))
                 if let tree = trees[p.variant.name] {
                     files.append(SurfacePages.GallerySet.File(path: SurfacePages.overlayPath(p.variant), bytes: Array(GalleryOverlay.script(tree, p.variant).utf8)))
                 }

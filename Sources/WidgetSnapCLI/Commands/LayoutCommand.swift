@@ -54,7 +54,7 @@ enum LayoutCommand: Command {
             for layout in loaded.layouts {
                 let d = layout.definition
                 let families = args.list("family").isEmpty ? d.families.filter { device.size(of: $0) != nil }
-                    : try args.list("family").map { name throws(ToolError) in try Selection.family(name, d, device) }
+                    : try args.list("family").map { name throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.family(name, d, device) } }
                 for family in families {
                     guard let root = try lay(layout, family, args, device, scale, engine, console) else { return .dataError }
                     try AtomicFile.write(LayoutDump.tree(root), to: "\(out)/\(d.kind)/\(family.rawValue).txt")
@@ -85,19 +85,19 @@ enum LayoutCommand: Command {
     private static func lay(_ layout: LoadedLayout, _ family: WidgetFamily, _ args: Arguments, _ device: Device, _ scale: Double?,
                             _ measurement: Measurement, _ console: Console) throws(ToolError) -> LayoutNode? {
         let d = layout.definition
-        let instance = try Selection.instance(args.value("instance"), d)
+        let instance = try ToolError.passing { () throws(VariantsError) in try Selection.instance(args.value("instance"), d) }
         let entry = try args.int("entry") ?? 0
         guard entry < d.timeline.entries.count else {
             throw ToolError.usage("--entry \(entry) is out of range", hint: "the timeline has entries 0 to \(d.timeline.entries.count - 1)")
         }
-        let state = try Selection.state(args.value("state"))
+        let state = try ToolError.passing { () throws(VariantsError) in try Selection.state(args.value("state")) }
         var selection = VariantSelection(family: family, instance: instance, entryIndex: entry, state: state)
         if let tag = args.value("locale") {
-            selection.locale = try Selection.locale(tag)
+            selection.locale = try ToolError.passing { () throws(VariantsError) in try Selection.locale(tag) }
             selection.layoutDirection = LayoutDirection(language: selection.locale)
         }
-        if let size = args.value("dynamic-type") { selection.dynamicTypeSize = try Selection.dynamicType(size) }
-        if let name = args.value("appearance") { selection.appearance = try Selection.appearance(name) }
+        if let size = args.value("dynamic-type") { selection.dynamicTypeSize = try ToolError.passing { () throws(VariantsError) in try Selection.dynamicType(size) } }
+        if let name = args.value("appearance") { selection.appearance = try ToolError.passing { () throws(VariantsError) in try Selection.appearance(name) } }
         guard let resolved = Resolver(definition: d).resolve(selection) else { throw ToolError(.software, "could not resolve the variant") }
         if !resolved.issues.isEmpty {
             let map = layout.map

@@ -96,7 +96,7 @@ enum LintCommand: Command {
     static func lint(_ layouts: [LoadedLayout], files: [String], filter: VariantFilter, options: LintOptions, device: Device,
                      assets: String?, jobs: Int?) throws(ToolError) -> LintReport {
         let assetsRoot = AssetsLocation.resolve(assets, files: files)
-        let all = try VariantSet.jobs(layouts, filter: filter, device: device, scale: device.scale)
+        let all = try ToolError.passing { () throws(VariantsError) in try VariantSet.jobs(layouts, filter: filter, device: device, scale: device.scale) }
         let report = try LintRunner.run(all, layouts: layouts, options: options, device: device, assetsRoot: assetsRoot,
                                         workers: WorkerPool.workerCount(jobs, work: all.count))
         return try withSurfaces(report, layouts: layouts, filter: filter, options: options, device: device, assetsRoot: assetsRoot)

@@ -97,7 +97,7 @@ enum PreviewsCommand: Command {
 
         // Not into the package's own folders: beside its build products, which git ignores.
         let out = args.value("out") ?? ((userPackage ?? folder) + "/.build/previews")
-        let manifest = try OutputFolder.replace(out) { staging throws(ToolError) in
+        let manifest = try OutputFolder.replace(out, setUp: { $0 as any Error }) { staging throws(any Error) in
             let manifest = try PreviewsBuild.draw(buildDir, out: staging, assets: args.value("assets").map(PreviewsLocation.absolute) ?? folder,
                                                   device: device.id, resourceFolders: resourceFolders)
             try AtomicFile.write(PreviewsPage.page(manifest, title: "Previews of \((folder as NSString).lastPathComponent)"), to: staging + "/index.html")

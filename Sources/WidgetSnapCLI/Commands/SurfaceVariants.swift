@@ -38,7 +38,7 @@ enum SurfaceVariants {
                      draw: Bool, lint: Bool) throws(ToolError) -> (pictures: [Picture], drawn: [SurfaceLintRun.Drawn]) {
         let indices = layouts.indices.filter { layouts[$0].definition.activity != nil || layouts[$0].definition.control != nil }
         guard !indices.isEmpty, applies(filter) else { return ([], []) }
-        let worker = try RenderWorker(assetsRoot: assetsRoot, device: device, scale: scale)
+        let worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: scale) }
         let appearances = filter.appearances.isEmpty ? VariantFilter.defaultAppearances : filter.appearances
         let result: Result<([Picture], [SurfaceLintRun.Drawn]), ToolError> = onMain {
             do throws(ToolError) {

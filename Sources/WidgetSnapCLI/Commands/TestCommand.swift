@@ -283,14 +283,14 @@ struct TestOutput {
         summary.renderer = WidgetSnapVersion.renderer
         summary.tool = WidgetSnapVersion.current
         if let report {
-            try ReportWriter.write(outcomes, images: reportImages, summary: summary, to: report)
+            try ToolError.passing { () throws(ReportsError) in try ReportWriter.write(outcomes, images: reportImages, summary: summary, to: report) }
             // What `widgetsnap accept` reads from the downloaded artifact (docs/ci.md#accepting-from-ci).
-            try AtomicFile.write(Data(AcceptDecisions.proposal(outcomes).utf8), to: report + "/decisions.json")
+            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(Data(AcceptDecisions.proposal(outcomes).utf8), to: report + "/decisions.json") }
         }
-        if let junit = args.value("junit") { try JUnit.write(outcomes, timing: timing, to: junit) }
-        if json { console.out(try ResultsJSON.encode(ReportFile(summary: summary, outcomes: outcomes))) }
+        if let junit = args.value("junit") { try ToolError.passing { () throws(ReportsError) in try JUnit.write(outcomes, timing: timing, to: junit) } }
+        if json { console.out(try ToolError.passing { () throws(ReportsError) in try ResultsJSON.encode(ReportFile(summary: summary, outcomes: outcomes)) }) }
         if gitHub, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            try StepSummary.append(GitHubActions.summary(outcomes, summary: summary, report: report), to: path)
+            try ToolError.passing { () throws(ReportsError) in try StepSummary.append(GitHubActions.summary(outcomes, summary: summary, report: report), to: path) }
         }
         return summary
     }

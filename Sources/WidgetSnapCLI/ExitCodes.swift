@@ -1,0 +1,88 @@
+import EditWidgetSheet
+import PreviewsBuilder
+import WidgetSnapshotCore
+
+// The exit code of every module's typed error (sysexits: 64 usage, 65 bad data, 66 no input,
+// 70 software, 73 cannot create): the one place one is chosen. A switch per error type, exhaustive,
+// so a new case cannot go without one.
+
+enum ExitCodes {
+    /// The exit code of an error a command threw: a module's typed error by its type, a
+    /// `ToolError` by the code it was made with or the error it passes on.
+    static func code(for error: any Error) -> ExitCode? {
+        switch error {
+        case let e as ToolError: e.cause.flatMap { code(for: $0) } ?? e.code
+        case let e as FilesError: code(e)
+        case let e as VariantsError: code(e)
+        case let e as PipelineError: code(e)
+        case let e as ReportsError: code(e)
+        case let e as ScenariosError: code(e)
+        case let e as EditWidgetError: code(e)
+        case let e as PreviewsError: code(e)
+        default: nil
+        }
+    }
+
+    static func code(_ error: FilesError) -> ExitCode {
+        switch error {
+        case .cannotCreateFolder, .notWritable, .writeFailed: .cannotCreate
+        case .noSuchPath, .folderUnreadable, .noLayoutFiles, .notRegularFile, .unreadable: .noInput
+        case .outsideProject, .tooLarge, .notUTF8: .dataError
+        case .symbolTableBroken: .software
+        }
+    }
+
+    static func code(_ error: VariantsError) -> ExitCode {
+        switch error {
+        case .unknownDevice, .noFamilyOnDevice, .unknownFamily, .familyNotSupported, .noSize, .unknownInstance, .unknownState,
+             .unknownLocale, .renderingModeNamed, .vibrantWithScheme, .badTint, .unknownAppearance, .unknownDynamicType,
+             .entryOutOfRange: .usage
+        }
+    }
+
+    static func code(_ error: PipelineError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .fonts, .textEngine, .unresolvable, .encoding: .software
+        case .binding, .drawing: .dataError
+        case .noSize: .usage
+        case .vector: .cannotCreate
+        }
+    }
+
+    static func code(_ error: ReportsError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .cannotEncode: .software
+        case .stepSummary: .cannotCreate
+        case .noReport: .noInput
+        case .folderTwice, .notAReport, .variantTwice, .notPlainCommand, .otherRun, .notAShard, .badShard, .shardCount, .shardTwice,
+             .missingShards, .outcomeName, .imagePath, .imageOutside, .imageMissing, .imageNotPNG: .dataError
+        }
+    }
+
+    static func code(_ error: ScenariosError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .cannotEncode: .software
+        }
+    }
+
+    static func code(_ error: EditWidgetError) -> ExitCode {
+        switch error {
+        case .drawing: .software
+        }
+    }
+
+    static func code(_ error: PreviewsError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .noResourcesFolder, .resourceLeadsNowhere, .cannotRun, .notWidgetSnap, .widgetSnapNotFound: .noInput
+        case .resourceOutside, .resourceNotRegular, .resourceTooLarge, .previewSyntax, .doesNotCompile: .dataError
+        case .cannotCopyResources, .notAPreviewsPage, .cannotStage, .cannotMovePage, .buildFolder, .buildFolderRefused: .cannotCreate
+        case .noManifest: .software
+        // The runner is a process of its own and chose its exit code; the command passes it on.
+        case .runnerFailed(let status, _): ExitCode(rawValue: status) ?? .software
+        }
+    }
+}
