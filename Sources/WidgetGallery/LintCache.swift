@@ -33,6 +33,6 @@ struct LintCache {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(items) else { throw ToolError(.software, "cannot encode \(path)") }
-        try AtomicFile.write(data, to: path)
+        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(data, to: path) }
     }
 }
