@@ -237,7 +237,9 @@ extension Image {
 
 extension Color {
     public init(uiColor: UIColor) { self.init(color: uiColor) }
-    public init(_ color: UIColor) { self.init(color: color) }
+    /// Disfavoured, as in the SDK: Xcode's generated asset symbols give a colour set both a
+    /// `ColorResource` and a `UIColor` static member, and `Color(.name)` then means the resource.
+    @_disfavoredOverload public init(_ color: UIColor) { self.init(color: color) }
     private init(color: UIColor) {
         if let asset = color.asset { self.init(asset) } else { self.init(named: color.named) }
     }
