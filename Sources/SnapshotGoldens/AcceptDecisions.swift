@@ -22,14 +22,17 @@ import SnapshotVariants
 /// ```
 ///
 /// `variant` is a ``VariantID/name`` (the golden's path under the goldens folder, without `.png`);
-/// `decision` is `accepted` or `rejected`. Other members of a decision (the page adds `status` and
-/// `diffPixels`) are informational and ignored. Only accepted variants are recorded.
+/// `decision` is `accepted` or `rejected`. `"status": "removed"` marks a variant the layouts no longer
+/// draw: accepted, its golden is deleted. Other members (the page adds `status` and `diffPixels`) are
+/// informational and ignored. Only accepted variants are recorded.
 public struct AcceptDecisions: Sendable, Equatable {
     public enum Verdict: String, Sendable, CaseIterable { case accepted, rejected }
 
     public struct Decision: Sendable, Equatable {
         public var variant: String
         public var verdict: Verdict
+        /// The review listed the variant as removed (`"status": "removed"`): its golden has no variant any more.
+        public var removal = false
         /// Where the decision's `variant` value is, and its index in the file's `decisions`, for messages.
         var location: SourceLocation?
         var index = 0
@@ -109,6 +112,7 @@ public struct AcceptDecisions: Sendable, Equatable {
             }
             seen[name] = i
             var d = Decision(variant: name, verdict: verdict)
+            d.removal = item["status"]?.stringValue == "removed"
             d.location = map.location(of: at.appending(key: "variant"))
             d.index = i
             decisions.append(d)
@@ -148,7 +152,8 @@ public struct AcceptDecisions: Sendable, Equatable {
     /// What `known` holds for each decided variant, in file order. A decision that names no variant
     /// of the layouts is an error (exit 65) naming its place in the file.
     public func resolve<T>(_ known: [String: T]) throws(ToolError) -> [T] {
-        let unknown = decisions.filter { known[$0.variant] == nil }
+        // A removal names a variant the layouts no longer draw (its golden is deleted, ``deleteRemoved``).
+        let unknown = decisions.filter { known[$0.variant] == nil && !$0.removal }
         if let d = unknown.first {
             let at = d.location.map { ":\($0.line):\($0.column)" } ?? ""
             let more = unknown.count > 1 ? " (and \(unknown.count - 1) more)" : ""

@@ -1,3 +1,4 @@
+import Foundation
 import WidgetModel
 import WidgetSnapshotCore
 /// What the gallery shows: plain data, built by the tool from layouts and rendered files.
@@ -9,6 +10,8 @@ public struct GalleryModel: Sendable {
     /// The Live Activities' and controls' presentations against the baseline (the review page lists
     /// them beside the widgets' variants).
     public var surfaceChanges: [GallerySurfaceChange] = []
+    /// Widget variants the baseline has and this build does not draw.
+    public var removed: [GalleryRemoved] = []
     public init(title: String, widgets: [GalleryWidget], baseline: String? = nil) { self.title = title; self.widgets = widgets; self.baseline = baseline }
 }
 
@@ -23,8 +26,11 @@ public struct GallerySurfaceChange: Sendable {
     /// Its place on its page (`surfaces/MatchAttributes.html#state-2`).
     public var link: String
     public var review: GalleryReview
-    public init(title: String, variant: String, appearance: String, image: GalleryImage, link: String, review: GalleryReview) {
+    /// The activity's or control's name ("Match"): the review page groups its changes under it.
+    public var owner: String
+    public init(title: String, variant: String, appearance: String, image: GalleryImage, link: String, review: GalleryReview, owner: String? = nil) {
         self.title = title; self.variant = variant; self.appearance = appearance; self.image = image; self.link = link; self.review = review
+        self.owner = owner ?? String(title.prefix { $0 != "·" }).trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -16,8 +16,10 @@ public struct GalleryReview: Sendable {
     /// The baseline's image and the diff image (changed variants only), copied into the site.
     public var baseline: GalleryImage?
     public var diff: GalleryImage?
-    public init(status: Status, diffPixels: Int? = nil, note: String? = nil, baseline: GalleryImage? = nil, diff: GalleryImage? = nil) {
-        self.status = status; self.diffPixels = diffPixels; self.note = note; self.baseline = baseline; self.diff = diff
+    /// What kind of change it is (changed variants): the review page groups by it (``ChangeKind``).
+    public var kind: ChangeKind?
+    public init(status: Status, diffPixels: Int? = nil, note: String? = nil, baseline: GalleryImage? = nil, diff: GalleryImage? = nil, kind: ChangeKind? = nil) {
+        self.status = status; self.diffPixels = diffPixels; self.note = note; self.baseline = baseline; self.diff = diff; self.kind = kind
     }
 
     /// "Changed · 1,204 px", "New", "Unchanged".
@@ -25,7 +27,7 @@ public struct GalleryReview: Sendable {
         switch status {
         case .new: "New"
         case .unchanged: "Unchanged"
-        case .changed: "Changed" + (diffPixels.map { " · \($0) px" } ?? note.map { " · " + $0 } ?? "")
+        case .changed: "Changed" + (diffPixels.map { " · " + ReviewPage.grouped($0) + " px" } ?? note.map { " · " + $0 } ?? "")
         }
     }
 }
@@ -90,7 +92,7 @@ enum GalleryBaseline {
                 let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(before) }
                 try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + baselineCopy) }
                 reviews[v.name] = GalleryReview(status: .changed, note: "size was \(was.width)×\(was.height) px",
-                                                baseline: image(baselineCopy, before, "Baseline"))
+                                                baseline: image(baselineCopy, before, "Baseline"), kind: .resized)
                 continue
             case .sameSize(let found):
                 guard let found, found.mismatchedPixels > 0 else { reviews[v.name] = GalleryReview(status: .unchanged); continue }
@@ -101,7 +103,8 @@ enum GalleryBaseline {
             var diff: GalleryImage?
             let path = "review/" + v.name + ".diff.png"
             if try ImageComparison.writeDiff(c, to: out + "/" + path) != nil, let d = c.diffImage { diff = image(path, d, "Difference") }
-            reviews[v.name] = GalleryReview(status: .changed, diffPixels: c.mismatchedPixels, baseline: image(baselineCopy, before, "Baseline"), diff: diff)
+            reviews[v.name] = GalleryReview(status: .changed, diffPixels: c.mismatchedPixels, baseline: image(baselineCopy, before, "Baseline"), diff: diff,
+                                            kind: ChangeKind.between(before, after) ?? .redraw)
         }
         return reviews
     }
@@ -118,8 +121,10 @@ enum GalleryBaseline {
 
     /// The variant's baseline image: a regular file (not a symbolic link, FIFO or device) whose real
     /// path stays inside `root`, at most ``PNGLimits/maximumFileBytes``.
-    static func baselineImage(_ v: VariantID, root: String) -> BaselineImage {
-        let path = v.path(in: root)
+    static func baselineImage(_ v: VariantID, root: String) -> BaselineImage { baselineImage(path: v.path(in: root), root: root) }
+
+    /// The baseline image at `path` (a file under `root`), with the same checks.
+    static func baselineImage(path: String, root: String) -> BaselineImage {
         var link = stat()
         guard lstat(path, &link) == 0 else { return .missing }
         guard link.st_mode & S_IFMT == S_IFREG else {

@@ -22,6 +22,8 @@ public enum GallerySite {
         /// Against the baseline: how many variants are new, changed and unchanged, and the review page.
         public var review: [GalleryReview.Status: Int] = [:]
         public var reviewPage: String?
+        /// Widget variants the baseline has and this build does not draw.
+        public var removed = 0
     }
 
     /// Builds the site for `layouts` into `out`.
@@ -194,6 +196,11 @@ public enum GallerySite {
         }
         var model = GalleryModel(title: "Widget gallery", widgets: widgets, baseline: baseline)
         model.surfaceChanges = surfaceChanges
+        if let baselineRoot {
+            model.removed = try GalleryBaseline.removed(root: baselineRoot, jobs: allJobs, layouts: layouts, filter: filter, devices: devices,
+                                                        owners: Dictionary(widgets.map { ($0.kind, $0.displayName) }, uniquingKeysWith: { a, _ in a }),
+                                                        deviceNames: Dictionary(devices.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a }), out: out)
+        }
         let stacks = try StackPage.build(layoutFiles: layouts.map(\.path), out: out, assetsRoot: assetsRoot)   // Smart Stack pages
         var index = StackPage.linked(GalleryPages.index(model), stacks)
         // The pages of the layout files' Live Activities and controls, in place of the previous build's.
@@ -215,6 +222,7 @@ public enum GallerySite {
             for r in reviews.values { summary.review[r.status, default: 0] += 1 }
             for c in surfaceChanges { summary.review[c.review.status, default: 0] += 1 }
             summary.reviewPage = out + "/review.html"
+            summary.removed = model.removed.count
         }
         return summary
     }

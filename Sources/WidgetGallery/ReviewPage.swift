@@ -1,54 +1,55 @@
 import HTMLMarkup
 
-/// `review.html` of a gallery built with `--baseline`: every changed variant (then every new one)
-/// with the baseline, the new image and their difference in the compare views (side by side, slider,
-/// blend, difference, zoom steps and a 1:1 pixel view), and an Accept / Reject choice per variant.
+/// `review.html` of a gallery built with `--baseline`: a queue of the changes, grouped by widget (or
+/// Live Activity, control) and by kind of change (``ReviewGroups``): each group shows its count, what
+/// changed and one representative pair in the compare views (side by side, slider, blend, difference,
+/// zoom steps and a 1:1 pixel view); expanding it lists every variant. Accept / Reject work on a group
+/// (all its variants) or, expanded, on one variant. Filters show the changed, new and removed groups.
 /// The script turns the choices into `decisions.json` (download or copy) for `widgetsnap test --accept`.
 /// A pure function of the model, like the other pages.
 enum ReviewPage {
-    /// One reviewed picture: a widget's variant or a Live Activity's or control's presentation.
-    struct Row {
-        var title: String
-        var variant: String
-        var appearance: String
-        var image: GalleryImage
-        var link: String
-        var review: GalleryReview
-    }
+    typealias Row = ReviewGroups.Row
 
-    static func page(_ model: GalleryModel) -> String {
-        var changed: [Row] = [], new: [Row] = []
-        var unchanged = 0
+    static func rows(_ model: GalleryModel) -> [Row] {
         var rows: [Row] = []
         for w in model.widgets {
             for s in w.snapshots {
                 guard let r = s.review else { continue }
-                let title = [w.displayName, s.family, s.instance, "entry \(s.entry)", GalleryPages.appearanceLabel(s.appearanceName), GalleryPages.stateLabel(s.stateName), w.deviceLabel(s.device)]
-                rows.append(Row(title: title.joined(separator: " · "), variant: s.variant, appearance: s.appearanceName, image: s.image,
-                                link: "\(w.page)#" + GalleryPages.permalink(w, s), review: r))
+                let title = [s.family, s.instance, "entry \(s.entry)", GalleryPages.appearanceLabel(s.appearanceName), GalleryPages.stateLabel(s.stateName), w.deviceLabel(s.device)]
+                rows.append(Row(ownerKey: "widget:" + w.kind, owner: w.displayName, title: title.joined(separator: " · "), variant: s.variant, appearance: s.appearanceName,
+                                image: s.image, link: "\(w.page)#" + GalleryPages.permalink(w, s), review: r, placeholder: s.stateName == "placeholder"))
             }
         }
         for c in model.surfaceChanges {
-            rows.append(Row(title: c.title, variant: c.variant, appearance: c.appearance, image: c.image, link: c.link, review: c.review))
+            rows.append(Row(ownerKey: "surface:" + c.link.prefix { $0 != "#" }, owner: c.owner, title: c.title, variant: c.variant, appearance: c.appearance,
+                            image: c.image, link: c.link, review: c.review))
         }
-        for row in rows {
-            switch row.review.status {
-            case .changed: changed.append(row)
-            case .new: new.append(row)
-            case .unchanged: unchanged += 1
-            }
+        for r in model.removed {
+            let appearance = r.variant.split(separator: "/").last.map { $0.contains("-dark") ? "dark" : "light" } ?? "light"
+            rows.append(Row(ownerKey: "widget:" + r.kind, owner: r.owner, title: r.title, variant: r.variant, appearance: appearance,
+                            image: nil, link: nil, review: GalleryReview(status: .changed, baseline: r.baseline), removed: true,
+                            placeholder: r.variant.hasSuffix("-placeholder@" + (r.variant.split(separator: "@").last ?? ""))))
         }
-        // Most pixels changed first; then as the gallery orders them (widgets, then Live Activities and controls).
-        let ordered = changed.enumerated().sorted { a, b in
-            (-(a.element.review.diffPixels ?? Int.max), a.offset) < (-(b.element.review.diffPixels ?? Int.max), b.offset)
-        }.map(\.element)
+        return rows
+    }
+
+    static func page(_ model: GalleryModel) -> String {
+        let rows = rows(model)
+        let groups = ReviewGroups.groups(rows)
+        let changed = rows.filter { !$0.removed && $0.review.status == .changed }.count
+        let new = rows.filter { !$0.removed && $0.review.status == .new }.count
+        let removed = model.removed.count
+        let unchanged = rows.filter { $0.review.status == .unchanged }.count
         var items = ""
-        for row in ordered + new { items += item(row) }
+        for g in groups { items += group(g) }
         let modes = [("side", "Side by side", "1"), ("slider", "Slider", "2"), ("blend", "Blend", "3"), ("diff", "Difference", "4")]
+        func chip(_ key: String, _ label: String, _ n: Int, on: Bool) -> String {
+            "<button type=\"button\" class=\"chip\" data-filter=\"\(key)\" data-count=\"\(n)\" aria-pressed=\"\(on)\"\(n == 0 ? " disabled" : "")>\(label) <span class=\"count\">\(n)</span></button>"
+        }
         let controls = """
         <form class="controls review-bar" id="review-controls" aria-label="Review">
         <div class="row">
-        <label class="toggle"><input type="checkbox" id="changed-only" checked> Changed only</label>
+        <div class="chipset" role="group" aria-label="Show">\(chip("changed", "Changed", changed, on: changed > 0))\(chip("new", "New", new, on: changed == 0 && removed == 0))\(chip("removed", "Removed", removed, on: removed > 0))</div>
         \(CompareMarkup.toolbar(modes: modes))
         \(GalleryPages.shortcutsButton)
         </div>
@@ -62,27 +63,30 @@ enum ReviewPage {
         </div>
         <details class="decisions-file"><summary>decisions.json and how to apply it</summary>
         <pre id="decisions-json" class="json" tabindex="0"></pre>
-        <p>Save it as <code>decisions.json</code> in the project, then record exactly the accepted variants:
+        <p>Save it as <code>decisions.json</code> in the project, then record exactly the accepted variants (and delete the goldens of accepted removals):
         <code>widgetsnap test Layouts --accept decisions.json</code></p></details>
         </form>
         """
         let shortcuts = GalleryPages.shortcutsDialog([
-            ("j or ↓", "Next variant"), ("k or ↑", "Previous variant"),
-            ("y", "Accept the current variant"), ("n", "Reject the current variant"), ("u", "Undecide the current variant"),
-            ("a", "Accept the current variant and go to the next undecided one"), ("r", "Reject the current variant and go to the next undecided one"),
+            ("j or ↓", "Next group or variant"), ("k or ↑", "Previous group or variant"),
+            ("y", "Accept the current group or variant"), ("n", "Reject the current group or variant"), ("u", "Undecide the current group or variant"),
+            ("a", "Accept, then go to the next undecided one"), ("r", "Reject, then go to the next undecided one"),
+            ("e", "Expand or collapse the current group"),
             ("1", "Side by side"), ("2", "Slider"), ("3", "Blend"), ("4", "Difference"),
-            ("z", "Next zoom step (Shift+Z: previous)"), ("c", "Changed only on or off"),
+            ("z", "Next zoom step (Shift+Z: previous)"), ("c", "New variants shown or hidden"),
             ("?", "Show or hide these shortcuts"),
         ])
+        let summary = [(changed, "changed"), (new, "new"), (removed, "removed")].filter { $0.0 > 0 || $0.1 != "removed" }
+            .map { "<strong>\($0.0)</strong> \($0.1)" }.joined(separator: " · ")
         let body = """
         <header class="top"><nav><a href="index.html">All widgets</a></nav>
         <h1>Review a change</h1>
-        <p>Against the baseline \(HTMLWriter.fragment { $0.element("q", ordered: ["title": model.baseline], text: GalleryWords.fileName(model.baseline ?? "")) }): <strong>\(changed.count)</strong> changed · \(new.count) new · \(unchanged) unchanged</p></header>
-        <main id="review" data-changed="\(changed.count)" data-new="\(new.count)" data-unchanged="\(unchanged)">
+        <p>Against the baseline \(HTMLWriter.fragment { $0.element("q", ordered: ["title": model.baseline], text: GalleryWords.fileName(model.baseline ?? "")) }): \(summary) · \(unchanged) unchanged, in \(groups.count) group\(groups.count == 1 ? "" : "s")</p></header>
+        <main id="review" data-changed="\(changed)" data-new="\(new)" data-removed="\(removed)" data-unchanged="\(unchanged)" data-groups="\(groups.count)">
         \(controls)
-        \(changed.isEmpty && new.isEmpty ? "<p class=\"empty\">Nothing changed: every variant matches the baseline.</p>" : "")
-        <p class="empty" id="no-match" hidden>No changed variant. Turn off “Changed only” to see the new ones.</p>
-        <ol class="changes">
+        \(groups.isEmpty ? "<p class=\"empty\">Nothing changed: every variant matches the baseline.</p>" : "")
+        <p class="empty" id="no-match" hidden>No group is shown. Turn on “New” or “Removed” to see the others.</p>
+        <ol class="groups">
         \(items)</ol>
         </main>
         \(shortcuts)
@@ -90,25 +94,86 @@ enum ReviewPage {
         return HTML.page(title: "Review · \(model.title)", css: "assets/gallery.css", body: body, script: "assets/gallery.js")
     }
 
-    static func item(_ row: Row) -> String {
+    /// One group: its heading (owner, kind, colours, count, the group's decision) and its variants,
+    /// the first shown and the others behind "Show all".
+    static func group(_ g: ReviewGroups.Group) -> String {
+        let status = g.kind == .new ? "new" : g.kind == .removed ? "removed" : "changed"
+        let n = g.rows.count
+        var h = HTMLWriter()
+        h.open("li", ordered: ["class": "group", "id": "g-" + GalleryPages.slug(g.id), "tabindex": "-1", "data-review": status, "data-kind": g.kind.rawValue,
+                               "data-count": "\(n)", "data-size": status == "changed" && g.rows.allSatisfy({ $0.review.diffPixels != nil }) ? "\(g.size)" : nil])
+        h.raw("\n")
+        h.open("div", ordered: ["class": "group-head"])
+        h.element("h2", text: g.owner)
+        h.element("span", ordered: ["class": "badge", "data-review": status], text: g.kind.label); h.raw("\n")
+        if !g.colours.isEmpty {
+            h.open("span", ordered: ["class": "colours"])
+            for (i, c) in g.colours.prefix(3).enumerated() {
+                if i > 0 { h.raw(", ") }
+                swatch(&h, c.from); h.raw(" → "); swatch(&h, c.to)
+            }
+            if g.colours.count > 3 { h.text(" and \(g.colours.count - 3) more") }
+            h.close("span"); h.raw("\n")
+        }
+        var count = "\(n) variant\(n == 1 ? "" : "s")"
+        if status == "changed", g.rows.allSatisfy({ $0.review.diffPixels != nil }) { count += " · " + grouped(g.size) + " px" }
+        h.element("span", ordered: ["class": "group-count"], text: count); h.raw("\n")
+        if n > 1 {
+            h.raw("<div class=\"verdict\" role=\"group\" aria-label=\"Decision for the group\"><button type=\"button\" data-group-verdict=\"accepted\" aria-pressed=\"false\">Accept all \(n)</button><button type=\"button\" data-group-verdict=\"rejected\" aria-pressed=\"false\">Reject all \(n)</button></div>\n")
+        }
+        h.close("div"); h.raw("\n")
+        h.open("ol", ordered: ["class": "changes"]); h.raw("\n")
+        for (i, row) in g.rows.enumerated() { h.raw(item(row, more: i > 0)) }
+        h.close("ol"); h.raw("\n")
+        if n > 1 {
+            h.element("button", ordered: ["type": "button", "class": "action expand", "aria-expanded": "false", "data-more": "\(n - 1)"],
+                      text: "Show all \(n) variants")
+            h.raw("\n")
+        }
+        h.close("li"); h.raw("\n")
+        return h.text
+    }
+
+    static func swatch(_ h: inout HTMLWriter, _ rgba: UInt32) {
+        let hex = ChangeKind.hex(rgba)
+        h.open("span", ordered: ["class": "swatch-pair"])
+        h.element("span", ordered: ["class": "swatch", "style": "background:" + hex, "aria-hidden": "true"], text: "")
+        h.element("code", text: hex)
+        h.close("span")
+    }
+
+    /// 12,345
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return out
+    }
+
+    static func item(_ row: Row, more: Bool = false) -> String {
         let r = row.review
         let id = "v-" + GalleryPages.slug(row.variant)
+        let status = row.removed ? "removed" : r.status.rawValue
         var panes: [(String, String, GalleryImage)] = []
         if let b = r.baseline { panes.append(("a", "Baseline", b)) }
-        panes.append(("b", r.status == .new ? "New" : "Now", row.image))
+        if let image = row.image { panes.append(("b", r.status == .new ? "New" : "Now", image)) }
         if let d = r.diff { panes.append(("d", "Difference", d)) }
-        let link = row.link
         var h = HTMLWriter()
-        h.open("li", ordered: ["class": "change", "id": id, "tabindex": "-1", "data-variant": row.variant, "data-review": r.status.rawValue,
-                               "data-diff": r.diffPixels.map { "\($0)" }, "data-appearance": row.appearance])
+        h.open("li", ordered: ["class": "change", "id": id, "tabindex": "-1", "data-variant": row.variant, "data-review": status,
+                               "data-diff": r.diffPixels.map { "\($0)" }, "data-appearance": row.appearance, "data-more": more ? "" : nil])
         h.raw("\n")
-        h.open("div", ordered: ["class": "change-head"]); h.element("h2", text: row.title); h.raw("\n")
-        h.element("span", ordered: ["class": "badge", "data-review": r.status.rawValue], text: r.label); h.raw("\n")
+        h.open("div", ordered: ["class": "change-head"]); h.element("h2", text: row.owner + " · " + row.title); h.raw("\n")
+        h.element("span", ordered: ["class": "badge", "data-review": status], text: row.removed ? "Removed" : r.label); h.raw("\n")
         h.raw("<div class=\"verdict\" role=\"group\" aria-label=\"Decision\"><button type=\"button\" data-verdict=\"accepted\" aria-pressed=\"false\">Accept</button><button type=\"button\" data-verdict=\"rejected\" aria-pressed=\"false\">Reject</button></div>\n")
         h.close("div"); h.raw("\n")
-        h.open("p", ordered: ["class": "variant-name"]); h.element("code", text: row.variant); h.raw(" · ")
-        h.element("a", ordered: ["href": link], text: "in the gallery"); h.close("p"); h.raw("\n")
-        h.raw(CompareMarkup.stage(panes, prefix: "", compare: r.baseline != nil)); h.raw("\n")
+        h.open("p", ordered: ["class": "variant-name"]); h.element("code", text: row.variant)
+        if let link = row.link { h.raw(" · "); h.element("a", ordered: ["href": link], text: "in the gallery") }
+        if row.removed { h.text(" · no longer drawn: accepting deletes its golden") }
+        h.close("p"); h.raw("\n")
+        h.raw(CompareMarkup.stage(panes, prefix: "", compare: r.baseline != nil && row.image != nil)); h.raw("\n")
         h.close("li"); h.raw("\n")
         return h.text
     }

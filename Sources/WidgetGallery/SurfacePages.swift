@@ -45,7 +45,7 @@ public enum SurfacePages {
                 out.append(GallerySurfaceChange(title: title, variant: v.name, appearance: image.appearance,
                                                 image: GalleryImage(path: image.path, width: Int((Double(image.width) / scale).rounded()),
                                                                     height: Int((Double(image.height) / scale).rounded()), alt: title),
-                                                link: page.path + "#" + anchor, review: review))
+                                                link: page.path + "#" + anchor, review: review, owner: page.name))
             }
         }
         return out

@@ -142,12 +142,18 @@ def test_review_accepts_exactly_the_chosen_goldens(review, browser):
     assert not _severe(logs), _severe(logs)
     items = browser.execute_script(CHANGES_JS)
     assert sorted(i["variant"] for i in items if i["review"] == "changed") == changed
-    assert sorted(i["variant"] for i in items if i["shown"]) == changed, "Changed only shows other variants"
+    # Each group shows its first variant; expanded, all of them: exactly the three changed ones.
+    groups = browser.find_elements(By.CSS_SELECTOR, ".group:not([hidden])")
+    assert sum(int(g.get_attribute("data-count")) for g in groups) == 3, [g.get_attribute("id") for g in groups]
+    assert sum(1 for i in items if i["shown"]) == len(groups)
+    for b in browser.find_elements(By.CSS_SELECTOR, ".group:not([hidden]) .expand"):
+        b.click()
+    assert sorted(i["variant"] for i in browser.execute_script(CHANGES_JS) if i["shown"]) == changed, "the Changed filter shows other variants"
     assert all(i["diff"] and i["diff"] > 0 for i in items if i["review"] == "changed")
-    # Changed only off: the new variants show too; on again: only the three.
-    toggle = browser.find_element(By.ID, "changed-only")
+    # The New filter on: the new variants show too; off again: only the three.
+    toggle = browser.find_element(By.CSS_SELECTOR, '.chip[data-filter="new"]')
     toggle.click()
-    assert sum(1 for i in browser.execute_script(CHANGES_JS) if i["shown"]) > 3
+    assert browser.find_elements(By.CSS_SELECTOR, '.group[data-review="new"]:not([hidden])')
     toggle.click()
     assert sorted(i["variant"] for i in browser.execute_script(CHANGES_JS) if i["shown"]) == changed
 
@@ -158,13 +164,15 @@ def test_review_accepts_exactly_the_chosen_goldens(review, browser):
         marked += browser.execute_script("return Array.from(document.querySelectorAll('figure.shot[data-review=\"changed\"]')).map(f => f.dataset.variant)")
     assert sorted(marked) == changed
 
-    # Accept two, reject the third, in the page.
+    # Accept two, reject the third, in the page (every group expanded: one decision per variant).
     _open(browser, site / "review.html")
+    for b in browser.find_elements(By.CSS_SELECTOR, ".group:not([hidden]) .expand"):
+        b.click()
     accept, reject = changed[:2], changed[2]
     for name in accept:
         browser.find_element(By.CSS_SELECTOR, f'.change[data-variant="{name}"] [data-verdict="accepted"]').click()
     browser.find_element(By.CSS_SELECTOR, f'.change[data-variant="{reject}"] [data-verdict="rejected"]').click()
-    assert browser.find_element(By.ID, "tally").text.startswith("2 accepted · 1 rejected · 0 undecided")
+    assert "2 accepted · 1 rejected · 0 undecided" in browser.find_element(By.ID, "tally").text
     text = browser.execute_script("return document.getElementById('decisions-json').textContent")
     doc = json.loads(text)
     assert doc["format"] == "widgetsnap-decisions" and doc["version"] == 1
@@ -203,6 +211,12 @@ def test_review_accepts_exactly_the_chosen_goldens(review, browser):
     assert _digests(goldens) == after
 
 
+GROUP_VERDICTS_JS = """
+return Array.from(document.querySelectorAll('.group:not([hidden])')).map(g =>
+  Array.from(g.querySelectorAll('.change')).map(c => c.dataset.verdict));
+"""
+
+
 def test_review_keyboard(review, browser):
     _open(browser, review["site"] / "review.html")
     body = browser.find_element(By.TAG_NAME, "body")
@@ -210,11 +224,13 @@ def test_review_keyboard(review, browser):
     first = browser.execute_script("return document.activeElement.dataset.variant")
     assert first == browser.execute_script(CHANGES_JS)[0]["variant"]
     body = browser.switch_to.active_element
+    # y on a collapsed group's first variant decides the whole group; j moves to the next group.
     body.send_keys("y")
     body.send_keys("j")
     browser.switch_to.active_element.send_keys("n")
-    verdicts = [i["verdict"] for i in browser.execute_script(CHANGES_JS)[:2]]
-    assert verdicts == ["accepted", "rejected"], verdicts
+    groups = browser.execute_script(GROUP_VERDICTS_JS)
+    assert len(groups) >= 2, groups
+    assert set(groups[0]) == {"accepted"} and set(groups[1]) == {"rejected"}, groups
     for key, mode in (("2", "slider"), ("3", "blend"), ("4", "diff"), ("1", "side")):
         browser.switch_to.active_element.send_keys(key)
         assert browser.execute_script("return document.body.dataset.mode") == mode
@@ -222,7 +238,7 @@ def test_review_keyboard(review, browser):
     assert browser.execute_script("return document.body.dataset.zoom") == "1"
     # The verdicts survive a reload (kept in the browser's storage).
     browser.refresh()
-    assert [i["verdict"] for i in browser.execute_script(CHANGES_JS)[:2]] == ["accepted", "rejected"]
+    assert browser.execute_script(GROUP_VERDICTS_JS) == groups
 
 
 STAGE_JS = """

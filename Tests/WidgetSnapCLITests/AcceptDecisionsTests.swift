@@ -101,6 +101,35 @@ struct AcceptDecisionsTests {
         #expect(run(["--accept", work.appendingPathComponent("none.json").path], work: work).code == 66)
     }
 
+    /// An accepted removal deletes its golden; a rejected one, or one the layouts draw again, keeps it.
+    @Test func acceptedRemovalsDeleteTheirGoldensOnly() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("accept-removed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("layouts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Tests/Goldens/Weather"), to: work.appendingPathComponent("goldens/Weather"))
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Layouts/weather.json5"), to: work.appendingPathComponent("layouts/weather.json5"))
+        let goldens = work.appendingPathComponent("goldens").path
+        // Goldens of variants the layout does not draw (an instance taken out), as a removed family leaves them.
+        let gone = "Weather/gone/systemSmall/iphone-430x932/00-light-real@3x", kept = "Weather/gone/systemSmall/iphone-430x932/00-dark-real@3x"
+        try FileManager.default.createDirectory(atPath: goldens + "/Weather/gone/systemSmall/iphone-430x932", withIntermediateDirectories: true)
+        let png = try #require(FileManager.default.contents(atPath: goldens + "/" + Self.light + ".png"))
+        for name in [gone, kept] { try png.write(to: URL(fileURLWithPath: goldens + "/" + name + ".png")) }
+        let decisions = work.appendingPathComponent("decisions.json")
+        try Self.file("""
+            {"variant": "\(gone)", "decision": "accepted", "status": "removed"}, {"variant": "\(kept)", "decision": "rejected", "status": "removed"},
+            {"variant": "\(Self.light)", "decision": "accepted", "status": "removed"}
+            """).write(to: decisions, atomically: true, encoding: .utf8)
+        let r = run(["--accept", decisions.path], work: work)
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("deleted \(goldens)/\(gone).png (accepted removal)\n"), "\(r.out)")
+        #expect(!FileManager.default.fileExists(atPath: goldens + "/" + gone + ".png"))
+        #expect(FileManager.default.fileExists(atPath: goldens + "/" + kept + ".png"), "a rejected removal deleted its golden")
+        #expect(FileManager.default.fileExists(atPath: goldens + "/" + Self.light + ".png"), "a variant the layout draws was deleted")
+        // Without the status, an unknown name is still refused (65).
+        try Self.file("{\"variant\": \"\(kept)\", \"decision\": \"accepted\"}").write(to: decisions, atomically: true, encoding: .utf8)
+        #expect(run(["--accept", decisions.path], work: work).code == 65)
+    }
+
     static func widget(snapshots: Int) -> GalleryWidget {
         let evil = "</script><b>x</b>"
         var shots: [GallerySnapshot] = []
@@ -122,7 +151,7 @@ struct AcceptDecisionsTests {
         #expect(page == ReviewPage.page(model), "not deterministic")
         #expect(!page.contains("</script><b>"), "markup from the layout in the page")
         // The baseline by its folder's name (its path in the tooltip), escaped.
-        #expect(page.contains("Against the baseline <q title=\"old &lt;dir&gt;\">old &lt;dir&gt;</q>: <strong>1</strong> changed · 2 new · 2 unchanged"))
+        #expect(page.contains("Against the baseline <q title=\"old &lt;dir&gt;\">old &lt;dir&gt;</q>: <strong>1</strong> changed · <strong>2</strong> new · 2 unchanged, in 2 groups"))
         let changed = page.range(of: "data-variant=\"S/0\"")!.lowerBound, new = page.range(of: "data-variant=\"S/2\"")!.lowerBound
         #expect(changed < new)
         #expect(!page.contains("data-variant=\"S/1\""), "an unchanged variant is listed")

@@ -68,6 +68,10 @@
     }
     if (search) { search.value = params.get('q') || ''; }
     if (changedOnly) { changedOnly.checked = params.get('changed') !== 'all'; }
+    if (reviewPage && params.get('show') !== null) {
+      var show = params.get('show').split(',');
+      all('.chip[data-filter]').forEach(function (b) { b.setAttribute('aria-pressed', String(show.indexOf(b.dataset.filter) >= 0)); });
+    }
     if (byId('overlays')) { body.dataset.overlay = params.get('overlay') === 'on' ? 'on' : 'off'; }
     setMode(params.get('view') || 'side');
     setZoom(params.get('zoom') || 'fit');
@@ -80,6 +84,12 @@
     var params = new URLSearchParams();
     selects.forEach(function (s) { if (s.options.length && s.value !== defaultOf(s)) { params.set(s.id, s.value); } });
     if (changedOnly && !changedOnly.checked) { params.set('changed', 'all'); }
+    if (reviewPage) {
+      var reviewChips = all('.chip[data-filter]');
+      if (reviewChips.some(function (b) { return b.getAttribute('aria-pressed') !== b.dataset.initial; })) {
+        params.set('show', reviewChips.filter(function (b) { return b.getAttribute('aria-pressed') === 'true'; }).map(function (b) { return b.dataset.filter; }).join(','));
+      }
+    }
     if (body.dataset.overlay === 'on') { params.set('overlay', 'on'); }
     if (body.dataset.mode && body.dataset.mode !== 'side') { params.set('view', body.dataset.mode); }
     if (body.dataset.zoom && body.dataset.zoom !== 'fit') { params.set('zoom', body.dataset.zoom); }
@@ -519,13 +529,31 @@
   window.addEventListener('resize', function () { if (body.dataset.overlay === 'on') { drawOverlays(); } });
 
   // ------------------------------------------------------------------ the review page
+  // A queue of groups (a widget's or activity's variants with one kind of change). A collapsed group shows
+  // its first variant, which stands for the group: a decision on it is a decision on every variant of the
+  // group. Expanded, each variant is decided on its own. Verdicts are kept per variant.
   var changes = all('.change');
+  var groups = all('.group');
+  var filterChips = all('.chip[data-filter]');
   var storeKey = 'widgetsnap-review:' + location.pathname;
   var verdicts = {};
   function loadVerdicts() {
     try { verdicts = JSON.parse(localStorage.getItem(storeKey) || '{}') || {}; } catch (e) { verdicts = {}; }
   }
   function saveVerdicts() { try { localStorage.setItem(storeKey, JSON.stringify(verdicts)); } catch (e) { /* file:// may refuse storage */ } }
+  function groupOf(c) { return c.closest('.group'); }
+  function membersOf(g) { return all('.change', g); }
+  function isOpen(g) { return g.classList.contains('open'); }
+  // The variants a decision on `c` decides: the whole group while it is collapsed and `c` represents it.
+  function decidedBy(c) {
+    var g = groupOf(c);
+    return g && !isOpen(g) && membersOf(g)[0] === c ? membersOf(g) : [c];
+  }
+  function shownFilters() {
+    var on = {};
+    filterChips.forEach(function (b) { on[b.dataset.filter] = b.getAttribute('aria-pressed') === 'true'; });
+    return on;
+  }
   function decisionsText() {
     var list = changes.filter(function (c) { return verdicts[c.dataset.variant]; }).map(function (c) {
       var d = { variant: c.dataset.variant, decision: verdicts[c.dataset.variant], status: c.dataset.review };
@@ -534,53 +562,95 @@
     });
     return JSON.stringify({ format: 'widgetsnap-decisions', version: 1, decisions: list }, null, 2) + '\n';
   }
-  function updateReview() {
-    var only = changedOnly && changedOnly.checked, shown = 0, hiddenNew = 0, counts = { accepted: 0, rejected: 0, undecided: 0 };
-    changes.forEach(function (c) {
-      var v = verdicts[c.dataset.variant];
-      if (v !== 'accepted' && v !== 'rejected') { delete verdicts[c.dataset.variant]; v = ''; }
-      c.hidden = only && c.dataset.review !== 'changed';
-      if (!c.hidden) { shown++; }
-      c.dataset.verdict = v || 'undecided';
-      all('[data-verdict]', c).forEach(function (b) { b.setAttribute('aria-pressed', String(b.dataset.verdict === v)); });
-      if (c.hidden && !v) { hiddenNew++; } else { counts[v || 'undecided']++; }
+  function expand(g, open) {
+    if (!g) { return; }
+    g.classList.toggle('open', open);
+    var b = g.querySelector('.expand');
+    if (b) {
+      b.setAttribute('aria-expanded', String(open));
+      b.textContent = open ? 'Show the first only' : 'Show all ' + g.dataset.count + ' variants';
+    }
+  }
+  // The changes j / k move through: every shown group's first variant, and all of an expanded group's.
+  function queue() {
+    return changes.filter(function (c) {
+      var g = groupOf(c);
+      return !g.hidden && (isOpen(g) || membersOf(g)[0] === c);
     });
+  }
+  function updateReview() {
+    var on = shownFilters(), shown = 0, hidden = { changed: 0, new: 0, removed: 0 }, counts = { accepted: 0, rejected: 0, undecided: 0 };
+    var groupsDone = 0, groupsShown = 0;
+    groups.forEach(function (g) {
+      g.hidden = on[g.dataset.review] === false;
+      if (!g.hidden) { shown++; groupsShown++; }
+      var members = membersOf(g), decided = { accepted: 0, rejected: 0 };
+      members.forEach(function (c) {
+        var v = verdicts[c.dataset.variant];
+        if (v !== 'accepted' && v !== 'rejected') { delete verdicts[c.dataset.variant]; v = ''; }
+        c.dataset.verdict = v || 'undecided';
+        all('[data-verdict]', c).forEach(function (b) { b.setAttribute('aria-pressed', String(b.dataset.verdict === v)); });
+        if (v) { decided[v]++; }
+        if (g.hidden && !v) { hidden[g.dataset.review]++; } else { counts[v || 'undecided']++; }
+      });
+      var all1 = decided.accepted === members.length ? 'accepted' : decided.rejected === members.length ? 'rejected' : '';
+      g.dataset.verdict = all1 || (decided.accepted + decided.rejected ? 'mixed' : 'undecided');
+      all('[data-group-verdict]', g).forEach(function (b) { b.setAttribute('aria-pressed', String(b.dataset.groupVerdict === all1)); });
+      if (!g.hidden && decided.accepted + decided.rejected === members.length) { groupsDone++; }
+    });
+    filterChips.forEach(function (b) { b.disabled = b.dataset.count === '0'; });
     var tally = byId('tally');
     if (tally) {
       var total = counts.accepted + counts.rejected + counts.undecided;
-      tally.textContent = counts.accepted + ' accepted · ' + counts.rejected + ' rejected · ' + counts.undecided + ' undecided'
-        + (hiddenNew ? ' · ' + hiddenNew + ' new not shown' : '') + (total ? ' · ' + (counts.accepted + counts.rejected) + ' of ' + total + ' reviewed' : '');
+      var notShown = ['new', 'changed', 'removed'].filter(function (k) { return hidden[k]; }).map(function (k) { return hidden[k] + ' ' + k + ' not shown'; });
+      tally.textContent = (total ? (counts.accepted + counts.rejected) + ' of ' + total + ' reviewed' : 'Nothing to review')
+        + (groupsShown ? ' (' + groupsDone + ' of ' + groupsShown + ' group' + (groupsShown === 1 ? '' : 's') + ')' : '')
+        + ' · ' + counts.accepted + ' accepted · ' + counts.rejected + ' rejected · ' + counts.undecided + ' undecided'
+        + (notShown.length ? ' · ' + notShown.join(' · ') : '');
     }
-    if (noMatch) { noMatch.hidden = shown > 0 || !changes.length; }
+    if (noMatch) { noMatch.hidden = shown > 0 || !groups.length; }
     var text = decisionsText();
     byId('decisions-json').textContent = text;
     byId('download').setAttribute('href', 'data:application/json;charset=utf-8,' + encodeURIComponent(text));
   }
-  // A button toggles its verdict; a key sets it.
+  // A button toggles its verdict; a key sets it. On a collapsed group's first variant it decides the group.
   function decide(change, verdict, toggle) {
     if (!change) { return; }
-    if (verdict && (!toggle || verdicts[change.dataset.variant] !== verdict)) { verdicts[change.dataset.variant] = verdict; } else { delete verdicts[change.dataset.variant]; }
+    var targets = decidedBy(change);
+    var same = targets.every(function (c) { return verdicts[c.dataset.variant] === verdict; });
+    targets.forEach(function (c) {
+      if (verdict && (!toggle || !same)) { verdicts[c.dataset.variant] = verdict; } else { delete verdicts[c.dataset.variant]; }
+    });
+    saveVerdicts();
+    updateReview();
+  }
+  function decideGroup(g, verdict) {
+    var members = membersOf(g);
+    var same = members.every(function (c) { return verdicts[c.dataset.variant] === verdict; });
+    members.forEach(function (c) { if (same) { delete verdicts[c.dataset.variant]; } else { verdicts[c.dataset.variant] = verdict; } });
     saveVerdicts();
     updateReview();
   }
   var currentChange = null;
   function focusChange(c) {
     if (!c) { return; }
+    var g = groupOf(c);
+    if (g && membersOf(g)[0] !== c && !isOpen(g)) { expand(g, true); }
     currentChange = c;
     changes.forEach(function (o) { o.classList.toggle('current', o === c); });
     c.focus({ preventScroll: true });
     c.scrollIntoView({ block: 'nearest' });
   }
-  // After a decision by key: the next shown change without one (the queue), else stay.
+  // After a decision by key: the next queued change without one (the queue), else stay.
   function nextUndecided() {
-    var list = changes.filter(function (c) { return !c.hidden; }), at = list.indexOf(currentChange);
+    var list = queue(), at = list.indexOf(currentChange);
     for (var i = 1; i <= list.length; i++) {
       var c = list[(at + i) % list.length];
-      if (!verdicts[c.dataset.variant]) { focusChange(c); return; }
+      if (decidedBy(c).some(function (m) { return !verdicts[m.dataset.variant]; })) { focusChange(c); return; }
     }
   }
   function moveChange(by) {
-    var list = changes.filter(function (c) { return !c.hidden; });
+    var list = queue();
     if (!list.length) { return; }
     var i = list.indexOf(currentChange);
     focusChange(list[i < 0 ? (by > 0 ? 0 : list.length - 1) : Math.max(0, Math.min(list.length - 1, i + by))]);
@@ -601,6 +671,7 @@
     if (navigator.clipboard && window.isSecureContext) { navigator.clipboard.writeText(text).then(done, fallback); } else { fallback(); }
   }
   if (reviewPage) {
+    filterChips.forEach(function (b) { b.dataset.initial = b.getAttribute('aria-pressed'); });
     loadVerdicts();
     changes.forEach(function (c) {
       c.addEventListener('click', function (e) {
@@ -610,18 +681,24 @@
         if (b) { decide(c, b.dataset.verdict, true); }
       });
     });
+    groups.forEach(function (g) {
+      all('[data-group-verdict]', g).forEach(function (b) {
+        b.addEventListener('click', function () { currentChange = membersOf(g)[0]; decideGroup(g, b.dataset.groupVerdict); });
+      });
+      var more = g.querySelector('.expand');
+      if (more) { more.addEventListener('click', function () { expand(g, !isOpen(g)); }); }
+    });
     all('[data-all]').forEach(function (b) {
       b.addEventListener('click', function () {
-        changes.forEach(function (c) {
-          if (c.hidden) { return; }
-          if (b.dataset.all) { verdicts[c.dataset.variant] = b.dataset.all; } else { delete verdicts[c.dataset.variant]; }
+        groups.forEach(function (g) {
+          if (g.hidden) { return; }
+          membersOf(g).forEach(function (c) { if (b.dataset.all) { verdicts[c.dataset.variant] = b.dataset.all; } else { delete verdicts[c.dataset.variant]; } });
         });
         saveVerdicts();
         updateReview();
       });
     });
     byId('copy-decisions').addEventListener('click', function (e) { copyDecisions(e.currentTarget); });
-    if (changedOnly) { changedOnly.addEventListener('change', changed); }
     byId('review-controls').addEventListener('submit', function (e) { e.preventDefault(); });
   }
 
@@ -711,7 +788,8 @@
     else if (reviewPage && key === 'a') { decide(currentChange, 'accepted'); nextUndecided(); }
     else if (reviewPage && key === 'r') { decide(currentChange, 'rejected'); nextUndecided(); }
     else if (reviewPage && key === 'u') { decide(currentChange, ''); }
-    else if (reviewPage && key === 'c' && changedOnly) { changedOnly.checked = !changedOnly.checked; changed(); }
+    else if (reviewPage && key === 'e' && currentChange) { var cg = groupOf(currentChange); expand(cg, !isOpen(cg)); if (!isOpen(cg)) { focusChange(membersOf(cg)[0]); } }
+    else if (reviewPage && key === 'c') { var nc = filterChips.filter(function (b) { return b.dataset.filter === 'new' && !b.disabled; })[0]; if (nc) { nc.click(); } }
     else { handled = false; }
     if (handled) { e.preventDefault(); }
   });

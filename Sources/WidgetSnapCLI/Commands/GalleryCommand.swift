@@ -80,7 +80,7 @@ enum GalleryCommand: Command {
         }
         if let page = summary.reviewPage {
             let n = { (s: GalleryReview.Status) in summary.review[s] ?? 0 }
-            console.out("against \(args.value("baseline") ?? ""): \(n(.changed)) changed, \(n(.new)) new, \(n(.unchanged)) unchanged; review them in \(page)\n")
+            console.out("against \(args.value("baseline") ?? ""): \(n(.changed)) changed, \(n(.new)) new, \(summary.removed > 0 ? "\(summary.removed) removed, " : "")\(n(.unchanged)) unchanged; review them in \(page)\n")
         }
         return .success
     }

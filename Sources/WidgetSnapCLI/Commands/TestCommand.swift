@@ -120,6 +120,10 @@ enum TestCommand: Command {
             let jobs = try widgets.jobs(layouts, filter: filter, scale: givenScale)
             let drawn = try SurfaceVariants.accept(surfaces, layouts: layouts, filter: filter, scale: givenScale, goldens: options.goldens, assetsRoot: assetsRoot)
             let outcomes = try widgets.apply(jobs, layouts: layouts, goldens: options.goldens, assetsRoot: assetsRoot, workers: try args.int("jobs", min: 1)) + drawn
+            // Accepted removals: the goldens of variants the layouts no longer draw go.
+            for path in try widgets.deleteRemoved(produced: Set(jobs.map(\.variant.name)), goldens: options.goldens) {
+                console.out("deleted \(path) (accepted removal)\n")
+            }
             try RendererStamp.update(options.goldens, record: .missing, recorded: outcomes.contains { $0.status == .recorded })
             return try output.finish(CIRecordPolicy.apply(outcomes, onCI: CIEnvironment.isCI(environment)), timing: nil, layoutTexts: [:])
         }
