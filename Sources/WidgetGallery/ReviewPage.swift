@@ -55,11 +55,13 @@ enum ReviewPage {
         </div>
         <div class="row decisions">
         <p id="tally" class="tally" role="status" aria-live="polite"></p>
+        <a class="action primary" id="download" href="data:application/json;charset=utf-8," download="decisions.json">Download decisions.json</a>
+        <details class="more-actions" id="more-actions" open><summary>More</summary><div class="row">
         <button type="button" class="action" data-all="accepted">Accept all shown</button>
         <button type="button" class="action" data-all="rejected">Reject all shown</button>
         <button type="button" class="action" data-all="">Clear</button>
-        <a class="action primary" id="download" href="data:application/json;charset=utf-8," download="decisions.json">Download decisions.json</a>
         <button type="button" class="action" id="copy-decisions">Copy</button>
+        </div></details>
         </div>
         <details class="decisions-file"><summary>decisions.json and how to apply it</summary>
         <pre id="decisions-json" class="json" tabindex="0"></pre>

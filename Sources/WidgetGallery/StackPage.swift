@@ -63,7 +63,7 @@ enum StackPage {
             h.open("li", ordered: ["class": "stack-seg slot-\(e.slot % 10)", "style": "width: \(String(format: "%.3f", width))%", "tabindex": "0", "aria-label": text])
             h.element("span", ordered: ["class": "stack-tip", "role": "tooltip"], text: text); h.close("li")
         }
-        h.raw("</ol>\n<div class=\"stack-hours\" aria-hidden=\"true\">" + stride(from: 0, through: 24, by: 6).map { "<span>\($0 < 10 ? "0" : "")\($0):00</span>" }.joined() + "</div>\n")
+        h.raw("</ol>\n" + hours(horizon))
 
         // The events.
         h.raw("<h2>Events</h2>\n<table class=\"stack-events\"><thead><tr><th scope=\"col\">Time</th><th scope=\"col\">On top</th><th scope=\"col\">Reason</th><th scope=\"col\">Rotations left</th></tr></thead><tbody>")
@@ -117,27 +117,55 @@ enum StackPage {
         return HTML.page(title: "\(s.title) · Smart Stack", css: "assets/gallery.css", body: h.text, script: nil)
     }
 
-    /// Score (normalised) against time, the windows shaded, the threshold dashed.
+    /// The time axis under the strip and under each plot, at the same places (every 6 h of one day; each day of several).
+    static func hours(_ horizon: Int) -> String {
+        let days = max(horizon / DayTime.day, 1)
+        let marks = days == 1 ? stride(from: 0, through: 24, by: 6).map { "\($0 < 10 ? "0" : "")\($0):00" }
+            : (0...days).map { $0 == days ? "end" : "day \($0 + 1)" }
+        return "<div class=\"stack-hours\" aria-hidden=\"true\">" + marks.map { "<span>\($0)</span>" }.joined() + "</div>\n"
+    }
+
+    /// Score (normalised) against time, the windows shaded and labelled with their scores, the
+    /// threshold dashed and labelled, on the strip's width and time axis (so a window sits under the
+    /// stretch it puts on top). A widget with no relevance all day says so in the plot.
     static func plot(_ w: StackWidget, parameters: StackParameters, horizon: Int, label: String) -> String {
-        let width = 720.0, height = 90.0, top = 6.0
-        func x(_ t: Int) -> String { String(format: "%.1f", Double(min(max(t, 0), horizon)) / Double(horizon) * width) }
-        func y(_ s: Double) -> String { String(format: "%.1f", top + (1 - min(max(s, 0), 1)) * (height - top)) }
+        let width = 1000.0, height = 90.0, top = 6.0
+        func xv(_ t: Int) -> Double { Double(min(max(t, 0), horizon)) / Double(horizon) * width }
+        func x(_ t: Int) -> String { String(format: "%.1f", xv(t)) }
+        func yv(_ s: Double) -> Double { top + (1 - min(max(s, 0), 1)) * (height - top) }
+        func y(_ s: Double) -> String { String(format: "%.1f", yv(s)) }
+        func percent(_ v: Double, of total: Double) -> String { String(format: "%.2f%%", v / total * 100) }
         let scale = ScoreScale(w.entries)
         let windows = RelevanceWindows.windows(w.entries, zeroDuration: parameters.zeroDuration)
         var h = HTMLWriter()
-        h.open("svg", ordered: ["class": "stack-plot", "viewBox": "0 0 \(Int(width)) \(Int(height))", "width": "\(Int(width))", "height": "\(Int(height))", "role": "img",
+        h.open("div", ordered: ["class": "stack-plot-box"])
+        h.open("svg", ordered: ["class": "stack-plot", "viewBox": "0 0 \(Int(width)) \(Int(height))", "preserveAspectRatio": "none", "role": "img",
                                 "aria-label": "Relevance of \(label) over the day"])
         h.element("title", text: "Relevance of \(label): normalised score against time; shaded: active windows")
         var svg = "<rect class=\"plot-bg\" x=\"0\" y=\"0\" width=\"\(Int(width))\" height=\"\(Int(height))\"/>"
+        // Grid lines at the hours the axis names (over the windows; none in an empty plot).
+        let step = horizon > DayTime.day ? DayTime.day : DayTime.day / 4
+        var grid = ""
+        for t in stride(from: step, to: horizon, by: step) {
+            grid += "<line class=\"plot-grid\" x1=\"\(x(t))\" y1=\"0\" x2=\"\(x(t))\" y2=\"\(Int(height))\" vector-effect=\"non-scaling-stroke\"/>"
+        }
         var points: [String] = []
         var lastEnd: Int?
+        var labels = HTMLWriter()
+        var relevant = 0
         for win in windows {
             let end = win.end ?? horizon
             let s = scale.normalised(win.score)
             if end > win.start && RelevanceWindows.isRelevant(win.score) {
-                svg += "<rect class=\"plot-window\" x=\"\(x(win.start))\" y=\"\(y(s))\" width=\"\(String(format: "%.1f", max(Double(Double(min(end, horizon) - max(win.start, 0)) / Double(horizon) * width), 0)))\" height=\"\(String(format: "%.1f", height - (Double(y(s)) ?? height)))\">"
-                svg += HTMLWriter.fragment { $0.element("title", text: "\(DayTime.text(win.start))–\(DayTime.endText(end)): \(CandidateText.number(win.score)) (\(CandidateText.number(s)) normalised)") }
+                relevant += 1
+                let text = "\(DayTime.text(win.start))–\(DayTime.endText(end)): \(CandidateText.number(win.score)) (\(CandidateText.number(s)) normalised)"
+                svg += "<rect class=\"plot-window\" x=\"\(x(win.start))\" y=\"\(y(s))\" width=\"\(String(format: "%.1f", max(xv(end) - xv(win.start), 0)))\" height=\"\(String(format: "%.1f", height - yv(s)))\">"
+                svg += HTMLWriter.fragment { $0.element("title", text: text) }
                 svg += "</rect>"
+                // The window's score over its middle, inside the box (clamped so it never leaves it).
+                let middle = min(max((xv(win.start) + xv(end)) / 2, 2.5 * width / 100), 97.5 * width / 100)
+                labels.element("span", ordered: ["class": "plot-value", "style": "left: \(percent(middle, of: width)); top: \(percent(max(yv(s) - 2, 0), of: height))"],
+                               text: CandidateText.number(win.score))
             }
             if let previous = lastEnd, previous < win.start { points.append("\(x(win.start)),\(y(0))") }
             lastEnd = end
@@ -145,9 +173,22 @@ enum StackPage {
             points.append("\(x(end)),\(y(s))")
             if end < horizon { points.append("\(x(end)),\(y(0))") }
         }
-        svg += "<line class=\"plot-threshold\" x1=\"0\" y1=\"\(y(parameters.relevanceThreshold))\" x2=\"\(Int(width))\" y2=\"\(y(parameters.relevanceThreshold))\"/>"
-        if !points.isEmpty { svg += "<polyline class=\"plot-line\" points=\"\(points.joined(separator: " "))\"/>" }
-        h.raw(svg); h.close("svg"); h.raw("\n")
+        if relevant > 0 {
+            svg += grid
+            svg += "<line class=\"plot-threshold\" x1=\"0\" y1=\"\(y(parameters.relevanceThreshold))\" x2=\"\(Int(width))\" y2=\"\(y(parameters.relevanceThreshold))\" vector-effect=\"non-scaling-stroke\"/>"
+        }
+        if !points.isEmpty { svg += "<polyline class=\"plot-line\" points=\"\(points.joined(separator: " "))\" vector-effect=\"non-scaling-stroke\"/>" }
+        h.raw(svg); h.close("svg")
+        if relevant > 0 {
+            h.element("span", ordered: ["class": "plot-axis plot-top"], text: "highest")
+            h.element("span", ordered: ["class": "plot-axis plot-threshold-label", "style": "top: \(percent(yv(parameters.relevanceThreshold), of: height))"],
+                      text: "threshold \(CandidateText.number(parameters.relevanceThreshold))")
+            h.raw(labels.text)
+        } else {
+            h.element("span", ordered: ["class": "plot-none"], text: "No relevance this day: on top only by a donation, a habit or a rotation")
+        }
+        h.close("div"); h.raw("\n")
+        h.raw(hours(horizon))
         return h.text
     }
 }

@@ -96,3 +96,54 @@ def test_reasons_show_on_focus_and_hover(site, browser):
 def test_stack_pages_are_valid_html(site):
     errors, _ = _validate(_stack_pages(site))
     assert not errors, f"{len(errors)} HTML5 errors:\n" + "\n".join(errors)
+
+
+PLOTS_JS = """
+const box = e => { const r = e.getBoundingClientRect(); return { left: r.left, right: r.right, width: r.width }; };
+const strip = box(document.querySelector('.stack-strip'));
+return { strip, plots: Array.from(document.querySelectorAll('.stack-widget')).map(w => ({
+  plot: box(w.querySelector('.stack-plot-box')),
+  windows: w.querySelectorAll('.plot-window').length,
+  values: Array.from(w.querySelectorAll('.plot-value')).map(v => v.textContent),
+  hours: Array.from(w.querySelectorAll('.stack-hours span')).map(s => s.textContent),
+  empty: w.querySelector('.plot-none') ? w.querySelector('.plot-none').textContent : null,
+  threshold: w.querySelector('.plot-threshold-label') ? w.querySelector('.plot-threshold-label').textContent : null })) };
+"""
+
+
+@pytest.mark.parametrize("width", [390, 1440])
+def test_relevance_plots_share_the_strips_time_axis_and_label_their_values(site, browser, width):
+    """Issue 29, item 4: each plot spans the strip's width with the same time axis, each window shows its
+    score, the threshold is named, and a widget with no relevance says so instead of an empty box."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        seen_empty = seen_values = False
+        for page in _stack_pages(site):
+            _open(browser, page)
+            data = browser.execute_script(PLOTS_JS)
+            strip = data["strip"]
+            strip_hours = browser.execute_script("return Array.from(document.querySelector('.stack-strip + .stack-hours').querySelectorAll('span')).map(s => s.textContent)")
+            for i, p in enumerate(data["plots"]):
+                where = f"{page.name}, widget {i + 1} at {width} px"
+                assert abs(p["plot"]["left"] - strip["left"]) < 1 and abs(p["plot"]["width"] - strip["width"]) < 1, f"{where}: {p['plot']} vs the strip {strip}"
+                assert p["hours"] == strip_hours, f"{where}: the plot's time axis {p['hours']} is not the strip's {strip_hours}"
+                if p["windows"]:
+                    assert len(p["values"]) == p["windows"] and all(v.strip() for v in p["values"]), f"{where}: {p}"
+                    assert p["threshold"] and p["threshold"].startswith("threshold "), f"{where}: {p}"
+                    seen_values = True
+                else:
+                    assert p["empty"] and "No relevance" in p["empty"], f"{where}: an empty plot without words"
+                    seen_empty = True
+        assert seen_values, "no page had a relevance window"
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    # Part of the fixture: the acme-card scenarios have widgets with no relevance.
+    assert seen_empty or not (site / "stack-acme-card.html").is_file()
+
+
+def test_stack_pages_have_no_document_references(site, browser):
+    for page in _stack_pages(site):
+        _open(browser, page)
+        text = browser.find_element(By.TAG_NAME, "body").text
+        for jargon in ("Part B", "docs/", ".md", "/tmp/"):
+            assert jargon not in text, f"{page.name}: '{jargon}' in the page text"

@@ -820,6 +820,9 @@
   readHash();
   update();
   if (reviewPage && /^#v-/.test(location.hash)) { focusChange(byId(location.hash.slice(1))); }
+  // On a narrow screen the review's secondary actions start folded under "More".
+  var moreActions = byId('more-actions');
+  if (moreActions && window.matchMedia && matchMedia('(max-width: 600px)').matches) { moreActions.open = false; }
   // On a narrow screen the index's filters start folded unless a link turned some on.
   var filters = byId('filters');
   if (filters && window.matchMedia && matchMedia('(max-width: 600px)').matches && !all('.chip[aria-pressed="true"]', filters).length) {
