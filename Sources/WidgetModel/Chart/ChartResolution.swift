@@ -82,9 +82,9 @@ extension Resolver {
             }
         case .date(let e, let unit):
             switch evaluate(e, path, scope) {
-            case .number(let n)?: return ChartEntry(.date(n), unit: unit)
+            case .number(let n)?: return ChartEntry(.date(Date(timeIntervalSince1970: n)), unit: unit)
             case .string(let s)?:
-                if let d = Self.chartDate(s) { return ChartEntry(.date(d.timeIntervalSince1970), unit: unit) }
+                if let d = Self.chartDate(s) { return ChartEntry(.date(d), unit: unit) }
                 issue(path, "the date '\(s)' is not an ISO 8601 date", hint: "such as 2026-06-01T09:00:00Z")
                 return nil
             case let other?:
