@@ -57,6 +57,7 @@ extension Resolver {
         mark.styleKey = m.styleBy.flatMap { chartKey($0, path: path, scope: scope) }
         mark.positionKey = m.positionBy.flatMap { chartKey($0, path: path, scope: scope) }
         mark.lineStyleKey = m.lineStyleBy.flatMap { chartKey($0, path: path, scope: scope) }
+        mark.symbolKey = m.symbolBy.flatMap { chartKey($0, path: path, scope: scope) }
         mark.symbolSizeInput = m.symbolSizeBy.flatMap { chartEntry(.expression($0), path: path, scope: scope)?.input }
         mark.lineStyle = m.lineStyle
         mark.curve = m.curve

@@ -112,13 +112,24 @@ public enum ChartScene {
         return ResolvedView(path: path, content: .zstack(.center), children: [text(s, path: path + "/0", env: e)], modifiers: [], environment: e)
     }
 
-    /// The legend: a dot in each value's colour and its name, in rows (``LegendRows``).
+    /// A legend item's symbol: a dot, or the value's `symbolBy` symbol (a circle as the ellipse in its square, as
+    /// SwiftUI's front end draws a shape's path that fills its frame).
+    static func legendSymbol(_ name: String?) -> ShapeKind {
+        guard let name else { return .circle }
+        if name == "circle" { return .ellipse }
+        let d = ChartMetrics.legendSymbol
+        return .path(ShapePath(.custom(CustomOutline(sampleWidth: d, sampleHeight: d) { w, h in
+            ChartSymbolOutlines.segments(name, in: PathBox(x: 0, y: 0, width: w, height: h))
+        })))
+    }
+
+    /// The legend: a dot (or the value's symbol) in each value's colour and its name, in rows (``LegendRows``).
     static func legendView(_ entries: [Model.Legend], path: String, env: ResolvedEnvironment) -> ResolvedView {
         let items = entries.enumerated().map { i, entry -> ResolvedView in
             var dotEnv = env
             EnvironmentModifier.widgetAccentable.apply(to: &dotEnv, redactsPrivate: false) { _ in entry.style }
             let d = ChartMetrics.legendSymbol
-            let dot = ResolvedView(path: "\(path)/\(i)/0", content: .shape(.circle, fill: entry.style, stroke: nil, lineWidth: 1), children: [],
+            let dot = ResolvedView(path: "\(path)/\(i)/0", content: .shape(legendSymbol(entry.symbol), fill: entry.style, stroke: nil, lineWidth: 1), children: [],
                                    modifiers: [ResolvedModifier(index: 0, kind: .frame(FrameSpec(width: d, height: d)))], environment: dotEnv)
             let name = text(entry.name, path: "\(path)/\(i)/1", env: captionEnvironment(env))
             return ResolvedView(path: "\(path)/\(i)", content: .stack(axis: .horizontal, horizontal: .center, vertical: .center, spacing: ChartMetrics.legendSymbolSpacing),
