@@ -1,6 +1,7 @@
 import ChartScales
 import Foundation
 import WidgetSnapUI
+import enum WidgetModel.ChartAxisValues
 
 /// One value of an axis, as `AxisMarks`' content closure gets it.
 public struct AxisValue {
@@ -27,13 +28,7 @@ public struct AxisValue {
 
 /// Which values an axis marks: automatic (about `desiredCount`), every `stride`, or the values given.
 public struct AxisMarkValues {
-    enum Kind {
-        case automatic(desiredCount: Int?, roundLower: Bool?, roundUpper: Bool?)
-        case numberStride(Double)
-        case dateStride(Calendar.Component, Int)
-        case values([PlotInput])
-    }
-    let kind: Kind
+    let kind: ChartAxisValues
     public static var automatic: AxisMarkValues { AxisMarkValues(kind: .automatic(desiredCount: nil, roundLower: nil, roundUpper: nil)) }
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
         AxisMarkValues(kind: .automatic(desiredCount: desiredCount, roundLower: roundLowerBound, roundUpper: roundUpperBound))
@@ -56,12 +51,12 @@ public struct AxisMarkPosition: Equatable, Sendable {
 
 /// What an axis mark draws at one value.
 public struct AxisMarkParts {
-    var gridLine: StrokeStyle?
-    var gridStyle: MarkStyle?
-    var tick: StrokeStyle?
-    var tickLength: Double?
+    package var gridLine: ModelStrokeStyle?
+    package var gridStyle: MarkStyle?
+    package var tick: ModelStrokeStyle?
+    package var tickLength: Double?
     var label: AxisLabelContent?
-    var labelCentered = false
+    package var labelCentered = false
     var labelStyle: MarkStyle?
     var labelFont: Font?
     /// Styles and fonts set on the whole mark apply to each part that has none.
@@ -89,7 +84,7 @@ public struct AxisGridLine: AxisMark {
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {
         self.stroke = stroke ?? StrokeStyle(lineWidth: CGFloat(ChartMetrics.gridLineWidth))
     }
-    public func _apply(_ parts: inout AxisMarkParts) { parts.gridLine = stroke }
+    public func _apply(_ parts: inout AxisMarkParts) { parts.gridLine = stroke.model }
 }
 
 public struct AxisTick: AxisMark {
@@ -98,7 +93,7 @@ public struct AxisTick: AxisMark {
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {
         self.stroke = stroke ?? StrokeStyle(lineWidth: CGFloat(ChartMetrics.gridLineWidth)); self.length = length.map(Double.init)
     }
-    public func _apply(_ parts: inout AxisMarkParts) { parts.tick = stroke; parts.tickLength = length }
+    public func _apply(_ parts: inout AxisMarkParts) { parts.tick = stroke.model; parts.tickLength = length }
 }
 
 public struct AxisValueLabel: AxisMark {

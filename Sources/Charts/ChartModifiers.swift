@@ -1,18 +1,11 @@
 import ChartScales
 import Foundation
 import WidgetSnapUI
-
-/// A scale's domain as the app gives it.
-enum DomainSetting {
-    case automatic(includesZero: Bool?)
-    case range(Double, Double)
-    case categories([String])
-}
-
+import enum WidgetModel.ChartDomainSetting
 
 /// The automatic domain's options, or a domain: `chartYScale(domain: .automatic(includesZero: false))`.
 public struct ScaleDomain {
-    let setting: DomainSetting
+    let setting: ChartDomainSetting
     public static var automatic: ScaleDomain { ScaleDomain(setting: .automatic(includesZero: nil)) }
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> ScaleDomain { ScaleDomain(setting: .automatic(includesZero: includesZero)) }
 }
@@ -20,8 +13,8 @@ public struct ScaleDomain {
 /// What the chart modifiers around a chart set (read through the environment, so they may sit on
 /// any view around the chart, as in SwiftUI).
 struct ChartConfiguration {
-    var xDomain: DomainSetting = .automatic(includesZero: nil)
-    var yDomain: DomainSetting = .automatic(includesZero: nil)
+    var xDomain: ChartDomainSetting = .automatic(includesZero: nil)
+    var yDomain: ChartDomainSetting = .automatic(includesZero: nil)
     var xAxisHidden = false
     var yAxisHidden = false
     var xAxis: [AxisMarks]?
@@ -81,7 +74,7 @@ extension View {
     func chartConfigured(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View { _ChartConfigured(content: self, change: change) }
 
     /// A scale's domain, range and type (nil: left as they are).
-    func chartScale(x: Bool, domain: DomainSetting?, range: (any PositionScaleRange)?, type: ScaleType?) -> some View {
+    func chartScale(x: Bool, domain: ChartDomainSetting?, range: (any PositionScaleRange)?, type: ScaleType?) -> some View {
         let padding = range?._padding
         return chartConfigured { c in
             if x {
@@ -195,7 +188,7 @@ func symbolPath(_ shape: any ChartSymbolShape) -> SymbolPath {
     return open(shape)
 }
 
-func domainRange<P: Plottable & Comparable>(_ r: ClosedRange<P>) -> DomainSetting {
+func domainRange<P: Plottable & Comparable>(_ r: ClosedRange<P>) -> ChartDomainSetting {
     let lo = PlotInput(r.lowerBound), hi = PlotInput(r.upperBound)
     if let a = lo.number, let b = hi.number { return .range(a, b) }
     return .categories([lo.key, hi.key])

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetSnapUI
+import enum WidgetModel.ChartSymbolOutlines
+import struct WidgetModel.PathBox
 
 /// A shape a chart draws as a point's symbol (`symbol(_:)`, `chartSymbolScale`).
 public protocol ChartSymbolShape: Shape {
@@ -25,8 +27,9 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
 /// The symbols `symbol(by:)` gives each value in order of first appearance, and again: circle, square,
 /// triangle, diamond, pentagon (reported for iOS 18.3 in the Stack Overflow question 79405781, as the palette).
 enum ChartSymbolSequence {
-    static let names = ["circle", "square", "triangle", "diamond", "pentagon"]
-    nonisolated static func symbol(_ i: Int) -> BasicChartSymbolShape { BasicChartSymbolShape(name: names[i % names.count]) }
+    nonisolated static func symbol(_ i: Int) -> BasicChartSymbolShape {
+        BasicChartSymbolShape(name: ChartSymbolOutlines.sequence[i % ChartSymbolOutlines.sequence.count])
+    }
 }
 
 /// Any chart symbol shape, as `ChartProxy.symbol(for:)` gives it.
@@ -38,7 +41,7 @@ public struct AnyChartSymbolShape: ChartSymbolShape {
 }
 
 /// A symbol path in a square: a shape's path, kept with the chart's marks.
-typealias SymbolPath = @Sendable (CGRect) -> Path
+package typealias SymbolPath = @Sendable (CGRect) -> Path
 
 /// A symbol path as a shape (the legend draws a mark's symbol with it).
 struct SymbolPathShape: Shape {
@@ -50,41 +53,10 @@ struct SymbolPathShape: Shape {
 public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     let name: String
 
+    /// The model's outline (``ChartSymbolOutlines``), shared with the layout format's charts; a circle as an
+    /// ellipse, drawn as SwiftUI draws `Circle`.
     public nonisolated func path(in r: CGRect) -> Path {
-        var p = Path()
-        switch name {
-        case "square": p.addRect(r.insetBy(dx: r.width * 0.1, dy: r.height * 0.1))
-        case "triangle": polygon(&p, r, corners: 3)
-        case "diamond": polygon(&p, r, corners: 4)
-        case "pentagon": polygon(&p, r, corners: 5)
-        case "plus", "cross", "asterisk":
-            // Bars through the centre: upright (plus), turned 45° (cross), both (asterisk).
-            let angles: [Double] = name == "plus" ? [0, 90] : name == "cross" ? [45, 135] : [0, 60, 120]
-            for a in angles { bar(&p, r, degrees: a) }
-        default: p.addEllipse(in: r)
-        }
-        return p
-    }
-
-    /// A regular polygon with a corner at the top.
-    private nonisolated func polygon(_ p: inout Path, _ r: CGRect, corners: Int) {
-        let c = CGPoint(x: r.midX, y: r.midY), radius = min(r.width, r.height) / 2
-        for i in 0..<corners {
-            let a = -Double.pi / 2 + Double(i) * 2 * Double.pi / Double(corners)
-            let pt = CGPoint(x: c.x + radius * cos(a), y: c.y + radius * sin(a))
-            if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
-        }
-        p.closeSubpath()
-    }
-
-    /// A bar a fifth of the square thick, through the centre, at `degrees` from vertical.
-    private nonisolated func bar(_ p: inout Path, _ r: CGRect, degrees: Double) {
-        let c = CGPoint(x: r.midX, y: r.midY), half = min(r.width, r.height) / 2, w = half / 5
-        let a = degrees * Double.pi / 180
-        let (dx, dy) = (sin(a), -cos(a)), (nx, ny) = (cos(a), sin(a))
-        let corners = [(half, w), (half, -w), (-half, -w), (-half, w)].map { l, s in
-            CGPoint(x: c.x + dx * l + nx * s, y: c.y + dy * l + ny * s)
-        }
-        p.move(to: corners[0]); corners.dropFirst().forEach { p.addLine(to: $0) }; p.closeSubpath()
+        guard ChartSymbolOutlines.names.contains(name), name != "circle" else { return Path(ellipseIn: r) }
+        return Path(segments: ChartSymbolOutlines.segments(name, in: PathBox(x: r.minX, y: r.minY, width: r.width, height: r.height)))
     }
 }

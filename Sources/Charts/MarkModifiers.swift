@@ -14,7 +14,7 @@ extension ChartContent {
         let key = value.input.key
         return modified { $0.styleKey = key }
     }
-    public func lineStyle(_ style: StrokeStyle) -> some ChartContent { modified { $0.lineStyle = style } }
+    public func lineStyle(_ style: StrokeStyle) -> some ChartContent { modified { $0.lineStyle = style.model } }
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent { modified { $0.curve = method.curve } }
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
         modified { $0.cornerRadius = Double(radius); $0.cornerStyle = style }

@@ -3,8 +3,20 @@ import Foundation
 import WidgetModel
 import WidgetSnapUI
 
+/// The model's stroke (``ChartMarkData/lineStyle``, axis lines), as SwiftUI's `StrokeStyle` is called in this module.
+package typealias ModelStrokeStyle = WidgetModel.StrokeStyle
+
+extension WidgetSnapUI.StrokeStyle {
+    /// The model's stroke as SwiftUI's (the plot strokes its outlines with it).
+    init(_ m: ModelStrokeStyle) {
+        let cap: CGLineCap = switch m.lineCap { case .butt: .butt; case .round: .round; case .square: .square }
+        let join: CGLineJoin = switch m.lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+        self.init(lineWidth: CGFloat(m.lineWidth), lineCap: cap, lineJoin: join, dash: m.dash.map { CGFloat($0) }, dashPhase: CGFloat(m.dashPhase))
+    }
+}
+
 /// A colour or gradient as a mark keeps it (any `ShapeStyle`).
-struct MarkStyle {
+package struct MarkStyle {
     let color: NamedColor
     let gradient: _GradientFill?
     /// The mark's `shadow(color:radius:x:y:)`, set when the mark is placed.
@@ -19,53 +31,30 @@ struct MarkShadow {
 }
 
 extension MarkStyle: ShapeStyle {
-    var _color: NamedColor { color }
-    var _gradient: _GradientFill? { gradient }
+    package var _color: NamedColor { color }
+    package var _gradient: _GradientFill? { gradient }
 }
 
-/// One mark as the chart lays it out: its kind, its values and the modifiers applied to it.
-public struct ChartMarkSpec {
-    enum Kind: Equatable { case bar, line, area, point, rule, rectangle, sector }
-    let kind: Kind
-    var x: PlotEntry?
-    var y: PlotEntry?
-    var xStart: PlotEntry?, xEnd: PlotEntry?
-    var yStart: PlotEntry?, yEnd: PlotEntry?
-    var width: MarkDimension = .automatic
-    var height: MarkDimension = .automatic
-    var stacking: Stacking = .none
-    /// A line's or area's series (`series:`), else its style key's.
-    var series: String?
-    /// SectorMark.
-    var angle: Double = 0
-    var innerRadius: MarkDimension = .automatic
-    var outerRadius: MarkDimension = .automatic
-    var angularInset: Double = 0
-
-    var style: MarkStyle?
-    /// `foregroundStyle(by:)`'s value.
-    var styleKey: String?
-    var lineStyle: WidgetSnapUI.StrokeStyle?
-    var curve: Curve?
-    var cornerRadius: Double = 0
+/// One mark as the chart lays it out: its values and options (the model's ``ChartMarkData``, read and set through
+/// it: `spec.x`, `spec.lineStyle`), and what only SwiftUI has: its style, shadow, symbol and annotations.
+@dynamicMemberLookup
+public struct ChartMarkSpec: ChartMarkSource {
+    package var data: ChartMarkData
+    package var style: MarkStyle?
     var cornerStyle: RoundedCornerStyle = .continuous
-    var opacity: Double = 1
     var shadow: MarkShadow?
-    var symbolSize: Double?
     /// `symbol(_:)`: the point's shape, as a path in a square (nil: a circle).
-    var symbol: (@Sendable (CGRect) -> Path)?
-    /// `position(by:)`'s value: bars side by side within their band.
-    var positionKey: String?
-    /// `symbol(by:)`'s value: the symbol comes from the chart's symbol scale.
-    var symbolKey: String?
-    /// `lineStyle(by:)`'s value: the line's dash pattern comes from the chart's line style scale; a separate series.
-    var lineStyleKey: String?
-    /// `symbolSize(by:)`'s value: the symbol's size comes from the chart's symbol size scale.
-    var symbolSizeInput: PlotInput?
+    package var symbol: SymbolPath?
     /// `symbol { view }`: a view drawn centred at each point instead of a shape.
     var symbolView: AnyView?
     /// `annotation(position:alignment:spacing:content:)`, in the order given.
     var annotations: [MarkAnnotation] = []
 
-    init(_ kind: Kind) { self.kind = kind }
+    init(_ kind: ChartMarkData.Kind) { data = ChartMarkData(kind) }
+
+    public subscript<T>(dynamicMember path: WritableKeyPath<ChartMarkData, T>) -> T {
+        get { data[keyPath: path] }
+        set { data[keyPath: path] = newValue }
+    }
+    package var drawsViewSymbol: Bool { symbolView != nil }
 }

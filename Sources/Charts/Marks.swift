@@ -17,15 +17,15 @@ public struct BarMark: _Mark {
     public let _spec: ChartMarkSpec
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                            height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        var s = ChartMarkSpec(.bar); s.x = PlotEntry(x); s.y = PlotEntry(y); s.width = width; s.height = height; s.stacking = stacking.method
+        var s = ChartMarkSpec(.bar); s.x = PlotEntry(x); s.y = PlotEntry(y); s.width = width.kind; s.height = height.kind; s.stacking = stacking.method
         _spec = s
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
-        var s = ChartMarkSpec(.bar); s.x = PlotEntry(x); s.yStart = PlotEntry(yStart); s.yEnd = PlotEntry(yEnd); s.width = width
+        var s = ChartMarkSpec(.bar); s.x = PlotEntry(x); s.yStart = PlotEntry(yStart); s.yEnd = PlotEntry(yEnd); s.width = width.kind
         _spec = s
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-        var s = ChartMarkSpec(.bar); s.xStart = PlotEntry(xStart); s.xEnd = PlotEntry(xEnd); s.y = PlotEntry(y); s.height = height
+        var s = ChartMarkSpec(.bar); s.xStart = PlotEntry(xStart); s.xEnd = PlotEntry(xEnd); s.y = PlotEntry(y); s.height = height.kind
         _spec = s
     }
 }
@@ -100,7 +100,7 @@ public struct RectangleMark: _Mark {
     public typealias Body = Never
     public let _spec: ChartMarkSpec
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-        var s = ChartMarkSpec(.rectangle); s.x = PlotEntry(x); s.y = PlotEntry(y); s.width = width; s.height = height
+        var s = ChartMarkSpec(.rectangle); s.x = PlotEntry(x); s.y = PlotEntry(y); s.width = width.kind; s.height = height.kind
         _spec = s
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
@@ -117,7 +117,7 @@ public struct SectorMark: _Mark {
                               angularInset: CGFloat? = nil) {
         var s = ChartMarkSpec(.sector)
         s.angle = PlotEntry(angle).input.number ?? 0
-        s.innerRadius = innerRadius; s.outerRadius = outerRadius; s.angularInset = Double(angularInset ?? 0)
+        s.innerRadius = innerRadius.kind; s.outerRadius = outerRadius.kind; s.angularInset = Double(angularInset ?? 0)
         _spec = s
     }
 }

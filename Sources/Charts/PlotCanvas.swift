@@ -1,18 +1,43 @@
 import ChartScales
 import Foundation
 import WidgetSnapUI
+import struct WidgetModel.ChartDrawing
+import struct WidgetModel.ChartGeometry
+import struct WidgetModel.PathBox
+import struct WidgetModel.PathPoint
+import enum WidgetModel.PathSegment
 
-/// One thing the plot draws: a filled or stroked path in the plot's coordinates.
-struct PlotDrawing {
-    enum Paint { case fill, stroke(StrokeStyle) }
-    var path: Path
-    var paint: Paint
-    var style: MarkStyle
-    var opacity: Double = 1
-    /// The mark's bounds: a gradient spans them, as Swift Charts spans a mark's style over the mark.
-    var bounds: CGRect
-    /// A mark (not a grid line or tick): in the accent group of the accented rendering mode.
-    var isMark = true
+/// The plot's grid lines, ticks and marks: the geometry both front ends share (``ChartGeometry``), over SwiftUI's
+/// styles and symbol paths.
+typealias PlotGeometry = ChartGeometry<ChartMarkSpec, AxisMarkParts>
+typealias PlotDrawing = ChartDrawing<MarkStyle>
+
+extension ChartGeometry where Mark == ChartMarkSpec, Parts == AxisMarkParts {
+    init(model: ChartModel, xAxis: ResolvedAxis, yAxis: ResolvedAxis, width: Double, height: Double) {
+        self.init(model: model, xAxis: xAxis, yAxis: yAxis, width: width, height: height, gridStyle: MarkStyle(HierarchicalShapeStyle.tertiary),
+                  outline: { symbol, box in symbol(CGRect(box)).segments })
+    }
+}
+
+extension CGRect {
+    init(_ b: PathBox) { self.init(x: b.x, y: b.y, width: b.width, height: b.height) }
+}
+
+extension Path {
+    /// A path of the model's segments (the same outline drawn).
+    init(segments: [PathSegment]) {
+        self.init()
+        func pt(_ p: PathPoint) -> CGPoint { CGPoint(x: p.x, y: p.y) }
+        for s in segments {
+            switch s {
+            case .move(let p): move(to: pt(p))
+            case .line(let p): addLine(to: pt(p))
+            case .quad(let c, let p): addQuadCurve(to: pt(p), control: pt(c))
+            case .cubic(let c1, let c2, let p): addCurve(to: pt(p), control1: pt(c1), control2: pt(c2))
+            case .close: closeSubpath()
+            }
+        }
+    }
 }
 
 /// The plot area: grid lines, ticks and marks, drawn as paths when the plot's size is known.
@@ -27,12 +52,12 @@ struct PlotCanvas: View {
     var body: some View {
         GeometryReader { g in
             let rtl = direction == .rightToLeft
-            var geometry = PlotGeometry(model: model, xAxis: xAxis, yAxis: yAxis, width: Double(g.size.width), height: Double(g.size.height))
+            let geometry = PlotGeometry(model: model, xAxis: xAxis, yAxis: yAxis, width: Double(g.size.width), height: Double(g.size.height))
             // Right to left, the x axis runs from the right (docs/charts.md, "Dynamic Type and right-to-left"): the
             // paths are drawn mirrored in a left-to-right layer; the views over them are placed as in left to right
             // and mirrored by the layout, as every layout is.
             let drawings = { var m = xAxis; m.mirrored = rtl; var d = geometry; d.xAxis = m; return d.drawings() }()
-            let views = { geometry.rightToLeft = rtl; return geometry.views() }()
+            let views = geometry.views(rightToLeft: rtl)
             ZStack(alignment: .topLeading) {
                 Color.clear
                 ZStack(alignment: .topLeading) {
@@ -73,20 +98,20 @@ struct DrawingView: View {
     @ViewBuilder var mark: some View {
         if drawing.style.gradient != nil {
             // A gradient spans the mark's own bounds.
-            let b = drawing.bounds
-            painted(drawing.path.offsetBy(dx: -b.minX, dy: -b.minY))
+            let b = CGRect(drawing.bounds)
+            painted(Path(segments: drawing.segments).offsetBy(dx: -b.minX, dy: -b.minY))
                 .frame(width: max(1, b.width), height: max(1, b.height))
                 .offset(x: b.minX, y: b.minY)
                 .opacity(drawing.opacity)
         } else {
-            painted(drawing.path).opacity(drawing.opacity)
+            painted(Path(segments: drawing.segments)).opacity(drawing.opacity)
         }
     }
 
     @ViewBuilder func painted(_ path: Path) -> some View {
         switch drawing.paint {
         case .fill: path.fill(drawing.style)
-        case .stroke(let s): path.stroke(drawing.style, style: s)
+        case .stroke(let s): path.stroke(drawing.style, style: StrokeStyle(s))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ChartScales
 import Foundation
+import WidgetModel
 import WidgetSnapUI
 
 /// A value a chart can place: numbers, dates and strings, and types that stand for one
@@ -39,10 +40,10 @@ extension Decimal: _PrimitivePlottable {}
 extension String: _PrimitivePlottable {}
 extension Date: _PrimitivePlottable {}
 
-/// What a chart makes of a plottable: a number, a date or a category.
-enum PlotInput: Hashable {
-    case number(Double), date(Date), category(String)
+/// What a chart makes of a plottable: a number, a date or a category (the model's ``ChartInput``).
+typealias PlotInput = ChartInput
 
+extension ChartInput {
     init(_ value: any Plottable) {
         switch value {
         case let v as Double: self = .number(v)
@@ -53,33 +54,6 @@ enum PlotInput: Hashable {
         case let v as Date: self = .date(v)
         case let v as String: self = .category(v)
         default: self = PlotInput(value.primitivePlottable)
-        }
-    }
-
-    /// The value on a scale: numbers as they are, dates as seconds since 1970.
-    var scaleValue: ScaleValue {
-        switch self {
-        case .number(let v): .number(v)
-        case .date(let d): .number(d.timeIntervalSince1970)
-        case .category(let c): .category(c)
-        }
-    }
-    /// A number as a category's name (`type: .category`): whole numbers without a fraction or grouping.
-    static func categoryName(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
-    }
-    var number: Double? {
-        switch self {
-        case .number(let v): v
-        case .date(let d): d.timeIntervalSince1970
-        case .category: nil
-        }
-    }
-    var key: String {
-        switch self {
-        case .number(let v): String(v)
-        case .date(let d): String(d.timeIntervalSince1970)
-        case .category(let c): c
         }
     }
 }
@@ -115,33 +89,22 @@ extension PlottableValue where Value == Date {
 }
 
 /// One value of a mark: what it is and the unit a date stands for.
-struct PlotEntry {
-    var input: PlotInput
-    var unit: Calendar.Component?
-    init<V>(_ v: PlottableValue<V>) { input = v.input; unit = v.unit }
+typealias PlotEntry = ChartEntry
+
+extension ChartEntry {
+    init<V>(_ v: PlottableValue<V>) { self.init(v.input, unit: v.unit) }
 }
 
 /// A mark's width or height, or a sector's radius: automatic, a length, a share of the band or plot, or an inset.
 public struct MarkDimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, Sendable, Hashable {
-    enum Kind: Hashable, Sendable { case automatic, fixed(Double), ratio(Double), inset(Double) }
-    let kind: Kind
+    let kind: ChartDimension
     public static let automatic = MarkDimension(kind: .automatic)
     public static func fixed(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .fixed(Double(value))) }
     public static func ratio(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .ratio(Double(value))) }
     public static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .inset(Double(value))) }
-    init(kind: Kind) { self.kind = kind }
+    init(kind: ChartDimension) { self.kind = kind }
     public init(integerLiteral value: Int) { kind = .fixed(Double(value)) }
     public init(floatLiteral value: Double) { kind = .fixed(value) }
-
-    /// The length for an available `length` and the automatic one.
-    func resolve(available length: Double, automatic: Double) -> Double {
-        switch kind {
-        case .automatic: automatic
-        case .fixed(let v): v
-        case .ratio(let r): length * r
-        case .inset(let i): max(0, length - 2 * i)
-        }
-    }
 }
 
 /// How marks sharing a position stack.

@@ -236,7 +236,7 @@ public struct StrokeStyle: Hashable, Sendable {
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
         self.dash = dash; self.dashPhase = dashPhase
     }
-    var model: WidgetModel.StrokeStyle {
+    package var model: WidgetModel.StrokeStyle {
         let cap: LineCap = switch lineCap { case .butt: .butt; case .round: .round; case .square: .square }
         let join: LineJoin = switch lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
         return WidgetModel.StrokeStyle(lineWidth: Double(lineWidth), lineCap: cap, lineJoin: join, dash: dash.map(Double.init), dashPhase: Double(dashPhase))

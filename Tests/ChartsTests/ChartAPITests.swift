@@ -1,4 +1,5 @@
 @testable import Charts
+import ChartScales
 import Foundation
 import Testing
 import WidgetLayout
@@ -30,14 +31,13 @@ private let sales = [Sale(day: "Mon", amount: 120), Sale(day: "Tue", amount: 340
     /// circle again; the app's scale names its values' symbols first.
     @Test func symbolSequenceAndScale() {
         let r = CGRect(x: 0, y: 0, width: 10, height: 10)
-        let scale = ChartModel.symbolScale(["A", "B", "A", "C", "D", "E", "F"], configuration: ChartConfiguration())
+        let sequence: (Int) -> SymbolPath = { i in let shape = ChartSymbolSequence.symbol(i); return { shape.path(in: $0) } }
+        let scale = ChartModel.symbolScale(["A", "B", "A", "C", "D", "E", "F"], scale: nil, sequence: sequence)
         #expect(scale.order == ["A", "B", "C", "D", "E", "F"])
         let expected: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon, .circle]
         for (k, shape) in zip(scale.order, expected) { #expect(scale.paths[k]!(r) == shape.path(in: r), "\(k)") }
 
-        var c = ChartConfiguration()
-        c.symbolScale = [("C", { BasicChartSymbolShape.plus.path(in: $0) })]
-        let named = ChartModel.symbolScale(["A", "B", "C"], configuration: c)
+        let named = ChartModel.symbolScale(["A", "B", "C"], scale: [("C", { BasicChartSymbolShape.plus.path(in: $0) })], sequence: sequence)
         #expect(named.order == ["C", "A", "B"])
         #expect(named.paths["C"]!(r) == BasicChartSymbolShape.plus.path(in: r))
         #expect(named.paths["A"]!(r) == BasicChartSymbolShape.circle.path(in: r))

@@ -99,6 +99,25 @@ import WidgetSnapUI
                  }
                  .chartYAxis(.hidden))
              }),
+        Case(name: "symbols by value on lines and points, with a legend",
+             values: #"{points: [{x: 0, y: 3, k: "Run"}, {x: 1, y: 5, k: "Run"}, {x: 2, y: 4, k: "Run"}, {x: 0, y: 1, k: "Walk"}, {x: 1, y: 2, k: "Walk"}, {x: 2, y: 2, k: "Walk"}], extra: [{x: 0.5, y: 6, s: "Goal"}, {x: 1.5, y: 0.5, s: "Rest"}, {x: 2.5, y: 4.5, s: "Peak"}]}"#,
+             layout: #"""
+             {Chart: [{ForEach: "entry.points", as: "p", content: [{LineMark: {x: "p.x", y: "p.y"}, foregroundStyleBy: "p.k", symbolBy: "p.k"}]},
+                      {ForEach: "entry.extra", as: "e", content: [{PointMark: {x: "e.x", y: "e.y"}, symbolBy: "e.s", symbolSize: 80}]}]}
+             """#,
+             swiftUI: {
+                 let points: [(Int, Int, String)] = [(0, 3, "Run"), (1, 5, "Run"), (2, 4, "Run"), (0, 1, "Walk"), (1, 2, "Walk"), (2, 2, "Walk")]
+                 let extra: [(Double, Double, String)] = [(0.5, 6, "Goal"), (1.5, 0.5, "Rest"), (2.5, 4.5, "Peak")]
+                 return AnyView(Chart {
+                     ForEach(points.indices, id: \.self) { i in
+                         LineMark(x: .value("X", points[i].0), y: .value("Y", points[i].1))
+                             .foregroundStyle(by: .value("Kind", points[i].2)).symbol(by: .value("Kind", points[i].2))
+                     }
+                     ForEach(extra.indices, id: \.self) { i in
+                         PointMark(x: .value("X", extra[i].0), y: .value("Y", extra[i].1)).symbol(by: .value("Mark", extra[i].2)).symbolSize(80)
+                     }
+                 })
+             }),
         Case(name: "a donut",
              values: #"{parts: [{n: "Solar", v: 40}, {n: "Wind", v: 25}, {n: "Gas", v: 35}]}"#,
              layout: #"{Chart: [{ForEach: "entry.parts", as: "s", content: [{SectorMark: {angle: "s.v", innerRadius: {ratio: 0.6}, angularInset: 2}, foregroundStyleBy: "s.n"}]}]}"#,
@@ -123,8 +142,8 @@ import WidgetSnapUI
         return w
     }
 
-    @Test(arguments: 0..<6) func bothFrontEndsDrawTheSamePixels(_ index: Int) throws {
-        #expect(Self.cases.count == 6)
+    @Test(arguments: 0..<7) func bothFrontEndsDrawTheSamePixels(_ index: Int) throws {
+        #expect(Self.cases.count == 7)
         let c = Self.cases[index]
         let device = DeviceCatalog.default
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -73,4 +73,25 @@ import WidgetModel
         #expect(messages.contains("the chart value 'p' gave object, expected a number or a string"), "\(messages)")
         #expect(messages.contains("the date 'yesterday' is not an ISO 8601 date"), "\(messages)")
     }
+
+    /// `symbolBy`: each value takes the next symbol (circle, square, triangle …), and the legend shows it.
+    @Test func symbolByGivesTheLegendItsSymbols() throws {
+        let view = #"{Chart: [{ForEach: "entry.points", as: "p", content: [{PointMark: {x: "p.x", y: "p.y"}, symbolBy: "p.k"}]}]}"#
+        let values = #"{points: [{x: 1, y: 2, k: "Run"}, {x: 2, y: 3, k: "Walk"}, {x: 3, y: 1, k: "Swim"}, {x: 4, y: 2, k: "Run"}]}"#
+        let d = try LayoutFile.decode(text: Self.file(view, values: values), file: "t.json5").get()
+        let w = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemMedium, instance: "default", entryIndex: 0, state: .real)))
+        #expect(w.issues.isEmpty, "\(w.issues)")
+        guard case .container(.geometryReader(let g)) = w.root.content else { Issue.record("\(w.root.content)"); return }
+        let frame = try #require(g.build(GeometryProxyValues(width: 300, height: 140)).first)
+        let legend = try #require(frame.children.last)
+        let names = legend.children.compactMap { item -> String? in if case .text(let s)? = item.children.last?.content { s } else { nil } }
+        #expect(names == ["Run", "Walk", "Swim"])
+        let shapes = legend.children.compactMap { item -> ShapeKind? in if case .shape(let k, _, _, _)? = item.children.first?.content { k } else { nil } }
+        #expect(shapes.count == 3)
+        #expect(shapes.first == .ellipse)
+        let d8 = 8.0
+        let square = ChartSymbolOutlines.segments("square", in: PathBox(x: 0, y: 0, width: d8, height: d8))
+        let triangle = ChartSymbolOutlines.segments("triangle", in: PathBox(x: 0, y: 0, width: d8, height: d8))
+        #expect(shapes.dropFirst().map { k -> [PathSegment] in if case .path(let p) = k { p.segments(width: d8, height: d8) } else { [] } } == [square, triangle])
+    }
 }

@@ -1,29 +1,38 @@
 import ChartScales
 import Foundation
 
-/// A value a chart places: a number, a date (seconds since 1970) or a category.
+/// A value a chart places: a number, a date or a category (both front ends: the layout format's values and
+/// SwiftUI's plottables).
 public enum ChartInput: Hashable, Sendable {
-    case number(Double), date(Double), category(String)
+    case number(Double), date(Date), category(String)
 
     /// Numbers as they are, dates as seconds since 1970.
     public var number: Double? {
         switch self {
-        case .number(let v), .date(let v): v
+        case .number(let v): v
+        case .date(let d): d.timeIntervalSince1970
         case .category: nil
         }
     }
     /// The value as a key (stacks, series, groups).
     public var key: String {
         switch self {
-        case .number(let v), .date(let v): String(v)
+        case .number(let v): String(v)
+        case .date(let d): String(d.timeIntervalSince1970)
         case .category(let c): c
         }
     }
+    /// The value on a scale: numbers as they are, dates as seconds since 1970.
     public var scaleValue: ScaleValue {
         switch self {
-        case .number(let v), .date(let v): .number(v)
+        case .number(let v): .number(v)
+        case .date(let d): .number(d.timeIntervalSince1970)
         case .category(let c): .category(c)
         }
+    }
+    /// A number as a category's name (`type: .category`): whole numbers without a fraction or grouping.
+    package static func categoryName(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
     }
 }
 
@@ -37,7 +46,7 @@ public struct ChartEntry: Hashable, Sendable {
 /// A mark's width or height, or a sector's radius (`MarkDimension`).
 public enum ChartDimension: Hashable, Sendable {
     case automatic, fixed(Double), ratio(Double), inset(Double)
-    func resolve(available length: Double, automatic: Double) -> Double {
+    package func resolve(available length: Double, automatic: Double) -> Double {
         switch self {
         case .automatic: automatic
         case .fixed(let v): v
@@ -45,7 +54,7 @@ public enum ChartDimension: Hashable, Sendable {
         case .inset(let i): max(0, length - 2 * i)
         }
     }
-    func radius(full: Double, automatic: Double) -> Double {
+    package func radius(full: Double, automatic: Double) -> Double {
         switch self {
         case .automatic: automatic
         case .fixed(let v): v
@@ -85,6 +94,8 @@ public struct ChartMarkData: Sendable {
     public var symbolSize: Double?
     /// `position(by:)`'s value.
     public var positionKey: String?
+    /// `symbol(by:)`'s value: the symbol comes from the chart's symbol scale.
+    public var symbolKey: String?
     /// `lineStyle(by:)`'s value (a separate series with the scale's dashes) and `symbolSize(by:)`'s.
     public var lineStyleKey: String?
     public var symbolSizeInput: ChartInput?

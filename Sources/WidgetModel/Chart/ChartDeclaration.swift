@@ -43,8 +43,9 @@ public struct MarkDeclaration: Sendable {
     /// `foregroundStyleBy` and `positionBy`: expressions.
     public var styleBy: String?
     public var positionBy: String?
-    /// `lineStyleBy` and `symbolSizeBy`: expressions.
+    /// `lineStyleBy`, `symbolSizeBy` and `symbolBy`: expressions.
     public var lineStyleBy: String?
+    public var symbolBy: String?
     public var symbolSizeBy: String?
     public var lineStyle: StrokeStyle?
     public var curve: Curve?

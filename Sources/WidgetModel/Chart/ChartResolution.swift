@@ -57,6 +57,7 @@ extension Resolver {
         mark.styleKey = m.styleBy.flatMap { chartKey($0, path: path, scope: scope) }
         mark.positionKey = m.positionBy.flatMap { chartKey($0, path: path, scope: scope) }
         mark.lineStyleKey = m.lineStyleBy.flatMap { chartKey($0, path: path, scope: scope) }
+        mark.symbolKey = m.symbolBy.flatMap { chartKey($0, path: path, scope: scope) }
         mark.symbolSizeInput = m.symbolSizeBy.flatMap { chartEntry(.expression($0), path: path, scope: scope)?.input }
         mark.lineStyle = m.lineStyle
         mark.curve = m.curve
@@ -82,9 +83,9 @@ extension Resolver {
             }
         case .date(let e, let unit):
             switch evaluate(e, path, scope) {
-            case .number(let n)?: return ChartEntry(.date(n), unit: unit)
+            case .number(let n)?: return ChartEntry(.date(Date(timeIntervalSince1970: n)), unit: unit)
             case .string(let s)?:
-                if let d = Self.chartDate(s) { return ChartEntry(.date(d.timeIntervalSince1970), unit: unit) }
+                if let d = Self.chartDate(s) { return ChartEntry(.date(d), unit: unit) }
                 issue(path, "the date '\(s)' is not an ISO 8601 date", hint: "such as 2026-06-01T09:00:00Z")
                 return nil
             case let other?:

@@ -11,13 +11,13 @@ public enum ChartScene {
     /// chart's reader (`/0`). The frame carries the chart's `sourcePath` (lint reports a chart there).
     public static func views(_ chart: ChartData, size g: GeometryProxyValues, env: ResolvedEnvironment, locale: Locale,
                              sourcePath: JSONPath? = nil) -> [ResolvedView] {
-        let model = ChartPlotModel(chart.marks, settings: chart.settings)
+        let model = Model(chart.marks, options: options(chart.settings))
         let settings = chart.settings
         let pie = model.isPie
-        let xAxis = ChartAxis.resolve(x: true, model: model, settings: settings, length: g.width, locale: locale)
-        let yAxis = ChartAxis.resolve(x: false, model: model, settings: settings, length: g.height, locale: locale)
-        let yLabels = pie || yAxis.hidden ? [] : yAxis.ticks.filter { $0.text != nil }
-        let xLabels = pie || xAxis.hidden ? [] : xAxis.ticks.filter { $0.text != nil && !(xAxis.kind == .date && $0.fraction >= 1 - 1e-9) }
+        let xAxis = Axis.resolve(x: true, model: model, options: options(settings.xAxis, domain: settings.xDomain), length: g.width, locale: locale)
+        let yAxis = Axis.resolve(x: false, model: model, options: options(settings.yAxis, domain: settings.yDomain), length: g.height, locale: locale)
+        let yLabels = pie || yAxis.hidden ? [] : yAxis.ticks.filter { $0.parts.hasLabel }
+        let xLabels = pie || xAxis.hidden ? [] : xAxis.ticks.filter { $0.parts.hasLabel && !(xAxis.kind == .date && $0.fraction >= 1 - 1e-9) }
         let legend = settings.legendHidden ? [] : model.legend
         var shown: ChartAxes = []
         if !pie && xAxis.isShown { shown.insert(.x) }
@@ -57,10 +57,11 @@ public enum ChartScene {
 
     /// The plot at its size: the grid lines and marks as paths in a left-to-right layer (a right-to-left x axis
     /// runs from the right: its paths are drawn mirrored).
-    static func plot(model: ChartPlotModel, xAxis: ChartAxis, yAxis: ChartAxis, size p: GeometryProxyValues, env: ResolvedEnvironment) -> [ResolvedView] {
+    static func plot(model: Model, xAxis: Axis, yAxis: Axis, size p: GeometryProxyValues, env: ResolvedEnvironment) -> [ResolvedView] {
         var mirrored = xAxis
         mirrored.mirrored = env.layoutDirection == .rightToLeft
-        let drawings = ChartGeometry(model: model, xAxis: mirrored, yAxis: yAxis, width: p.width, height: p.height).drawings()
+        let drawings = ChartGeometry(model: model, xAxis: mirrored, yAxis: yAxis, width: p.width, height: p.height, gridStyle: system("tertiary"),
+                                     outline: { ChartSymbolOutlines.segments($0, in: $1) }).drawings()
         var ltr = env
         ltr.layoutDirection = .leftToRight
         let clear = SystemColors.all["clear"] ?? NamedColor(RGBA(0, 0, 0, 0))
@@ -74,17 +75,17 @@ public enum ChartScene {
     }
 
     /// A path filled or stroked in its colour, at the drawing's opacity; a mark in the accent group.
-    static func drawing(_ d: ChartDrawing, path: String, env: ResolvedEnvironment) -> ResolvedView {
+    static func drawing(_ d: ChartDrawing<NamedColor>, path: String, env: ResolvedEnvironment) -> ResolvedView {
         var e = env
-        if d.isMark { EnvironmentModifier.widgetAccentable.apply(to: &e, redactsPrivate: false) { _ in d.color } }
+        if d.isMark { EnvironmentModifier.widgetAccentable.apply(to: &e, redactsPrivate: false) { _ in d.style } }
         let shape = ShapeKind.path(ShapePath(.data(d.segments, viewBox: nil, fit: .none)))
         var modifiers: [ResolvedModifier] = []
         let content: ResolvedContent
         switch d.paint {
-        case .fill: content = .shape(shape, fill: d.color, stroke: nil, lineWidth: 1)
+        case .fill: content = .shape(shape, fill: d.style, stroke: nil, lineWidth: 1)
         case .stroke(let s):
             content = .shape(shape, fill: nil, stroke: nil, lineWidth: 1)
-            modifiers.append(ResolvedModifier(index: 0, kind: .stroke(d.color, s, border: false)))
+            modifiers.append(ResolvedModifier(index: 0, kind: .stroke(d.style, s, border: false)))
         }
         modifiers.append(ResolvedModifier(index: modifiers.count, kind: .opacity(d.opacity)))
         return ResolvedView(path: path, content: content, children: [], modifiers: modifiers, environment: e)
@@ -111,13 +112,24 @@ public enum ChartScene {
         return ResolvedView(path: path, content: .zstack(.center), children: [text(s, path: path + "/0", env: e)], modifiers: [], environment: e)
     }
 
-    /// The legend: a dot in each value's colour and its name, in rows (``LegendRows``).
-    static func legendView(_ entries: [(name: String, color: NamedColor)], path: String, env: ResolvedEnvironment) -> ResolvedView {
+    /// A legend item's symbol: a dot, or the value's `symbolBy` symbol (a circle as the ellipse in its square, as
+    /// SwiftUI's front end draws a shape's path that fills its frame).
+    static func legendSymbol(_ name: String?) -> ShapeKind {
+        guard let name else { return .circle }
+        if name == "circle" { return .ellipse }
+        let d = ChartMetrics.legendSymbol
+        return .path(ShapePath(.custom(CustomOutline(sampleWidth: d, sampleHeight: d) { w, h in
+            ChartSymbolOutlines.segments(name, in: PathBox(x: 0, y: 0, width: w, height: h))
+        })))
+    }
+
+    /// The legend: a dot (or the value's symbol) in each value's colour and its name, in rows (``LegendRows``).
+    static func legendView(_ entries: [Model.Legend], path: String, env: ResolvedEnvironment) -> ResolvedView {
         let items = entries.enumerated().map { i, entry -> ResolvedView in
             var dotEnv = env
-            EnvironmentModifier.widgetAccentable.apply(to: &dotEnv, redactsPrivate: false) { _ in entry.color }
+            EnvironmentModifier.widgetAccentable.apply(to: &dotEnv, redactsPrivate: false) { _ in entry.style }
             let d = ChartMetrics.legendSymbol
-            let dot = ResolvedView(path: "\(path)/\(i)/0", content: .shape(.circle, fill: entry.color, stroke: nil, lineWidth: 1), children: [],
+            let dot = ResolvedView(path: "\(path)/\(i)/0", content: .shape(legendSymbol(entry.symbol), fill: entry.style, stroke: nil, lineWidth: 1), children: [],
                                    modifiers: [ResolvedModifier(index: 0, kind: .frame(FrameSpec(width: d, height: d)))], environment: dotEnv)
             let name = text(entry.name, path: "\(path)/\(i)/1", env: captionEnvironment(env))
             return ResolvedView(path: "\(path)/\(i)", content: .stack(axis: .horizontal, horizontal: .center, vertical: .center, spacing: ChartMetrics.legendSymbolSpacing),
@@ -133,4 +145,58 @@ public enum ChartScene {
         })
         return ResolvedView(path: path, content: .container(.custom(rows)), children: items, modifiers: [], environment: env)
     }
+}
+
+/// The layout format's side of the shared chart model (``ChartPlotModel``, ``ChartAxis``, ``ChartGeometry``): marks
+/// coloured by name, symbols by name, and the axis options of ``ChartSettings``.
+extension ChartScene {
+    typealias Model = ChartPlotModel<ChartMarkData>
+    typealias Axis = ChartAxis<ChartTickLines>
+
+    /// A system colour by name (the palette's, the accent blue).
+    static func system(_ name: String) -> NamedColor { SystemColors.all[name] ?? NamedColor(RGBA(0, 0, 1)) }
+
+    static func options(_ settings: ChartSettings) -> ChartModelOptions<NamedColor, String> {
+        var o = ChartModelOptions<NamedColor, String>(palette: { system(ChartMetrics.palette[$0 % ChartMetrics.palette.count]) },
+                                                      fallback: system("blue"), unnamedStyle: system("gray"),
+                                                      symbolSequence: { ChartSymbolOutlines.sequence[$0 % ChartSymbolOutlines.sequence.count] })
+        o.xDomain = settings.xDomain
+        o.yDomain = settings.yDomain
+        return o
+    }
+
+    static func options(_ a: ChartAxisSetting, domain: ChartDomainSetting) -> ChartAxisOptions<ChartTickLines> {
+        let values: ChartAxisValues = switch a.values {
+        case .automatic(let n): .automatic(desiredCount: n, roundLower: nil, roundUpper: nil)
+        case .values(let v): .values(v)
+        case .stride(let s): .numberStride(s)
+        }
+        let hairline = StrokeStyle(lineWidth: ChartMetrics.gridLineWidth)
+        let content = a.parts.map { p in { (_: ChartInput, _: Int, _: Int) in
+            ChartTickLines(gridLine: p.gridLine ? hairline : nil, tick: p.tick ? hairline : nil, hasLabel: p.label)
+        } }
+        return ChartAxisOptions(domain: domain, hidden: a.hidden, marks: [ChartAxisMarks(leading: a.leading, values: values, content: content)])
+    }
+}
+
+extension ChartMarkData: ChartMarkSource {
+    package var data: ChartMarkData {
+        get { self }
+        set { self = newValue }
+    }
+    package var style: NamedColor? { color }
+    package var symbol: String? { nil }
+}
+
+/// What the layout format's axes draw at a value: a hairline grid line and tick, and the axis' own label.
+struct ChartTickLines: ChartTickParts {
+    var gridLine: StrokeStyle?
+    var tick: StrokeStyle?
+    var hasLabel = true
+    var tickLength: Double? { nil }
+    var gridStyle: NamedColor? { nil }
+    var labelCentered: Bool { false }
+    init(gridLine: StrokeStyle?, tick: StrokeStyle?) { self.gridLine = gridLine; self.tick = tick }
+    init(gridLine: StrokeStyle?, tick: StrokeStyle?, hasLabel: Bool) { self.gridLine = gridLine; self.tick = tick; self.hasLabel = hasLabel }
+    func labelText(_ value: ChartInput, automatic: () -> String) -> String? { hasLabel ? automatic() : nil }
 }

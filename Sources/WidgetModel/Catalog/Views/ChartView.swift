@@ -152,7 +152,8 @@ struct ChartContentDecoder {
         .rectangle: ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "width", "height"],
         .sector: ["angle", "innerRadius", "outerRadius", "angularInset"],
     ]
-    static let modifierKeys = ["foregroundStyle", "foregroundStyleBy", "positionBy", "lineStyleBy", "symbolSizeBy", "interpolationMethod", "lineStyle",
+    static let modifierKeys = ["foregroundStyle", "foregroundStyleBy", "positionBy", "lineStyleBy", "symbolSizeBy", "symbolBy", "interpolationMethod",
+                               "lineStyle",
                                "cornerRadius", "opacity", "symbolSize"]
 
     func mark(_ kind: ChartMarkData.Kind, _ o: [String: JSONValue], _ path: JSONPath) -> ChartContentNode? {
@@ -183,13 +184,14 @@ struct ChartContentDecoder {
         if let c = o["foregroundStyle"].flatMap({ reader.string($0, path.appending(key: "foregroundStyle"), what: "a colour name") }) {
             d.site(path.appending(key: "foregroundStyle"), c, .color); m.color = c
         }
-        for key in ["foregroundStyleBy", "positionBy", "lineStyleBy", "symbolSizeBy"] {
+        for key in ["foregroundStyleBy", "positionBy", "lineStyleBy", "symbolSizeBy", "symbolBy"] {
             guard let e = o[key].flatMap({ reader.string($0, path.appending(key: key), what: "an expression") }) else { continue }
             d.site(path.appending(key: key), e, .expression)
             switch key {
             case "positionBy": m.positionBy = e
             case "lineStyleBy": m.lineStyleBy = e
             case "symbolSizeBy": m.symbolSizeBy = e
+            case "symbolBy": m.symbolBy = e
             default: m.styleBy = e
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A number scale's function (docs/charts.md, "Scale types"): positions are linear in the transformed value.
-enum ScaleTransform: Equatable {
+public enum ScaleTransform: Equatable, Sendable {
     case identity
     case log
     /// `sign(x) · |x|^e` (square root: e = 0.5).
@@ -9,17 +9,8 @@ enum ScaleTransform: Equatable {
     /// `sign(x) · log(1 + |x · c|)`.
     case symmetricLog(Double)
 
-    init(_ type: ScaleType?) {
-        switch type?.kind {
-        case .log?: self = .log
-        case .power(let e)?: self = e == 1 ? .identity : .power(e)
-        case .symmetricLog(let c)?: self = .symmetricLog(c)
-        default: self = .identity
-        }
-    }
-
     /// The transformed value (nil where the function is undefined: zero and below on a log scale).
-    func apply(_ v: Double) -> Double? {
+    public func apply(_ v: Double) -> Double? {
         switch self {
         case .identity: return v
         case .log: return v > 0 ? log10(v) : nil
@@ -29,7 +20,7 @@ enum ScaleTransform: Equatable {
     }
 
     /// The value whose transform is `t`.
-    func invert(_ t: Double) -> Double {
+    public func invert(_ t: Double) -> Double {
         switch self {
         case .identity: return t
         case .log: return pow(10, t)
@@ -42,8 +33,8 @@ enum ScaleTransform: Equatable {
 /// A log scale's automatic domain and values (docs/charts.md, "Scale types"): the positive data's extent
 /// widened to powers of ten, and a value at every power of ten (every second, third … power when there are
 /// more decades than the axis wants values; the 2 and 5 multiples too within a single decade).
-enum LogScale {
-    static func domain(minimum: Double, maximum: Double) -> (Double, Double) {
+public enum LogScale {
+    public static func domain(minimum: Double, maximum: Double) -> (Double, Double) {
         let lo = minimum > 0 ? minimum : (maximum > 0 ? min(1, maximum) : 1)
         let hi = max(lo, maximum > 0 ? maximum : lo)
         var a = pow(10, log10(lo).rounded(.down)), b = pow(10, log10(hi).rounded(.up))
@@ -52,7 +43,7 @@ enum LogScale {
         return (a, b)
     }
 
-    static func values(lower: Double, upper: Double, desiredCount: Int) -> [Double] {
+    public static func values(lower: Double, upper: Double, desiredCount: Int) -> [Double] {
         guard lower > 0, upper > lower else { return [] }
         let first = Int(log10(lower).rounded(.up)), last = Int(log10(upper).rounded(.down))
         guard last >= first - 1 else { return [] }
@@ -73,7 +64,7 @@ enum LogScale {
     }
 
     /// `x` without the binary noise of a power (10^-2 is 0.010000000000000002): twelve significant digits.
-    static func clean(_ x: Double) -> Double {
+    public static func clean(_ x: Double) -> Double {
         guard x != 0, x.isFinite else { return x }
         let digits = 12 - Int(log10(abs(x)).rounded(.down))
         let f = pow(10, Double(digits))
