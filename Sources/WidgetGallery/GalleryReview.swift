@@ -100,7 +100,7 @@ enum GalleryBaseline {
             try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + baselineCopy) }
             var diff: GalleryImage?
             let path = "review/" + v.name + ".diff.png"
-            if try ImageComparison.writeDiff(c, to: out + "/" + path) != nil, let d = c.diffImage { diff = image(path, d, "Difference") }
+            if try ToolError.passing({ () throws(GoldensError) in try ImageComparison.writeDiff(c, to: out + "/" + path) }) != nil, let d = c.diffImage { diff = image(path, d, "Difference") }
             reviews[v.name] = GalleryReview(status: .changed, diffPixels: c.mismatchedPixels, baseline: image(baselineCopy, before, "Baseline"), diff: diff)
         }
         return reviews

@@ -95,8 +95,9 @@ public enum GallerySite {
             let count = stale.count
             let report = try VariantPass.run(passJobs, layouts: layouts, device: d, scale: d.scale, assetsRoot: assetsRoot,
                                              workers: WorkerPool.workerCount(workers, work: linting ? passJobs.count : stale.count),
-                                             plan: VariantPass.Plan(drawing: .png, draw: drawn, lint: linting ? LintOptions() : nil)) { _, product throws(ToolError) in
-                let job = product.job, drawn = try product.drawn.get()
+                                             plan: VariantPass.Plan(drawing: .png, draw: drawn, lint: linting ? LintOptions() : nil),
+                                             setUp: ToolError.init) { _, product throws(ToolError) in
+                let job = product.job, drawn = try ToolError.passing { () throws(PipelineError) in try product.drawn.get() }
                 guard let png = drawn.image.encoded?.png else { throw ToolError(.software, "\(job.variant.name) was not drawn as a PNG file") }
                 try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: job.variant.path(in: root)) }
                 texts.set(product.index, TextReport.items(drawn.tree.textFits, layout: layouts[job.layoutIndex]))
@@ -107,7 +108,7 @@ public enum GallerySite {
             }
             if let report {
                 // Only the layouts linted whole: a stale snapshot of a cached layout is linted alone and does not count.
-                let found = GalleryLint.byKind(try report.get(), layouts)
+                let found = GalleryLint.byKind(try ToolError.passing { () throws(LintRunError) in try report.get() }, layouts)
                 for (li, k) in lintKeys {
                     let kind = layouts[li].definition.kind
                     lint[kind] = found[kind] ?? []

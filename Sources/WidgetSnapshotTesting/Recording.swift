@@ -12,7 +12,7 @@ public enum WidgetSnapshotRecording {
     public static func effective(_ explicit: RecordMode?, environment: [String: String]) throws(ToolError) -> RecordMode {
         if let explicit { return explicit }
         if let mode { return mode }
-        return try RecordMode.fromEnvironment(environment)
+        return try ToolError.passing { () throws(GoldensError) in try RecordMode.fromEnvironment(environment) }
     }
 }
 

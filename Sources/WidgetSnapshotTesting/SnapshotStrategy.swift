@@ -86,16 +86,16 @@ public struct SnapshotStrategy {
     /// Compares an image drawn by any front end with the golden of `variant`; nil when it passes.
     public func check(image: RenderedImage, variant: VariantID) throws(SnapshotFailure) -> SnapshotFailure? {
         let outcome: SnapshotOutcome
-        do throws(ToolError) { outcome = try GoldenCheck.check(image, variant: variant, options: options) } catch { throw SnapshotFailure(error) }
+        do throws(GoldensError) { outcome = try GoldenCheck.check(image, variant: variant, options: options) } catch { throw SnapshotFailure(ToolError(error)) }
         return failure(outcome, variant)
     }
 
     /// Renders one variant of a loaded layout file and compares it with its golden.
     public func check(layout: LoadedLayout, index: Int = 0, variant: VariantID) throws(SnapshotFailure) -> SnapshotFailure? {
         let outcome: SnapshotOutcome
-        do throws(ToolError) {
+        do throws(GoldensError) {
             outcome = try GoldenCheck.check(RenderJob(layoutIndex: index, variant: variant), layout, worker: worker, options: options)
-        } catch { throw SnapshotFailure(error) }
+        } catch { throw SnapshotFailure(ToolError(error)) }
         return failure(outcome, variant)
     }
 
