@@ -1,5 +1,6 @@
 import EditWidgetSheet
 import PreviewsBuilder
+import WidgetGallery
 import WidgetSnapshotCore
 
 // The exit code of every module's typed error (sysexits: 64 usage, 65 bad data, 66 no input,
@@ -22,6 +23,7 @@ enum ExitCodes {
         case let e as GoldensError: code(e)
         case let e as ArtifactError: code(e)
         case let e as LintRunError: code(e)
+        case let e as GalleryError: code(e)
         default: nil
         }
     }
@@ -119,6 +121,22 @@ enum ExitCodes {
         case .reports(let e): code(e)
         case .drawing: .dataError
         case .notPixels: .software
+        }
+    }
+
+    static func code(_ error: GalleryError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .pipeline(let e): code(e)
+        case .variants(let e): code(e)
+        case .goldens(let e): code(e)
+        case .lint(let e): code(e)
+        case .scenarios(let e): code(e)
+        case .editWidget(let e): code(e)
+        case .noDevices, .baselineIsTheGallery: .usage
+        case .baselineNotAFolder, .snapshotUnreadable: .noInput
+        case .snapshotUndecodable, .screen, .noRenderer, .notAPNG, .cannotEncodeCache: .software
+        case .invalidScenario: .dataError
         }
     }
 }

@@ -2,6 +2,7 @@ import EditWidgetSheet
 import Foundation
 import JSON5
 import PreviewsBuilder
+import WidgetGallery
 import Testing
 @testable import WidgetSnapCLI
 import WidgetSnapshotCore
@@ -152,6 +153,23 @@ struct ExitCodesTests {
         (LintRunError.reports(.cannotEncode(what: "the lint report", reason: "x")), .software),
         (LintRunError.drawing(path: "w.json5", reason: "x"), .dataError),
         (LintRunError.notPixels(variant: "v"), .software),
+        (GalleryError.files(.cannotCreateFolder(path: "out", reason: "denied")), .cannotCreate),
+        (GalleryError.pipeline(.drawing(path: "w.json5", reason: "x")), .dataError),
+        (GalleryError.variants(.unknownDevice(id: "x", closest: nil)), .usage),
+        (GalleryError.goldens(.files(.writeFailed(path: "out/review/a.diff.png", step: nil, errno: 28))), .cannotCreate),
+        (GalleryError.lint(.drawing(path: "w.json5", reason: "x")), .dataError),
+        (GalleryError.scenarios(.cannotEncode(reason: "x")), .software),
+        (GalleryError.editWidget(.drawing(reason: "x")), .software),
+        (GalleryError.noDevices, .usage),
+        (GalleryError.baselineNotAFolder(dir: "old"), .noInput),
+        (GalleryError.baselineIsTheGallery(baseline: "out"), .usage),
+        (GalleryError.snapshotUnreadable(path: "out/a.png", reason: .notRegularFile(path: "out/a.png")), .noInput),
+        (GalleryError.snapshotUndecodable(path: "out/a.png", reason: "x"), .software),
+        (GalleryError.screen(reason: "x"), .software),
+        (GalleryError.noRenderer, .software),
+        (GalleryError.notAPNG(variant: "v"), .software),
+        (GalleryError.cannotEncodeCache(path: "out/.cache.json"), .software),
+        (GalleryError.invalidScenario(diagnostics: []), .dataError),
     ]
 
     @Test(arguments: cases.indices)
