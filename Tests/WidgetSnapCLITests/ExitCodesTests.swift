@@ -2,6 +2,7 @@ import EditWidgetSheet
 import Foundation
 import JSON5
 import PreviewsBuilder
+@testable import WidgetSnapPreviews
 import WidgetGallery
 import Testing
 @testable import WidgetSnapCLI
@@ -171,6 +172,32 @@ struct ExitCodesTests {
         (GalleryError.cannotEncodeCache(path: "out/.cache.json"), .software),
         (GalleryError.invalidScenario(diagnostics: []), .dataError),
     ]
+
+    /// The previews runner is a process of its own: its exit status for each error that stops it is
+    /// the one the command line gives the same error (or the error it wraps), as far as the runner
+    /// meets them.
+    static let runnerCases: [(PreviewRunError, ExitCode?)] = [
+        (.variants(.unknownDevice(id: "x", closest: nil)), ExitCodes.code(for: VariantsError.unknownDevice(id: "x", closest: nil))),
+        (.variants(.unknownAppearance(name: "x", names: [])), ExitCodes.code(for: VariantsError.unknownAppearance(name: "x", names: []))),
+        (.pipeline(.fonts(reason: "no Inter")), ExitCodes.code(for: PipelineError.fonts(reason: "no Inter"))),
+        (.pipeline(.textEngine(reason: "x")), ExitCodes.code(for: PipelineError.textEngine(reason: "x"))),
+        (.files(.writeFailed(path: "o/a.png", step: nil, errno: 28)), ExitCodes.code(for: FilesError.writeFailed(path: "o/a.png", step: nil, errno: 28))),
+        (.files(.notWritable(path: "o/a.png", kind: "a folder")), ExitCodes.code(for: FilesError.notWritable(path: "o/a.png", kind: "a folder"))),
+        (.files(.cannotCreateFolder(path: "o", reason: "x")), ExitCodes.code(for: FilesError.cannotCreateFolder(path: "o", reason: "x"))),
+        (.resources(reason: "x"), .dataError),
+        (.noSize(device: "d", family: "systemExtraLarge"), .dataError),
+        (.noEntries, .dataError),
+        (.surfaces(message: "x"), .dataError),
+        (.cannotLayOut(surface: "lockScreen", state: 1), .dataError),
+        (.cannotRender(reason: "x"), .software),
+    ]
+
+    @Test(arguments: runnerCases.indices)
+    func theRunnersCodesAreTheCommandLines(_ index: Int) {
+        let (error, code) = Self.runnerCases[index]
+        #expect(PreviewRunner.exitCode(for: error) == code, "\(error)")
+        #expect(Self.documented.contains(PreviewRunner.exitCode(for: error).rawValue))
+    }
 
     @Test(arguments: cases.indices)
     func eachErrorHasTheDocumentedCode(_ index: Int) {
