@@ -24,6 +24,7 @@ enum ExitCodes {
         case let e as ArtifactError: code(e)
         case let e as LintRunError: code(e)
         case let e as GalleryError: code(e)
+        case let e as UsageError: code(e)
         default: nil
         }
     }
@@ -137,6 +138,12 @@ enum ExitCodes {
         case .baselineNotAFolder, .snapshotUnreadable: .noInput
         case .snapshotUndecodable, .screen, .noRenderer, .notAPNG, .cannotEncodeCache: .software
         case .invalidScenario: .dataError
+        }
+    }
+
+    static func code(_ error: UsageError) -> ExitCode {
+        switch error {
+        case .singleDash, .flagWithValue, .missingValue, .unknownOption, .notAWholeNumber, .notANumber: .usage
         }
     }
 }

@@ -171,6 +171,12 @@ struct ExitCodesTests {
         (GalleryError.notAPNG(variant: "v"), .software),
         (GalleryError.cannotEncodeCache(path: "out/.cache.json"), .software),
         (GalleryError.invalidScenario(diagnostics: []), .dataError),
+        (UsageError.singleDash(option: "-v", command: "test"), .usage),
+        (UsageError.flagWithValue(flag: "quiet"), .usage),
+        (UsageError.missingValue(option: "out", command: "render"), .usage),
+        (UsageError.unknownOption(option: "mode", command: "gallery", nearest: nil), .usage),
+        (UsageError.notAWholeNumber(option: "jobs", value: "0", minimum: 1), .usage),
+        (UsageError.notANumber(option: "scale", value: "x"), .usage),
     ]
 
     /// The previews runner is a process of its own: its exit status for each error that stops it is

@@ -80,7 +80,7 @@ enum LintCommand: Command {
             return .dataError
         }
         let report = try lint(loaded.layouts, files: loaded.files, filter: filter, options: options, device: device,
-                              assets: args.value("assets"), jobs: try args.int("jobs", min: 1))
+                              assets: args.value("assets"), jobs: try ToolError.passing { () throws(UsageError) in try args.int("jobs", min: 1) })
         switch format {
         case "json": console.out(try LintOutput.json(report))
         case "sarif": console.out(try LintOutput.sarif(report, rules: options.selectedRuleInfos, options: options))
@@ -127,7 +127,7 @@ enum LintCommand: Command {
                                       assetsRoot: AssetsLocation.resolve(args.value("assets"), files: files))
         } else {
             report = try lint(layouts, files: files, filter: filter, options: LintOptions(), device: device,
-                              assets: args.value("assets"), jobs: try args.int("jobs", min: 1))
+                              assets: args.value("assets"), jobs: try ToolError.passing { () throws(UsageError) in try args.int("jobs", min: 1) })
         }
         console.err(LintOutput.text(report) + "lint: " + LintOutput.summary(report))
         return code == .success && report.errors > 0 ? .failure : code
