@@ -198,7 +198,7 @@ let package = Package(
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetSnapCLITests", dependencies: ["WidgetSnapCLI", "WidgetSnapshotCore", "WidgetGallery", "WidgetSnapshotTesting", "PNGCodec", "TestSupport",
-                                                           "PreviewsBuilder", "SnapshotReports", "SmartStackScenarios"]),
+                                                           "PreviewsBuilder", "SnapshotReports", "SmartStackScenarios", "WidgetSnapPreviews"]),
         .testTarget(name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetSnapUI",
                                                                    "ActivityKit", "WidgetKit", "SwiftUIExamples",
                                                                    "WidgetSnapPreviews", "WidgetGallery"]),

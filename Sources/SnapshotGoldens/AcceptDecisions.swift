@@ -50,18 +50,15 @@ public struct AcceptDecisions: Sendable, Equatable {
     public var accepted: [String] { decisions.filter { $0.verdict == .accepted }.map(\.variant) }
 
     /// Reads and validates `path`.
-    public static func read(_ path: String) throws(ToolError) -> AcceptDecisions {
+    public static func read(_ path: String) throws(GoldensError) -> AcceptDecisions {
         let bytes: [UInt8]
         do { bytes = try PNGFile.readBytes(path: path, maximumSize: maximumSize) } catch {
             // Too large is bad data (65); 66 is for input that is missing or cannot be opened.
-            if case .fileTooLarge = error {
-                throw ToolError(.dataError, "\(path): the decisions file is larger than \(maximumSize >> 20) MiB",
-                                hint: "a decisions file names each reviewed variant once; the gallery's review page writes it")
-            }
-            throw ToolError(.noInput, "cannot read the decisions file \(path): \(error)", hint: "the gallery's review page downloads it as decisions.json")
+            if case .fileTooLarge = error { throw .decisionsTooLarge(path: path, maximumMiB: maximumSize >> 20) }
+            throw .decisionsUnreadable(path: path, reason: error)
         }
         if let bad = UTF8Validation.firstInvalidByte(bytes) {
-            throw ToolError(.dataError, "\(path):\(bad.line):\(bad.column): the decisions file is not UTF-8 text (byte 0x\(String(bad.byte, radix: 16, uppercase: true)))")
+            throw .decisionsNotUTF8(path: path, line: bad.line, column: bad.column, byte: bad.byte)
         }
         return try parse(String(decoding: bytes, as: UTF8.self), file: path)
     }
@@ -70,45 +67,43 @@ public struct AcceptDecisions: Sendable, Equatable {
     public static let maximumSize = 64 << 20
 
     /// Parses the text of a decisions file; errors name `file:line:column` and the JSON path.
-    public static func parse(_ text: String, file: String) throws(ToolError) -> AcceptDecisions {
+    public static func parse(_ text: String, file: String) throws(GoldensError) -> AcceptDecisions {
         let map = SourceMap(text: text)
         if let e = map.syntaxError {
-            throw ToolError(.dataError, "\(file):\(e.location.line):\(e.location.column): \(e.message)", hint: e.hint)
+            throw .decisionsSyntax(file: file, line: e.location.line, column: e.location.column, message: e.message, hint: e.hint)
         }
         // A key given twice would silently take its first value: which decision is meant is unclear.
         if let d = map.firstDuplicateKey {
-            throw ToolError(.dataError, "\(file):\(d.location.line):\(d.location.column): a key given twice in one object (first at \(d.first.line):\(d.first.column))",
-                            hint: "give each key once; the gallery's review page writes each once")
+            throw .decisionsKeyTwice(file: file, at: d.location, first: d.first)
         }
-        func fail(_ path: JSONPath, _ message: String, hint: String? = nil) -> ToolError {
-            let at = map.location(of: path).map { ":\($0.line):\($0.column)" } ?? ""
-            return ToolError(.dataError, "\(file)\(at): \(path): \(message)", hint: hint)
+        func fail(_ path: JSONPath, _ problem: GoldensError.DecisionsProblem) -> GoldensError {
+            .badDecisions(file: file, at: map.location(of: path), path: path, problem: problem)
         }
         let root = JSONPath()
         guard let value = map.value(), let object = value.objectValue else {
-            throw fail(root, "expected an object with format, version and decisions", hint: "the gallery's review page writes this file")
+            throw fail(root, .notAnObject)
         }
         guard object["format"]?.stringValue == format else {
-            throw fail(root.appending(key: "format"), "expected \"\(format)\"", hint: "is this a decisions file from the gallery's review page?")
+            throw fail(root.appending(key: "format"), .format)
         }
         guard let v = object["version"]?.numberValue, v == Double(version) else {
-            throw fail(root.appending(key: "version"), "expected version \(version)")
+            throw fail(root.appending(key: "version"), .version)
         }
         guard let items = object["decisions"]?.arrayValue else {
-            throw fail(root.appending(key: "decisions"), "expected an array of decisions")
+            throw fail(root.appending(key: "decisions"), .noDecisions)
         }
         var decisions: [Decision] = []
         var seen: [String: Int] = [:]
         for (i, item) in items.enumerated() {
             let at = root.appending(key: "decisions").appending(index: i)
-            guard item.objectValue != nil else { throw fail(at, "expected an object with variant and decision") }
-            guard let name = item["variant"]?.stringValue else { throw fail(at.appending(key: "variant"), "expected the variant's name as a string") }
-            do { try VariantName.validate(name) } catch { throw fail(at.appending(key: "variant"), "not a variant name: \(error)") }
+            guard item.objectValue != nil else { throw fail(at, .decisionNotAnObject) }
+            guard let name = item["variant"]?.stringValue else { throw fail(at.appending(key: "variant"), .variantNotAString) }
+            do { try VariantName.validate(name) } catch { throw fail(at.appending(key: "variant"), .notAVariantName(reason: "\(error)")) }
             guard let word = item["decision"]?.stringValue, let verdict = Verdict(rawValue: word) else {
-                throw fail(at.appending(key: "decision"), "expected \"accepted\" or \"rejected\"")
+                throw fail(at.appending(key: "decision"), .verdict)
             }
             if let first = seen[name] {
-                throw fail(at.appending(key: "variant"), "'\(name)' is decided twice (first at $.decisions[\(first)])", hint: "keep one decision per variant")
+                throw fail(at.appending(key: "variant"), .decidedTwice(variant: name, first: first))
             }
             seen[name] = i
             var d = Decision(variant: name, verdict: verdict)
@@ -123,14 +118,14 @@ public struct AcceptDecisions: Sendable, Equatable {
     /// The jobs of the decided variants among `layouts`: every device a decision names is looked
     /// up in the catalogue and its variants listed (with `filter`, at `scale` or the device's own).
     /// A decision that names no variant of the layouts is an error (exit 65) naming its JSON path.
-    public func jobs(_ layouts: [LoadedLayout], filter: VariantFilter, scale: Double?) throws(ToolError) -> [RenderJob] {
+    public func jobs(_ layouts: [LoadedLayout], filter: VariantFilter, scale: Double?) throws(GoldensError) -> [RenderJob] {
         var known: [String: RenderJob] = [:]
         for id in devices {
             guard let device = DeviceCatalog.device(id: id) else { continue }
             // A review of a gallery built with --dynamic-type names variants at other sizes too.
             var sizes = filter
             if sizes.dynamicTypeSizes.isEmpty { sizes.dynamicTypeSizes = DynamicTypeSize.allCases }
-            for job in try ToolError.passing({ () throws(VariantsError) in try VariantSet.jobs(layouts, filter: sizes, device: device, scale: scale ?? device.scale) }) { known[job.variant.name] = job }
+            for job in try GoldensError.variants({ () throws(VariantsError) in try VariantSet.jobs(layouts, filter: sizes, device: device, scale: scale ?? device.scale) }) { known[job.variant.name] = job }
         }
         return try resolve(known)
     }
@@ -151,15 +146,11 @@ public struct AcceptDecisions: Sendable, Equatable {
 
     /// What `known` holds for each decided variant, in file order. A decision that names no variant
     /// of the layouts is an error (exit 65) naming its place in the file.
-    public func resolve<T>(_ known: [String: T]) throws(ToolError) -> [T] {
+    public func resolve<T>(_ known: [String: T]) throws(GoldensError) -> [T] {
         // A removal names a variant the layouts no longer draw (its golden is deleted, ``deleteRemoved``).
         let unknown = decisions.filter { known[$0.variant] == nil && !$0.removal }
         if let d = unknown.first {
-            let at = d.location.map { ":\($0.line):\($0.column)" } ?? ""
-            let more = unknown.count > 1 ? " (and \(unknown.count - 1) more)" : ""
-            throw ToolError(.dataError, "\(file)\(at): $.decisions[\(d.index)].variant: no variant of the layouts is named '\(d.variant)'\(more)",
-                            hint: "names are <kind>/<instance>/<family>/<device>/<NN>-<appearance>-<state>@<scale>x (a Live Activity's or a control's "
-                                + "<kind>/<instance>/<surface>/…), as the gallery that wrote the file; pass the same layouts (and --scale) as that gallery")
+            throw .unknownDecidedVariant(file: file, at: d.location, index: d.index, variant: d.variant, more: unknown.count - 1)
         }
         return decisions.compactMap { known[$0.variant] }
     }
@@ -167,7 +158,7 @@ public struct AcceptDecisions: Sendable, Equatable {
     /// Records the accepted variants of `jobs` (and nothing else) into `goldens`: each is rendered
     /// and written with ``AtomicFile`` when its bytes differ from the golden's (or it has none).
     /// The outcomes are `recorded`, or `passed` when the golden already held the same bytes.
-    public func apply(_ jobs: [RenderJob], layouts: [LoadedLayout], goldens: String, assetsRoot: String, workers: Int?) throws(ToolError) -> [SnapshotOutcome] {
+    public func apply(_ jobs: [RenderJob], layouts: [LoadedLayout], goldens: String, assetsRoot: String, workers: Int?) throws(GoldensError) -> [SnapshotOutcome] {
         let accepted = Set(self.accepted)
         let chosen = jobs.filter { accepted.contains($0.variant.name) }
         let options = GoldenOptions(goldens: goldens, record: .all)
@@ -180,7 +171,7 @@ public struct AcceptDecisions: Sendable, Equatable {
             let group = chosen.filter { $0.variant.device == id && $0.variant.scale == scale }
             let results = IndexedResults<SnapshotOutcome>(count: group.count)
             try WorkerPool.run(count: group.count, workers: WorkerPool.workerCount(workers, work: group.count), assetsRoot: assetsRoot,
-                               language: "en", device: device, scale: scale, setUp: ToolError.init) { worker, i throws(ToolError) in
+                               language: "en", device: device, scale: scale, setUp: GoldensError.pipeline) { worker, i throws(GoldensError) in
                 let job = group[i]
                 var outcome = try GoldenCheck.check(job, layouts[job.layoutIndex], worker: worker, options: options)
                 outcome.file = layouts[job.layoutIndex].path

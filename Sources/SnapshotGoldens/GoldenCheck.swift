@@ -10,7 +10,7 @@ import SnapshotVariants
 /// Compares one rendered variant with its golden and applies the record mode.
 /// Only the outcome is kept: images are written or dropped here, so memory stays bounded.
 public enum GoldenCheck {
-    public static func check(_ job: RenderJob, _ layout: LoadedLayout, worker: RenderWorker, options: GoldenOptions) throws(ToolError) -> SnapshotOutcome {
+    public static func check(_ job: RenderJob, _ layout: LoadedLayout, worker: RenderWorker, options: GoldenOptions) throws(GoldensError) -> SnapshotOutcome {
         var images = ReportImages()
         return try check(job, layout, worker: worker, options: options, images: &images)
     }
@@ -18,15 +18,15 @@ public enum GoldenCheck {
     /// ``check(_:_:worker:options:)``, keeping in `images` the bytes of every file the outcome names
     /// (the golden, the new image, the diff) as they were read or written, for the report.
     public static func check(_ job: RenderJob, _ layout: LoadedLayout, worker: RenderWorker, options: GoldenOptions,
-                             images: inout ReportImages) throws(ToolError) -> SnapshotOutcome {
-        let drawn: Result<RenderedImage, ToolError>
-        do throws(ToolError) { drawn = .success(try ToolError.passing { () throws(PipelineError) in try worker.image(job.variant, of: layout, index: job.layoutIndex) }) } catch { drawn = .failure(error) }
+                             images: inout ReportImages) throws(GoldensError) -> SnapshotOutcome {
+        let drawn: Result<RenderedImage, PipelineError>
+        do throws(PipelineError) { drawn = .success(try worker.image(job.variant, of: layout, index: job.layoutIndex)) } catch { drawn = .failure(error) }
         return try check(drawn, variant: job.variant, options: options, images: &images)
     }
 
     /// Compares a drawn variant with its golden; a variant that could not be drawn is an errored outcome.
-    public static func check(_ drawn: Result<RenderedImage, ToolError>, variant v: VariantID, options: GoldenOptions,
-                             images: inout ReportImages) throws(ToolError) -> SnapshotOutcome {
+    public static func check(_ drawn: Result<RenderedImage, some DescribedError>, variant v: VariantID, options: GoldenOptions,
+                             images: inout ReportImages) throws(GoldensError) -> SnapshotOutcome {
         switch drawn {
         case .success(let image): return try check(image, variant: v, options: options, images: &images)
         case .failure(let error):
@@ -37,12 +37,12 @@ public enum GoldenCheck {
     }
 
     /// Compares an image rendered by any front end with the golden of `v`, and applies the record mode.
-    public static func check(_ image: RenderedImage, variant v: VariantID, options: GoldenOptions) throws(ToolError) -> SnapshotOutcome {
+    public static func check(_ image: RenderedImage, variant v: VariantID, options: GoldenOptions) throws(GoldensError) -> SnapshotOutcome {
         var images = ReportImages()
         return try check(image, variant: v, options: options, images: &images)
     }
 
-    static func check(_ image: RenderedImage, variant v: VariantID, options: GoldenOptions, images: inout ReportImages) throws(ToolError) -> SnapshotOutcome {
+    static func check(_ image: RenderedImage, variant v: VariantID, options: GoldenOptions, images: inout ReportImages) throws(GoldensError) -> SnapshotOutcome {
         let golden = v.path(in: options.goldens)
         var outcome = SnapshotOutcome(variant: v, status: .passed)
         outcome.width = image.width
@@ -53,9 +53,9 @@ public enum GoldenCheck {
             try? FileManager.default.removeItem(atPath: newPath)
             try? FileManager.default.removeItem(atPath: diffPath)
         }
-        func record(_ message: String) throws(ToolError) -> SnapshotOutcome {
-            let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
-            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: golden) }
+        func record(_ message: String) throws(GoldensError) -> SnapshotOutcome {
+            let png = try GoldensError.pipeline { () throws(PipelineError) in try PNGBytes.encode(image) }
+            try GoldensError.files { () throws(FilesError) in try AtomicFile.write(png, to: golden) }
             images = ReportImages(expected: png)
             clearLeftovers()
             outcome.status = .recorded
@@ -63,9 +63,9 @@ public enum GoldenCheck {
             outcome.expected = golden
             return outcome
         }
-        func keepActual() throws(ToolError) {
-            let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
-            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: newPath) }
+        func keepActual() throws(GoldensError) {
+            let png = try GoldensError.pipeline { () throws(PipelineError) in try PNGBytes.encode(image) }
+            try GoldensError.files { () throws(FilesError) in try AtomicFile.write(png, to: newPath) }
             images.actual = png
             outcome.actual = newPath
         }
@@ -115,7 +115,7 @@ public enum GoldenCheck {
         let failing = mismatched > options.maxDiffPixels && ratio > options.maxDiffRatio
         if !failing {
             if options.record == .all {
-                let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
+                let png = try GoldensError.pipeline { () throws(PipelineError) in try PNGBytes.encode(image) }
                 if png != [UInt8](goldenBytes) { return try record("rewritten (\(mismatched) pixels differ, within tolerance)") }
             }
             clearLeftovers()

@@ -10,7 +10,7 @@ import SnapshotVariants
 public enum GoldenRun {
     /// The outcomes, one per job in job order.
     public static func run(_ jobs: [RenderJob], layouts: [LoadedLayout], options: GoldenOptions, device: Device, scale: Double,
-                           assetsRoot: String, workers: Int, progress: (@Sendable () -> Void)? = nil) throws(ToolError) -> [SnapshotOutcome] {
+                           assetsRoot: String, workers: Int, progress: (@Sendable () -> Void)? = nil) throws(GoldensError) -> [SnapshotOutcome] {
         try timedRun(jobs, layouts: layouts, options: options, device: device, scale: scale, assetsRoot: assetsRoot,
                      workers: workers, progress: progress).outcomes
     }
@@ -21,13 +21,13 @@ public enum GoldenRun {
     /// names, by outcome name, so the report is written from memory (they stay in memory until then).
     public static func timedRun(_ jobs: [RenderJob], layouts: [LoadedLayout], options: GoldenOptions, device: Device, scale: Double,
                                 assetsRoot: String, workers: Int, keepImages: Bool = false, progress: (@Sendable () -> Void)? = nil)
-        throws(ToolError) -> (outcomes: [SnapshotOutcome], seconds: [Double], images: [String: ReportImages]) {
+        throws(GoldensError) -> (outcomes: [SnapshotOutcome], seconds: [Double], images: [String: ReportImages]) {
         let checks = Checks(jobs: jobs, layouts: layouts, options: options, keepImages: keepImages, progress: progress)
-        try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale, setUp: ToolError.init) { worker, index throws(ToolError) in
+        try WorkerPool.run(count: jobs.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale, setUp: GoldensError.pipeline) { worker, index throws(GoldensError) in
             let job = jobs[index]
             let start = DispatchTime.now()
-            let drawn: Result<RenderedImage, ToolError>
-            do throws(ToolError) { drawn = .success(try ToolError.passing { () throws(PipelineError) in try worker.image(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex) }) } catch { drawn = .failure(error) }
+            let drawn: Result<RenderedImage, PipelineError>
+            do throws(PipelineError) { drawn = .success(try worker.image(job.variant, of: layouts[job.layoutIndex], index: job.layoutIndex)) } catch { drawn = .failure(error) }
             try checks.check(index, drawn, started: start)
         }
         return checks.results
@@ -46,7 +46,7 @@ public enum GoldenRun {
         }
 
         /// Checks job `index`'s drawing (or its error), timed from `started` (resolving included).
-        public func check(_ index: Int, _ drawn: Result<RenderedImage, ToolError>, started: DispatchTime) throws(ToolError) {
+        public func check(_ index: Int, _ drawn: Result<RenderedImage, some DescribedError>, started: DispatchTime) throws(GoldensError) {
             let job = jobs[index]
             var kept = ReportImages()
             var outcome = try GoldenCheck.check(drawn, variant: job.variant, options: options, images: &kept)

@@ -41,10 +41,10 @@ public enum ImageComparison {
     /// Writes `difference`'s diff image (if it has one) to `path`, whole or not at all; the PNG's
     /// bytes, or nil when there was no diff image.
     @discardableResult
-    public static func writeDiff(_ difference: ContentDifference?, to path: String) throws(ToolError) -> [UInt8]? {
+    public static func writeDiff(_ difference: ContentDifference?, to path: String) throws(GoldensError) -> [UInt8]? {
         guard let image = difference?.diffImage else { return nil }
-        let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
-        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
+        let png = try GoldensError.pipeline { () throws(PipelineError) in try PNGBytes.encode(image) }
+        try GoldensError.files { () throws(FilesError) in try AtomicFile.write(png, to: path) }
         return png
     }
 }

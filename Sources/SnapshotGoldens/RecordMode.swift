@@ -1,4 +1,3 @@
-import SnapshotFiles
 /// When golden images are written, in `widgetsnap test` and `assertWidgetSnapshot` alike.
 /// The same words are used by `--record` and by the `WIDGETSNAP_RECORD` environment variable.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -16,17 +15,14 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
     /// Parses a mode; an unknown word is a usage error that lists the valid ones.
     /// - Parameter source: where the word came from, for the message (`--record`, `WIDGETSNAP_RECORD`).
-    public static func parse(_ word: String, source: String) throws(ToolError) -> RecordMode {
-        guard let mode = RecordMode(rawValue: word) else {
-            throw ToolError.usage("\(source) is '\(word)', which is not a record mode",
-                                  hint: "expected one of: " + allCases.map(\.rawValue).joined(separator: ", "))
-        }
+    public static func parse(_ word: String, source: String) throws(GoldensError) -> RecordMode {
+        guard let mode = RecordMode(rawValue: word) else { throw .notARecordMode(source: source, word: word) }
         return mode
     }
 
     /// `WIDGETSNAP_RECORD` when set (an unknown value is an error), else `never` on CI and
     /// `missing` elsewhere.
-    public static func fromEnvironment(_ environment: [String: String]) throws(ToolError) -> RecordMode {
+    public static func fromEnvironment(_ environment: [String: String]) throws(GoldensError) -> RecordMode {
         if let word = environment[environmentVariable], !word.isEmpty { return try parse(word, source: environmentVariable) }
         return CIEnvironment.isCI(environment) ? .never : .missing
     }

@@ -36,7 +36,7 @@ public struct RendererStamp: Equatable, Sendable {
     }
 
     /// Parses the file's text; a bad line is an error naming `file:line`.
-    public static func parse(_ text: String, file: String) throws(ToolError) -> RendererStamp {
+    public static func parse(_ text: String, file: String) throws(GoldensError) -> RendererStamp {
         var renderer: Int?
         var tool = "unknown"
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -46,43 +46,41 @@ public struct RendererStamp: Equatable, Sendable {
             switch words.first {
             case "renderer":
                 guard words.count == 2, let n = Int(words[1]), n >= 1 else {
-                    throw ToolError(.dataError, "\(file):\(i + 1): expected 'renderer N' with a whole number N ≥ 1",
-                                    hint: "widgetsnap writes this file; record the goldens again to rewrite it")
+                    throw .stampRenderer(file: file, line: i + 1)
                 }
                 renderer = n
             case "widgetsnap":
                 tool = words.count == 2 ? String(words[1].prefix(64)) : "unknown"
             default:
-                throw ToolError(.dataError, "\(file):\(i + 1): unknown line '\(line.prefix(80))'",
-                                hint: "expected 'renderer N' and 'widgetsnap VERSION'")
+                throw .stampUnknownLine(file: file, line: i + 1, text: line)
             }
         }
         guard let renderer else {
-            throw ToolError(.dataError, "\(file): no 'renderer N' line", hint: "widgetsnap writes this file; record the goldens again to rewrite it")
+            throw .stampNoRenderer(file: file)
         }
         return RendererStamp(renderer: renderer, tool: tool)
     }
 
     /// The stamp of `folder`; nil when it has none (goldens from before renderer versions, or no goldens yet).
-    public static func read(_ folder: String) throws(ToolError) -> RendererStamp? {
+    public static func read(_ folder: String) throws(GoldensError) -> RendererStamp? {
         let file = path(in: folder)
         let bytes: [UInt8]
         do { bytes = try PNGFile.readBytes(path: file, maximumSize: 4096) } catch {
             if case .file(_, _, let code) = error, code == ENOENT || code == ENOTDIR { return nil }
-            throw ToolError(.noInput, "cannot read \(file): \(error)")
+            throw .stampUnreadable(file: file, reason: error)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw ToolError(.dataError, "\(file): not UTF-8 text") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .stampNotText(file: file) }
         return try parse(text, file: file)
     }
 
     /// Writes this build's stamp into `folder` (unless it already says the same renderer).
-    public static func write(_ folder: String, _ stamp: RendererStamp = .current) throws(ToolError) {
+    public static func write(_ folder: String, _ stamp: RendererStamp = .current) throws(GoldensError) {
         if let existing = try? read(folder), existing.renderer == stamp.renderer { return }
-        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(Data(stamp.text.utf8), to: path(in: folder)) }
+        try GoldensError.files { () throws(FilesError) in try AtomicFile.write(Data(stamp.text.utf8), to: path(in: folder)) }
     }
 
     /// The folder's stamp when it names another renderer than this build's.
-    public static func mismatch(_ folder: String) throws(ToolError) -> RendererStamp? {
+    public static func mismatch(_ folder: String) throws(GoldensError) -> RendererStamp? {
         guard let stamp = try read(folder), stamp.renderer != WidgetSnapVersion.renderer else { return nil }
         return stamp
     }
@@ -98,7 +96,7 @@ public struct RendererStamp: Equatable, Sendable {
 
     /// After goldens were checked in `mode`: a folder that got a golden and has no stamp gets one,
     /// and a re-recording run (`failed`, `all`) stamps the folder with this renderer.
-    public static func update(_ folder: String, record mode: RecordMode, recorded: Bool) throws(ToolError) {
+    public static func update(_ folder: String, record mode: RecordMode, recorded: Bool) throws(GoldensError) {
         switch mode {
         case .failed, .all: try write(folder)
         case .missing, .never:

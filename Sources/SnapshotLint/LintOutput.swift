@@ -55,14 +55,14 @@ public enum LintOutput {
         struct Guideline: Encodable { var source: String; var sentence: String }
     }
 
-    public static func json(_ report: LintReport) throws(ToolError) -> String {
+    public static func json(_ report: LintReport) throws(LintRunError) -> String {
         let findings = report.findings.map {
             JSONFinding(rule: $0.rule, severity: $0.severity.rawValue, file: $0.file, line: $0.line, column: $0.column, path: $0.path.description,
                         message: $0.fullMessage, variants: $0.variants, guideline: .init(source: $0.guideline.source, sentence: $0.guideline.sentence))
         }
         let document = JSONReport(findings: findings, summary: .init(errors: report.errors, warnings: report.warnings, files: report.files.count,
                                                                      variants: report.variantCount, suppressed: report.suppressed))
-        return try ToolError.passing { () throws(ReportsError) in try ResultsJSON.encode(document) }
+        return try LintRunError.reports { () throws(ReportsError) in try ResultsJSON.encode(document) }
     }
 
     // MARK: - GitHub
@@ -83,7 +83,7 @@ public enum LintOutput {
     /// SARIF 2.1.0: one run, the tool with every rule selected (id, descriptions, help, default
     /// level, guideline), one result per finding with its physical location (relative URI,
     /// start line and column) and the variants as a property.
-    public static func sarif(_ report: LintReport, rules: [any LintRuleInfo], options: LintOptions) throws(ToolError) -> String {
+    public static func sarif(_ report: LintReport, rules: [any LintRuleInfo], options: LintOptions) throws(LintRunError) -> String {
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let driverRules = rules.map { r in
             SARIF.Rule(id: r.id, name: ruleName(r.id), shortDescription: .init(text: r.description),
@@ -103,7 +103,7 @@ public enum LintOutput {
         }
         let log = SARIF.Log(runs: [.init(tool: .init(driver: .init(version: WidgetSnapVersion.current, semanticVersion: WidgetSnapVersion.current, rules: driverRules)),
                                          results: results, columnKind: "unicodeCodePoints")])
-        return try ToolError.passing { () throws(ReportsError) in try ResultsJSON.encode(log) }
+        return try LintRunError.reports { () throws(ReportsError) in try ResultsJSON.encode(log) }
     }
 
     static func level(_ s: LintSeverity) -> String { s == .error ? "error" : "warning" }

@@ -45,7 +45,7 @@ struct LintPlan: Sendable {
     }
 
     /// The findings of group `g`; `drawn` holds the light trees the pass already laid out, by state.
-    func check(group g: Int, worker: RenderWorker, device: Device, drawn: [WidgetState: Tree]) throws(ToolError) -> [LintRunner.Raw] {
+    func check(group g: Int, worker: RenderWorker, device: Device, drawn: [WidgetState: Tree]) throws(LintRunError) -> [LintRunner.Raw] {
         let key = groups[g].key
         let layout = layouts[key.layout]
         let group = groups[g].jobs.map { jobs[$0] }
@@ -89,7 +89,7 @@ struct LintPlan: Sendable {
                 let image: RGBAImage
                 do {
                     image = try worker.tools(job.variant).renderer.render(stripped, family: key.family, appearance: job.variant.appearance, scale: 1)
-                } catch { throw ToolError(.dataError, "\(layout.path): \(error)") }
+                } catch { throw .drawing(path: layout.path, reason: "\(error)") }
                 variant.colorScheme = job.variant.appearance.colorScheme
                 variant.background = image
                 variant.scale = 1

@@ -96,9 +96,9 @@ public enum LintRunner {
 
     /// Lints every job's variant (``LintPlan``): a ``VariantPass`` that draws nothing.
     public static func run(_ jobs: [RenderJob], layouts: [LoadedLayout], options: LintOptions, device: Device,
-                           assetsRoot: String, workers: Int) throws(ToolError) -> LintReport {
+                           assetsRoot: String, workers: Int) throws(LintRunError) -> LintReport {
         let result = try VariantPass.run(jobs, layouts: layouts, device: device, scale: device.scale, assetsRoot: assetsRoot, workers: workers,
-                                         plan: .lintOnly(options)) { _, _ throws(ToolError) in }
+                                         plan: .lintOnly(options), setUp: LintRunError.pipeline) { _, _ throws(LintRunError) in }
         guard let result else { return LintReport(findings: [], files: layouts.map(\.path), suppressed: 0, variantCount: jobs.count) }
         return try result.get()
     }

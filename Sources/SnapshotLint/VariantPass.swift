@@ -36,10 +36,10 @@ public struct VariantProduct: Sendable {
     /// The job's index in the pass's jobs.
     public var index: Int
     public var job: RenderJob
-    public var drawn: Result<DrawnVariant, ToolError>
+    public var drawn: Result<DrawnVariant, PipelineError>
     /// The drawn pixels (a pass that draws ``PassDrawing/pixels``), or the error.
-    public var pixels: Result<RenderedImage, ToolError> {
-        drawn.flatMap { d in d.image.pixels.map { .success($0) } ?? .failure(ToolError(.software, "\(job.variant.name) was drawn as a PNG file, not pixels")) }
+    public var pixels: Result<RenderedImage, LintRunError> {
+        drawn.mapError(LintRunError.pipeline).flatMap { d in d.image.pixels.map { .success($0) } ?? .failure(.notPixels(variant: job.variant.name)) }
     }
     /// When the variant's resolving started (for a consumer's own timings).
     public var started: DispatchTime
@@ -70,31 +70,33 @@ public enum VariantPass {
     }
 
     /// Runs the plan over `jobs` on `workers` threads at `scale`; `consume` is called once per drawn
-    /// variant on the worker's thread (an error it throws stops the pass). Returns the lint report
-    /// (nil without a lint), or the error that stopped the lint, which does not stop the drawing.
-    public static func run(_ jobs: [RenderJob], layouts: [LoadedLayout], device: Device, scale: Double, assetsRoot: String, workers: Int,
-                           plan: Plan, consume: @escaping @Sendable (RenderWorker, VariantProduct) throws(ToolError) -> Void)
-        throws(ToolError) -> Result<LintReport, ToolError>? {
+    /// variant on the worker's thread (an error it throws stops the pass, and is rethrown unchanged;
+    /// `setUp` turns the pool's own failure to start into `consume`'s error type). Returns the lint
+    /// report (nil without a lint), or the error that stopped the lint, which does not stop the drawing.
+    public static func run<E: Error>(_ jobs: [RenderJob], layouts: [LoadedLayout], device: Device, scale: Double, assetsRoot: String, workers: Int,
+                                     plan: Plan, setUp: @escaping @Sendable (PipelineError) -> E,
+                                     consume: @escaping @Sendable (RenderWorker, VariantProduct) throws(E) -> Void)
+        throws(E) -> Result<LintReport, LintRunError>? {
         let lint = plan.lint.map { LintPlan(jobs, layouts: layouts, options: $0) }
         // With a lint, a unit of work is a lint group (the variants that share a layout); else one job.
         let units = lint?.groups.map(\.jobs) ?? jobs.indices.map { [$0] }
         let draw = plan.draw
-        let lints = IndexedResults<Result<[LintRunner.Raw], ToolError>>(count: units.count)
+        let lints = IndexedResults<Result<[LintRunner.Raw], LintRunError>>(count: units.count)
         // The lint lays out at the device's scale: drawn trees are its trees only at that scale.
         let sharesTrees = scale == device.scale
-        try WorkerPool.run(count: units.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale, setUp: ToolError.init) { worker, u throws(ToolError) in
+        try WorkerPool.run(count: units.count, workers: workers, assetsRoot: assetsRoot, language: "en", device: device, scale: scale, setUp: setUp) { worker, u throws(E) in
             var trees: [WidgetState: LintPlan.Tree] = [:]
             for index in units[u] where draw?.contains(index) ?? true {
                 let job = jobs[index], layout = layouts[job.layoutIndex]
                 let started = DispatchTime.now()
-                let drawn: Result<DrawnVariant, ToolError>
-                do throws(ToolError) {
-                    let (tree, disabled) = try ToolError.passing { () throws(PipelineError) in try worker.laidOut(job.variant, of: layout, index: job.layoutIndex) }
+                let drawn: Result<DrawnVariant, PipelineError>
+                do throws(PipelineError) {
+                    let (tree, disabled) = try worker.laidOut(job.variant, of: layout, index: job.layoutIndex)
                     if sharesTrees, job.variant.appearance == .light { trees[job.variant.state] = LintPlan.Tree(node: tree, contentMarginsDisabled: disabled) }
                     let image: DrawnImage
                     switch plan.drawing {
-                    case .pixels: image = .pixels(try ToolError.passing { () throws(PipelineError) in try worker.image(tree, job.variant, of: layout) })
-                    case .png: image = .png(try ToolError.passing { () throws(PipelineError) in try worker.png(tree, job.variant, of: layout) })
+                    case .pixels: image = .pixels(try worker.image(tree, job.variant, of: layout))
+                    case .png: image = .png(try worker.png(tree, job.variant, of: layout))
                     }
                     drawn = .success(DrawnVariant(image: image, tree: tree))
                 } catch {
@@ -103,7 +105,7 @@ public enum VariantPass {
                 try consume(worker, VariantProduct(index: index, job: job, drawn: drawn, started: started))
             }
             if let lint {
-                do throws(ToolError) { lints.set(u, .success(try lint.check(group: u, worker: worker, device: device, drawn: trees))) } catch { lints.set(u, .failure(error)) }
+                do throws(LintRunError) { lints.set(u, .success(try lint.check(group: u, worker: worker, device: device, drawn: trees))) } catch { lints.set(u, .failure(error)) }
             }
         }
         guard let lint else { return nil }

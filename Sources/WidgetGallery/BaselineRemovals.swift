@@ -24,7 +24,7 @@ extension GalleryBaseline {
     /// decides what is stale). Only kinds in `owners` (widget kind → display name) are listed; only
     /// regular files inside the baseline that decode as PNG are copied (re-encoded from their pixels).
     static func removed(root: String, jobs: [RenderJob], layouts: [LoadedLayout], filter: VariantFilter, devices: [Device],
-                        owners: [String: String], deviceNames: [String: String], out: String) throws(ToolError) -> [GalleryRemoved] {
+                        owners: [String: String], deviceNames: [String: String], out: String) throws(GalleryError) -> [GalleryRemoved] {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         var names: [String] = []
         for d in devices {
@@ -38,8 +38,8 @@ extension GalleryBaseline {
             guard case .bytes(let bytes) = baselineImage(path: prefix + name + ".png", root: root), let image = try? ImageComparison.decode(bytes) else { continue }
             let scale = parts[4].split(separator: "@").last.flatMap { Double($0.dropLast()) }.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 1
             let copy = "review/" + name + ".baseline.png"
-            let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
-            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + copy) }
+            let png = try GalleryError.pipeline { () throws(PipelineError) in try PNGBytes.encode(image) }
+            try GalleryError.files { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + copy) }
             let title = [owner, parts[2], parts[1], deviceNames[parts[3]] ?? parts[3]].joined(separator: " · ")
             out_.append(GalleryRemoved(variant: name, kind: parts[0], owner: owner, title: title,
                                        baseline: GalleryImage(path: copy, width: Int((Double(image.width) / scale).rounded()),

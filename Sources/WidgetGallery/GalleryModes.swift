@@ -25,23 +25,23 @@ extension GalleryPages {
 enum GalleryContexts {
     /// The pictures for one widget on `device`, written under `out/home/` and reused through `cache`.
     static func images(_ layout: LoadedLayout, index li: Int, device: Device, out: String, assetsRoot: String,
-                       cache: inout ReuseCache, key: (String) -> String, extras: inout Int) throws(ToolError) -> [GalleryImage] {
+                       cache: inout ReuseCache, key: (String) -> String, extras: inout Int) throws(GalleryError) -> [GalleryImage] {
         let d = layout.definition
         guard let first = d.instances.first else { return [] }
         var worker: RenderWorker?
-        func render(_ family: WidgetFamily, _ appearance: Appearance, instance: String = first.name, entry: Int = 0) throws(ToolError) -> RenderedImage {
-            if worker == nil { worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) } }
+        func render(_ family: WidgetFamily, _ appearance: Appearance, instance: String = first.name, entry: Int = 0) throws(GalleryError) -> RenderedImage {
+            if worker == nil { worker = try GalleryError.pipeline { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) } }
             let v = VariantID(kind: d.kind, instance: instance, family: family, entry: entry, appearance: appearance, state: .real, device: device.id, scale: 2)
-            return try ToolError.passing { () throws(PipelineError) in try worker!.image(v, of: layout, index: li) }
+            return try GalleryError.pipeline { () throws(PipelineError) in try worker!.image(v, of: layout, index: li) }
         }
         var images: [GalleryImage] = []
-        func picture(_ name: String, alt: String, width: Double, height: Double, _ draw: () throws(ToolError) -> RenderedImage) throws(ToolError) {
+        func picture(_ name: String, alt: String, width: Double, height: Double, _ draw: () throws(GalleryError) -> RenderedImage) throws(GalleryError) {
             let path = "\(out)/home/\(d.kind)-\(name).png"
             let k = key("home/\(name)")
             if !cache.isFresh(path, key: k) {
                 let image = try draw()
-                let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
-                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
+                let png = try GalleryError.pipeline { () throws(PipelineError) in try PNGBytes.encode(image) }
+                try GalleryError.files { () throws(FilesError) in try AtomicFile.write(png, to: path) }
                 cache.record(path, key: k, hash: ContentHash.fnv1a(png))
                 extras += 1
             }
@@ -51,10 +51,10 @@ enum GalleryContexts {
         if let family = d.families.first(where: { !$0.isAccessory && device.size(of: $0) != nil }) {
             for appearance in [Appearance(colorScheme: .dark, context: .tinted(nil)), Appearance(colorScheme: .dark, context: .clear)] {
                 let label = GalleryPages.modeLabel(appearance.description) ?? appearance.description
-                try picture("\(appearance)", alt: "\(d.displayName) (\(family.rawValue)) on a \(label) Home Screen", width: screen.width, height: screen.height) { () throws(ToolError) in
+                try picture("\(appearance)", alt: "\(d.displayName) (\(family.rawValue)) on a \(label) Home Screen", width: screen.width, height: screen.height) { () throws(GalleryError) in
                     let image = try render(family, appearance)
                     do { return try HomeScreen.render(widget: image, widgetScale: 2, family: family, device: device, appearance: appearance, scale: 1) } catch {
-                        throw ToolError(.software, "\(error)")
+                        throw .screen(reason: "\(error)")
                     }
                 }
             }
@@ -63,12 +63,12 @@ enum GalleryContexts {
         if !accessories.isEmpty {
             let vibrant = Appearance(colorScheme: .dark, context: .lockScreen(nil))
             try picture("lock-screen", alt: "\(d.displayName) on the Lock Screen (\(accessories.map(\.rawValue).joined(separator: ", ")), vibrant)",
-                        width: screen.width, height: screen.height) { () throws(ToolError) in
+                        width: screen.width, height: screen.height) { () throws(GalleryError) in
                 var widgets: [(RenderedImage, WidgetFamily)] = []
                 for f in accessories { widgets.append((try render(f, vibrant), f)) }
-                guard let renderer = worker?.renderer else { throw ToolError(.software, "no renderer") }
+                guard let renderer = worker?.renderer else { throw .noRenderer }
                 do { return try ContextScreens.lockScreen(widgets: widgets, widgetScale: 2, device: device, renderer: renderer, scale: 1) } catch {
-                    throw ToolError(.software, "\(error)")
+                    throw .screen(reason: "\(error)")
                 }
             }
         }
@@ -78,11 +78,11 @@ enum GalleryContexts {
                 : [(first.name, 0), (first.name, d.timeline.entries.count > 1 ? 1 : 0)]
             for (name, appearance, label) in [("standby", Appearance(colorScheme: .dark, context: .standBy), "StandBy"),
                                               ("standby-night", Appearance(colorScheme: .dark, context: .standByNight), "StandBy at night")] {
-                try picture(name, alt: "\(d.displayName) in \(label) (two small widgets)", width: screen.height, height: screen.width) { () throws(ToolError) in
+                try picture(name, alt: "\(d.displayName) in \(label) (two small widgets)", width: screen.height, height: screen.width) { () throws(GalleryError) in
                     let left = try render(.systemSmall, appearance, instance: pair[0].0, entry: pair[0].1)
                     let right = try render(.systemSmall, appearance, instance: pair[1].0, entry: pair[1].1)
                     do { return try ContextScreens.standBy(left: left, right: right, widgetScale: 2, device: device, scale: 1) } catch {
-                        throw ToolError(.software, "\(error)")
+                        throw .screen(reason: "\(error)")
                     }
                 }
             }

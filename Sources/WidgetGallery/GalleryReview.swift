@@ -36,10 +36,10 @@ public struct GalleryReview: Sendable {
 enum GalleryBaseline {
     /// The folder holding the baseline's images, named by ``VariantID/name``: `DIR/snapshots` when
     /// DIR is a gallery (it has `index.html` and `snapshots/`), else DIR itself (a goldens folder).
-    static func imageRoot(_ dir: String) throws(ToolError) -> String {
+    static func imageRoot(_ dir: String) throws(GalleryError) -> String {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-            throw ToolError(.noInput, "the baseline \(dir) is not a folder", hint: "--baseline takes a gallery folder or a goldens folder")
+            throw .baselineNotAFolder(dir: dir)
         }
         let snapshots = dir + "/snapshots"
         if FileManager.default.fileExists(atPath: dir + "/index.html"), FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDir), isDir.boolValue {
@@ -50,7 +50,7 @@ enum GalleryBaseline {
 
     /// The folder holding the baseline's Live Activity and control pictures: `DIR/surfaces` when DIR
     /// is a gallery, else DIR itself (a goldens folder, where `widgetsnap test` records them).
-    static func surfaceRoot(_ dir: String) throws(ToolError) -> String {
+    static func surfaceRoot(_ dir: String) throws(GalleryError) -> String {
         let images = try imageRoot(dir)
         return images == dir ? dir : dir + "/" + SurfacePages.GallerySet.folder
     }
@@ -59,7 +59,7 @@ enum GalleryBaseline {
     /// the same name; writes `review/<name>.baseline.png` and `review/<name>.diff.png` for the changed
     /// ones. Returns the review of every variant by name. `drawn` holds the PNG files this build drew,
     /// by variant name: they are compared from memory, and only reused snapshots are read back.
-    static func compare(_ variants: [VariantID], out: String, baselineRoot: String, drawn: [String: [UInt8]] = [:]) throws(ToolError) -> [String: GalleryReview] {
+    static func compare(_ variants: [VariantID], out: String, baselineRoot: String, drawn: [String: [UInt8]] = [:]) throws(GalleryError) -> [String: GalleryReview] {
         var reviews: [String: GalleryReview] = [:]
         for v in variants {
             let current = v.path(in: out + "/snapshots")
@@ -71,11 +71,11 @@ enum GalleryBaseline {
             }
             let newBytes: [UInt8]
             if let bytes = drawn[v.name] { newBytes = bytes } else {
-                do { newBytes = try ImageComparison.read(current) } catch { throw ToolError(.noInput, "cannot read \(current): \(error)") }
+                do { newBytes = try ImageComparison.read(current) } catch { throw .snapshotUnreadable(path: current, reason: error) }
             }
             if oldBytes == newBytes { reviews[v.name] = GalleryReview(status: .unchanged); continue }
             let after: RGBAImage
-            do { after = try ImageComparison.decode(newBytes) } catch { throw ToolError(.software, "cannot decode \(current): \(error)") }
+            do { after = try ImageComparison.decode(newBytes) } catch { throw .snapshotUndecodable(path: current, reason: "\(error)") }
             let baselineCopy = "review/" + v.name + ".baseline.png"
             // Only a baseline that decodes is copied, and then re-encoded from its pixels.
             guard let before = try? ImageComparison.decode(oldBytes) else {
@@ -89,8 +89,8 @@ enum GalleryBaseline {
             let c: ContentDifference
             switch ImageComparison.compare(expected: before, actual: after, options: GoldenOptions.defaultDiff) {
             case .sizeDiffers(let was, _):
-                let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(before) }
-                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + baselineCopy) }
+                let png = try GalleryError.pipeline { () throws(PipelineError) in try PNGBytes.encode(before) }
+                try GalleryError.files { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + baselineCopy) }
                 reviews[v.name] = GalleryReview(status: .changed, note: "size was \(was.width)×\(was.height) px",
                                                 baseline: image(baselineCopy, before, "Baseline"), kind: .resized)
                 continue
@@ -98,11 +98,11 @@ enum GalleryBaseline {
                 guard let found, found.mismatchedPixels > 0 else { reviews[v.name] = GalleryReview(status: .unchanged); continue }
                 c = found
             }
-            let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(before) }
-            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + baselineCopy) }
+            let png = try GalleryError.pipeline { () throws(PipelineError) in try PNGBytes.encode(before) }
+            try GalleryError.files { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + baselineCopy) }
             var diff: GalleryImage?
             let path = "review/" + v.name + ".diff.png"
-            if try ImageComparison.writeDiff(c, to: out + "/" + path) != nil, let d = c.diffImage { diff = image(path, d, "Difference") }
+            if try GalleryError.goldens({ () throws(GoldensError) in try ImageComparison.writeDiff(c, to: out + "/" + path) }) != nil, let d = c.diffImage { diff = image(path, d, "Difference") }
             reviews[v.name] = GalleryReview(status: .changed, diffPixels: c.mismatchedPixels, baseline: image(baselineCopy, before, "Baseline"), diff: diff,
                                             kind: ChangeKind.between(before, after) ?? .redraw)
         }

@@ -37,16 +37,16 @@ public enum GallerySite {
                              baseline: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                              appearances: VariantFilter = VariantFilter(),
                              dynamicTypes: [DynamicTypeSize] = [], locales: [String] = [],
-                             surfaces: SurfacePages.GallerySet? = nil) throws(ToolError) -> Summary {
-        guard let device = devices.first else { throw ToolError.usage("--devices needs at least one device") }
+                             surfaces: SurfacePages.GallerySet? = nil) throws(GalleryError) -> Summary {
+        guard let device = devices.first else { throw .noDevices }
         // The variants of every page: all of them, at each Dynamic Type size asked for (default large).
         var filter = appearances
         filter.locales = locales
         filter.dynamicTypeSizes = dynamicTypes.isEmpty ? [] : [.large] + dynamicTypes.filter { $0 != .large }
-        let baselineRoot = try baseline.map { dir throws(ToolError) in try GalleryBaseline.imageRoot(dir) }
+        let baselineRoot = try baseline.map { dir throws(GalleryError) in try GalleryBaseline.imageRoot(dir) }
         if let baselineRoot, RelativePath.relative(baselineRoot, from: out + "/snapshots") == "." || RelativePath.relative(baselineRoot, from: out) == "."
             || GalleryBaseline.sameFolder(baselineRoot, out) || GalleryBaseline.sameFolder(baselineRoot, out + "/snapshots") {
-            throw ToolError.usage("--baseline \(baseline ?? "") is the gallery being built", hint: "build into another --out folder, or copy the old gallery first")
+            throw .baselineIsTheGallery(baseline: baseline ?? "")
         }
         // The symbol tables, hashed once (the estimated stand-ins are 200 kB).
         let symbolsDigest = ContentHash.fnv1a([UInt8](Symbols.tableData) + [UInt8](Symbols.estimatedData))
@@ -66,7 +66,7 @@ public enum GallerySite {
         // The lint of layouts whose inputs did not change is read back, not run again.
         var lintCache = LintCache(path: root + "/lint.json")
         for (position, d) in devices.enumerated() {
-            let jobs = try ToolError.passing { () throws(VariantsError) in try VariantSet.jobs(layouts, filter: filter, device: d, scale: d.scale) }
+            let jobs = try GalleryError.variants { () throws(VariantsError) in try VariantSet.jobs(layouts, filter: filter, device: d, scale: d.scale) }
             allJobs += jobs
             let keys = jobs.map { key(layouts[$0.layoutIndex], $0.variant.name, d) }
             // A snapshot is rendered again when its inputs changed or its overlay data or text report is missing.
@@ -97,19 +97,20 @@ public enum GallerySite {
             let count = stale.count
             let report = try VariantPass.run(passJobs, layouts: layouts, device: d, scale: d.scale, assetsRoot: assetsRoot,
                                              workers: WorkerPool.workerCount(workers, work: linting ? passJobs.count : stale.count),
-                                             plan: VariantPass.Plan(drawing: .png, draw: drawn, lint: linting ? LintOptions() : nil)) { _, product throws(ToolError) in
-                let job = product.job, drawn = try product.drawn.get()
-                guard let png = drawn.image.encoded?.png else { throw ToolError(.software, "\(job.variant.name) was not drawn as a PNG file") }
-                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: job.variant.path(in: root)) }
+                                             plan: VariantPass.Plan(drawing: .png, draw: drawn, lint: linting ? LintOptions() : nil),
+                                             setUp: GalleryError.pipeline) { _, product throws(GalleryError) in
+                let job = product.job, drawn = try GalleryError.pipeline { () throws(PipelineError) in try product.drawn.get() }
+                guard let png = drawn.image.encoded?.png else { throw .notAPNG(variant: job.variant.name) }
+                try GalleryError.files { () throws(FilesError) in try AtomicFile.write(png, to: job.variant.path(in: root)) }
                 texts.set(product.index, TextReport.items(drawn.tree.textFits, layout: layouts[job.layoutIndex]))
-                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryOverlay.script(drawn.tree, job.variant), to: GalleryOverlay.path(job.variant, out: out)) }
+                try GalleryError.files { () throws(FilesError) in try AtomicFile.write(GalleryOverlay.script(drawn.tree, job.variant), to: GalleryOverlay.path(job.variant, out: out)) }
                 hashes.set(product.index, ContentHash.fnv1a(png))
                 if baselineRoot != nil { kept.set(product.index, png) }
                 progress?(position + 1, count)
             }
             if let report {
                 // Only the layouts linted whole: a stale snapshot of a cached layout is linted alone and does not count.
-                let found = GalleryLint.byKind(try report.get(), layouts)
+                let found = GalleryLint.byKind(try GalleryError.lint { () throws(LintRunError) in try report.get() }, layouts)
                 for (li, k) in lintKeys {
                     let kind = layouts[li].definition.kind
                     lint[kind] = found[kind] ?? []
@@ -127,7 +128,7 @@ public enum GallerySite {
         // Against the baseline: earlier review images go, the changed variants' are written again.
         try? FileManager.default.removeItem(atPath: out + "/review")
         try? FileManager.default.removeItem(atPath: out + "/review.html")
-        let reviews = try baselineRoot.map { root throws(ToolError) in try GalleryBaseline.compare(allJobs.map(\.variant), out: out, baselineRoot: root, drawn: drawnImages) } ?? [:]
+        let reviews = try baselineRoot.map { root throws(GalleryError) in try GalleryBaseline.compare(allJobs.map(\.variant), out: out, baselineRoot: root, drawn: drawnImages) } ?? [:]
         // The Live Activities' and controls' pictures, from memory, against the baseline's (docs/gallery.md).
         var surfaceChanges: [GallerySurfaceChange] = []
         if let baseline, let surfaces {
@@ -139,7 +140,7 @@ public enum GallerySite {
         }
 
         // Configuration sheets and Home Screens: small, rendered on one thread, reused the same way.
-        let worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) }
+        let worker = try GalleryError.pipeline { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) }
         var extras = 0
         var widgets: [GalleryWidget] = []
         for (li, layout) in layouts.enumerated() {
@@ -150,9 +151,9 @@ public enum GallerySite {
                 let k = key(layout, "config/" + instance.name, device)
                 var size = cache.size(path)
                 if !cache.isFresh(path, key: k) || size == nil {
-                    let image = try ToolError.passing { () throws(EditWidgetError) in try EditWidgetImage.render(d, instance: instance, worker: worker) }
-                    let png = try ToolError.passing { () throws(PipelineError) in try PNGBytes.encode(image) }
-                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
+                    let image = try GalleryError.editWidget { () throws(EditWidgetError) in try EditWidgetImage.render(d, instance: instance, worker: worker) }
+                    let png = try GalleryError.pipeline { () throws(PipelineError) in try PNGBytes.encode(image) }
+                    try GalleryError.files { () throws(FilesError) in try AtomicFile.write(png, to: path) }
                     size = (image.width / 2, image.height / 2)
                     cache.record(path, key: k, hash: ContentHash.fnv1a(png), size: size)
                     extras += 1
@@ -206,15 +207,15 @@ public enum GallerySite {
         // The pages of the layout files' Live Activities and controls, in place of the previous build's.
         try? FileManager.default.removeItem(atPath: out + "/" + SurfacePages.GallerySet.folder)
         if let surfaces {
-            for file in surfaces.files { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(file.bytes, to: out + "/" + file.path) } }
-            for page in SurfacePages.pages(surfaces.manifest, back: "All widgets", scrubbed: true) { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(page.html, to: out + "/" + page.path) } }
+            for file in surfaces.files { try GalleryError.files { () throws(FilesError) in try AtomicFile.write(file.bytes, to: out + "/" + file.path) } }
+            for page in SurfacePages.pages(surfaces.manifest, back: "All widgets", scrubbed: true) { try GalleryError.files { () throws(FilesError) in try AtomicFile.write(page.html, to: out + "/" + page.path) } }
             index = SurfacePages.linked(index, surfaces.manifest)
         }
-        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(index, to: out + "/index.html") }
-        if baseline != nil { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(ReviewPage.page(model), to: out + "/review.html") } }
-        for w in widgets { try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryPages.widget(w, title: model.title), to: out + "/" + w.page) } }
-        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css") }
-        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(GalleryAssets.js, to: out + "/assets/gallery.js") }
+        try GalleryError.files { () throws(FilesError) in try AtomicFile.write(index, to: out + "/index.html") }
+        if baseline != nil { try GalleryError.files { () throws(FilesError) in try AtomicFile.write(ReviewPage.page(model), to: out + "/review.html") } }
+        for w in widgets { try GalleryError.files { () throws(FilesError) in try AtomicFile.write(GalleryPages.widget(w, title: model.title), to: out + "/" + w.page) } }
+        try GalleryError.files { () throws(FilesError) in try AtomicFile.write(GalleryAssets.css, to: out + "/assets/gallery.css") }
+        try GalleryError.files { () throws(FilesError) in try AtomicFile.write(GalleryAssets.js, to: out + "/assets/gallery.js") }
         try cache.save()
         try lintCache.save()
         var summary = Summary(rendered: rendered, extras: extras, snapshots: allJobs.count, index: out + "/index.html")

@@ -21,7 +21,7 @@ public struct GalleryHomeView: Sendable {
 enum GalleryHomeViews {
     /// The views for one widget on `device`, their pictures written under `out/home/`.
     static func views(_ layout: LoadedLayout, device: Device, out: String, snapshots: [GallerySnapshot], cache: inout ReuseCache,
-                      key: (String) -> String, extras: inout Int) throws(ToolError) -> [GalleryHomeView] {
+                      key: (String) -> String, extras: inout Int) throws(GalleryError) -> [GalleryHomeView] {
         let d = layout.definition
         let families = d.families.filter { !$0.isAccessory && HomeScreen.frame(of: $0, on: device) != nil }
         guard !families.isEmpty, let first = d.instances.first else { return [] }
@@ -36,9 +36,9 @@ enum GalleryHomeViews {
                 if !cache.isFresh(path, key: k) {
                     let png: [UInt8]
                     do { png = try PNGBytes.encode(try HomeScreen.render(widget: nil, widgetScale: 2, family: family, device: device, appearance: appearance, scale: 1)) } catch {
-                        throw ToolError(.software, "\(error)")
+                        throw .screen(reason: "\(error)")
                     }
-                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: path) }
+                    try GalleryError.files { () throws(FilesError) in try AtomicFile.write(png, to: path) }
                     cache.record(path, key: k, hash: ContentHash.fnv1a(png))
                     extras += 1
                 }

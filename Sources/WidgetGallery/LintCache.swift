@@ -29,10 +29,10 @@ struct LintCache {
     /// Keeps only the layouts of this build, so the file does not grow with layouts no longer built.
     mutating func keep(_ layoutPaths: Set<String>) { items = items.filter { layoutPaths.contains($0.key) } }
 
-    func save() throws(ToolError) {
+    func save() throws(GalleryError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(items) else { throw ToolError(.software, "cannot encode \(path)") }
-        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(data, to: path) }
+        guard let data = try? encoder.encode(items) else { throw .cannotEncodeCache(path: path) }
+        try GalleryError.files { () throws(FilesError) in try AtomicFile.write(data, to: path) }
     }
 }

@@ -52,10 +52,10 @@ struct ReuseCache {
         return RelativePath.relative(file, from: folder)
     }
 
-    func save() throws(ToolError) {
+    func save() throws(GalleryError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(items) else { throw ToolError(.software, "cannot encode \(path)") }
-        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(data, to: path) }
+        guard let data = try? encoder.encode(items) else { throw .cannotEncodeCache(path: path) }
+        try GalleryError.files { () throws(FilesError) in try AtomicFile.write(data, to: path) }
     }
 }

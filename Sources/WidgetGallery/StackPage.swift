@@ -13,17 +13,17 @@ enum StackPage {
     struct Built { var id: String; var title: String; var page: String }
 
     /// Renders and writes the page of every scenario; returns them for the index. Invalid scenarios are errors (exit 65).
-    static func build(layoutFiles: [String], out: String, assetsRoot: String) throws(ToolError) -> [Built] {
+    static func build(layoutFiles: [String], out: String, assetsRoot: String) throws(GalleryError) -> [Built] {
         let folders = Set(layoutFiles.map { PathText.parent($0) }).sorted()
         var built: [Built] = []
         for folder in StackScenarios.folders(besideLayouts: folders.map { $0.isEmpty ? "." : $0 }) {
             for file in StackScenarios.files(in: folder) {
-                switch try ToolError.passing({ () throws(ScenariosError) in try StackScenarios.load(file, listedIn: folder) }) {
-                case .failure(let e): throw ToolError(.dataError, e.description)
+                switch try GalleryError.scenarios({ () throws(ScenariosError) in try StackScenarios.load(file, listedIn: folder) }) {
+                case .failure(let e): throw .invalidScenario(diagnostics: e.diagnostics)
                 case .success(let s):
                     let page = "stack-\(s.id).html"
                     let text = try html(s, StackScenarios.simulate(s), out: out, assetsRoot: assetsRoot)
-                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(text, to: out + "/" + page) }
+                    try GalleryError.files { () throws(FilesError) in try AtomicFile.write(text, to: out + "/" + page) }
                     built.append(Built(id: s.id, title: s.title, page: page))
                 }
             }
@@ -45,7 +45,7 @@ enum StackPage {
         return index + nav
     }
 
-    static func html(_ s: StackScenario, _ day: StackDay, out: String, assetsRoot: String) throws(ToolError) -> String {
+    static func html(_ s: StackScenario, _ day: StackDay, out: String, assetsRoot: String) throws(GalleryError) -> String {
         let horizon = max(s.input.days, 1) * DayTime.day
         var h = HTMLWriter()
         h.raw("<main class=\"stack-page\">\n<p><a href=\"index.html\">All widgets</a></p>\n")
@@ -81,7 +81,7 @@ enum StackPage {
 
         // Per widget: the relevance plot and the snapshots at its rotations.
         let device = DeviceCatalog.default
-        let worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) }
+        let worker = try GalleryError.pipeline { () throws(PipelineError) in try RenderWorker(assetsRoot: assetsRoot, device: device, scale: 2) }
         var layoutIndex: [String: Int] = [:]
         for (i, m) in s.members.enumerated() {
             h.open("section", ordered: ["class": "stack-widget", "aria-labelledby": "w\(i)"]); h.raw("\n")
@@ -101,8 +101,8 @@ enum StackPage {
                 if rendered.insert(entry).inserted {
                     let variant = VariantID(kind: m.layout.definition.kind, instance: m.instance.name, family: s.family, entry: entry,
                                             appearance: Appearance(colorScheme: .light), state: .real, device: device.id, scale: 2)
-                    let png = try ToolError.passing { () throws(PipelineError) in try worker.png(variant, of: m.layout, index: index) }.png
-                    try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + name) }
+                    let png = try GalleryError.pipeline { () throws(PipelineError) in try worker.png(variant, of: m.layout, index: index) }.png
+                    try GalleryError.files { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + name) }
                 }
                 let size = device.size(of: s.family) ?? Size(170, 170)
                 figures.open("figure")

@@ -15,7 +15,7 @@ public struct Arguments: Sendable {
     private var flagSet: Set<String> = []
 
     /// Parses `args` against `spec`; unknown options are usage errors with the nearest known name.
-    public init(_ args: [String], spec: OptionSpec, command: String) throws(ToolError) {
+    public init(_ args: [String], spec: OptionSpec, command: String) throws(UsageError) {
         var i = 0
         var onlyPositionals = false
         while i < args.count {
@@ -23,7 +23,7 @@ public struct Arguments: Sendable {
             i += 1
             if onlyPositionals || !a.hasPrefix("--") || a == "-" {
                 if !onlyPositionals, a.hasPrefix("-"), a.count > 1, a != "-" {
-                    throw .usage("unknown option '\(a)' for '\(command)'", hint: "options start with --; see 'widgetsnap help \(command)'")
+                    throw .singleDash(option: a, command: command)
                 }
                 positionals.append(a)
                 continue
@@ -36,21 +36,19 @@ public struct Arguments: Sendable {
                 name = String(name[..<eq])
             }
             if spec.flags.contains(name) {
-                if inline != nil { throw .usage("--\(name) takes no value") }
+                if inline != nil { throw .flagWithValue(flag: name) }
                 flagSet.insert(name)
             } else if spec.valued.contains(name) {
                 let value: String
                 if let inline { value = inline } else {
-                    guard i < args.count else { throw .usage("--\(name) needs a value", hint: "see 'widgetsnap help \(command)'") }
+                    guard i < args.count else { throw .missingValue(option: name, command: command) }
                     value = args[i]
                     i += 1
                 }
                 values[name, default: []].append(value)
             } else {
                 let known = (spec.valued + spec.flags).map { "--" + $0 }
-                var hint = "see 'widgetsnap help \(command)'"
-                if let near = Suggest.nearest("--" + name, in: known) { hint = "did you mean '\(near)'? " + hint }
-                throw .usage("unknown option '--\(name)' for '\(command)'", hint: hint)
+                throw .unknownOption(option: name, command: command, nearest: Suggest.nearest("--" + name, in: known))
             }
         }
     }
@@ -65,15 +63,15 @@ public struct Arguments: Sendable {
         (values[name] ?? []).flatMap { $0.split(separator: ",").map { String($0).trimmingWhitespace() } }.filter { !$0.isEmpty }
     }
 
-    public func int(_ name: String, min: Int = 0) throws(ToolError) -> Int? {
+    public func int(_ name: String, min: Int = 0) throws(UsageError) -> Int? {
         guard let v = value(name) else { return nil }
-        guard let n = Int(v), n >= min else { throw .usage("--\(name) expects a whole number of at least \(min), got '\(v)'") }
+        guard let n = Int(v), n >= min else { throw .notAWholeNumber(option: name, value: v, minimum: min) }
         return n
     }
 
-    public func double(_ name: String) throws(ToolError) -> Double? {
+    public func double(_ name: String) throws(UsageError) -> Double? {
         guard let v = value(name) else { return nil }
-        guard let n = Double(v), n.isFinite else { throw .usage("--\(name) expects a number, got '\(v)'") }
+        guard let n = Double(v), n.isFinite else { throw .notANumber(option: name, value: v) }
         return n
     }
 }

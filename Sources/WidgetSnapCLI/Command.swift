@@ -12,7 +12,7 @@ public protocol Command: SendableMetatype {
 
 extension Command {
     /// The command's arguments parsed against its options.
-    static func parse(_ arguments: [String]) throws(ToolError) -> Arguments { try Arguments(arguments, spec: options, command: name) }
+    static func parse(_ arguments: [String]) throws(UsageError) -> Arguments { try Arguments(arguments, spec: options, command: name) }
 }
 
 /// A subcommand as a value (avoids calling through existential metatypes).

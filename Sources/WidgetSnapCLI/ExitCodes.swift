@@ -1,5 +1,6 @@
 import EditWidgetSheet
 import PreviewsBuilder
+import WidgetGallery
 import WidgetSnapshotCore
 
 // The exit code of every module's typed error (sysexits: 64 usage, 65 bad data, 66 no input,
@@ -19,6 +20,11 @@ enum ExitCodes {
         case let e as ScenariosError: code(e)
         case let e as EditWidgetError: code(e)
         case let e as PreviewsError: code(e)
+        case let e as GoldensError: code(e)
+        case let e as ArtifactError: code(e)
+        case let e as LintRunError: code(e)
+        case let e as GalleryError: code(e)
+        case let e as UsageError: code(e)
         default: nil
         }
     }
@@ -83,6 +89,61 @@ enum ExitCodes {
         case .noManifest: .software
         // The runner is a process of its own and chose its exit code; the command passes it on.
         case .runnerFailed(let status, _): ExitCode(rawValue: status) ?? .software
+        }
+    }
+
+    static func code(_ error: GoldensError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .pipeline(let e): code(e)
+        case .variants(let e): code(e)
+        case .notARecordMode: .usage
+        case .stampUnreadable, .decisionsUnreadable: .noInput
+        case .stampRenderer, .stampUnknownLine, .stampNoRenderer, .stampNotText, .decisionsTooLarge, .decisionsNotUTF8, .decisionsSyntax,
+             .decisionsKeyTwice, .badDecisions, .unknownDecidedVariant: .dataError
+        }
+    }
+
+    static func code(_ error: ArtifactError) -> ExitCode {
+        switch error {
+        case .goldens(let e): code(e)
+        case .files(let e): code(e)
+        case .noReport, .reportMissing, .decisionsMissing, .cannotRead, .folderUnreadable, .cannotOpen, .readFailed: .noInput
+        case .severalReports, .notAReport, .decisionsNotText, .unknownVariant, .noNewImage, .imageMissing, .imageUnreadable, .imageSize,
+             .refusedPath, .notAFolder, .notAFile, .notRegularFile, .tooLarge, .notAZip, .zipEntry: .dataError
+        case .goldensNotRelative: .usage
+        case .cannotEncode: .software
+        }
+    }
+
+    static func code(_ error: LintRunError) -> ExitCode {
+        switch error {
+        case .pipeline(let e): code(e)
+        case .reports(let e): code(e)
+        case .drawing: .dataError
+        case .notPixels: .software
+        }
+    }
+
+    static func code(_ error: GalleryError) -> ExitCode {
+        switch error {
+        case .files(let e): code(e)
+        case .pipeline(let e): code(e)
+        case .variants(let e): code(e)
+        case .goldens(let e): code(e)
+        case .lint(let e): code(e)
+        case .scenarios(let e): code(e)
+        case .editWidget(let e): code(e)
+        case .noDevices, .baselineIsTheGallery: .usage
+        case .baselineNotAFolder, .snapshotUnreadable: .noInput
+        case .snapshotUndecodable, .screen, .noRenderer, .notAPNG, .cannotEncodeCache: .software
+        case .invalidScenario: .dataError
+        }
+    }
+
+    static func code(_ error: UsageError) -> ExitCode {
+        switch error {
+        case .singleDash, .flagWithValue, .missingValue, .unknownOption, .notAWholeNumber, .notANumber: .usage
         }
     }
 }

@@ -46,7 +46,7 @@ enum VariantOptions {
         var f = VariantFilter()
         f.families = args.list("family")
         f.instances = args.list("instance")
-        f.entry = try args.int("entry")
+        f.entry = try ToolError.passing { () throws(UsageError) in try args.int("entry") }
         for name in args.list("appearance") {
             if name == VariantFilter.familyDefaultsName { f.familyDefaults = true } else { f.appearances.append(try ToolError.passing { () throws(VariantsError) in try Selection.appearance(name) }) }
         }
@@ -58,7 +58,7 @@ enum VariantOptions {
 
     /// --scale, checked, or the device's.
     static func scale(_ args: Arguments, device: Device) throws(ToolError) -> Double {
-        let scale = try args.double("scale") ?? device.scale
+        let scale = try ToolError.passing { () throws(UsageError) in try args.double("scale") } ?? device.scale
         guard scale > 0, scale <= 4 else { throw ToolError.usage("--scale must be between 0 and 4") }
         return scale
     }

@@ -53,9 +53,9 @@ public enum PreviewRunner {
         case .success(let c): clock = c
         case .failure(let error): fail(error.description, .usage)
         }
-        do throws(ToolError) {
+        do throws(PreviewRunError) {
             let drawn = clock.run {
-                Result { () throws(ToolError) in
+                Result { () throws(PreviewRunError) in
                     try run(sources, out: out, resources: options["resources"], assets: options["assets"], device: options["device"])
                 }
             }
@@ -63,12 +63,10 @@ public enum PreviewRunner {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             guard let data = try? encoder.encode(manifest) else { fail("cannot encode the manifest", .software) }
-            try ToolError.passing { () throws(FilesError) in try AtomicFile.write(data + Data("\n".utf8), to: out + "/previews.json") }
+            try PreviewRunError.files { () throws(FilesError) in try AtomicFile.write(data + Data("\n".utf8), to: out + "/previews.json") }
         } catch {
-            // This process is a front end of its own (`widgetsnap previews` exits with its code): the
-            // errors it passes on are those of writing its images and manifest (`FilesError`), 73 as
-            // the command line says (WidgetSnapCLI/ExitCodes.swift).
-            fail(error.message + (error.hint.map { "\n    hint: \($0)" } ?? ""), error.code ?? .cannotCreate)
+            // This process is a front end of its own (`widgetsnap previews` passes its exit status on).
+            fail(error.message + (error.hint.map { "\n    hint: \($0)" } ?? ""), exitCode(for: error))
         }
         exit(0)
     }
@@ -80,14 +78,14 @@ public enum PreviewRunner {
 
     /// Draws every preview into `out`; the manifest of what was drawn (a preview that cannot be
     /// drawn has its error instead of images).
-    public static func run(_ sources: [PreviewSource], out: String, resources: String?, assets: String?, device: String?) throws(ToolError) -> PreviewManifest {
-        let dev = try ToolError.passing { () throws(VariantsError) in try Selection.device(device) }
+    public static func run(_ sources: [PreviewSource], out: String, resources: String?, assets: String?, device: String?) throws(PreviewRunError) -> PreviewManifest {
+        let dev = try PreviewRunError.variants { () throws(VariantsError) in try Selection.device(device) }
         var app = AppResources()
         if let resources {
-            do { app = try AppResources(folder: resources) } catch { throw ToolError(.dataError, error.description) }
+            do { app = try AppResources(folder: resources) } catch { throw .resources(reason: error.description) }
         }
-        let worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: assets ?? out, imageFiles: app.images, device: dev, scale: dev.scale) }
-        let looks = try ["light", "dark"].map { name throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(name) } }
+        let worker = try PreviewRunError.pipeline { () throws(PipelineError) in try RenderWorker(assetsRoot: assets ?? out, imageFiles: app.images, device: dev, scale: dev.scale) }
+        let looks = try PreviewRunError.variants { () throws(VariantsError) in try ["light", "dark"].map { name throws(VariantsError) in try Selection.appearance(name) } }
         var items: [PreviewManifest.Item] = []
         // The pages: per activity or control (by kind and name, in the order first previewed), its surfaces without repeats.
         var pages: [(kind: String, name: String, surfaces: [PreviewSurface])] = []
@@ -98,7 +96,7 @@ public enum PreviewRunner {
                 let folder = "images/" + (number < 10 ? "0" : "") + "\(number)-\(stem)-\(source.line)"
                 var item = PreviewManifest.Item(name: preview.name, file: source.file, line: source.line, column: source.column,
                                                 kind: "view", family: nil, layout: nil, images: [])
-                do throws(ToolError) {
+                do throws(PreviewRunError) {
                     switch preview.content {
                     case .widget(let family, let timeline):
                         item.kind = "widget"
@@ -165,10 +163,10 @@ public enum PreviewRunner {
     }
 
     static func widget(family: WidgetFamily, timeline: WidgetPreviewTimeline, looks: [Appearance], worker: RenderWorker, app: AppResources,
-                       out: String, folder: String) throws(ToolError) -> [PreviewManifest.Image] {
+                       out: String, folder: String) throws(PreviewRunError) -> [PreviewManifest.Image] {
         let dev = worker.device
-        guard dev.size(of: family) != nil else { throw ToolError(.dataError, "\(dev.id) has no \(family.rawValue) size") }
-        guard !timeline.entries.isEmpty else { throw ToolError(.dataError, "the preview's timeline has no entries") }
+        guard dev.size(of: family) != nil else { throw .noSize(device: dev.id, family: family.rawValue) }
+        guard !timeline.entries.isEmpty else { throw .noEntries }
         var images: [PreviewManifest.Image] = []
         for (index, entry) in timeline.entries.enumerated() {
             for look in looks {
@@ -179,7 +177,7 @@ public enum PreviewRunner {
                     values.appResources = app
                 }
                 guard let root = worker.layoutEngine.layout(resolved, graphic: false, device: dev, scale: dev.scale) else {
-                    throw ToolError(.dataError, "\(dev.id) has no \(family.rawValue) size")
+                    throw .noSize(device: dev.id, family: family.rawValue)
                 }
                 images.append(try write(root, family: family, look: look, entry: index, worker: worker, out: out, folder: folder))
             }
@@ -188,7 +186,7 @@ public enum PreviewRunner {
     }
 
     static func view(_ view: AnyView, layout: PreviewTrait<Preview.ViewTraits>.Layout, looks: [Appearance], worker: RenderWorker, app: AppResources,
-                     out: String, folder: String) throws(ToolError) -> [PreviewManifest.Image] {
+                     out: String, folder: String) throws(PreviewRunError) -> [PreviewManifest.Image] {
         let dev = worker.device, engine = worker.layoutEngine
         var images: [PreviewManifest.Image] = []
         for look in looks {
@@ -216,24 +214,24 @@ public enum PreviewRunner {
     /// A Live Activity's or control's pictures: each surface × state × appearance, laid out as the
     /// snapshot assertions lay them out (island surfaces drawn dark).
     static func surfaces(_ made: PreviewSurfaces, looks: [Appearance], worker: RenderWorker, app: AppResources, out: String,
-                         folder: String, laidOut: ((PreviewSurface, LayoutNode, Double?) -> Void)? = nil) throws(ToolError) -> [PreviewManifest.Image] {
-        if let error = made.error { throw ToolError(.dataError, error) }
+                         folder: String, laidOut: ((PreviewSurface, LayoutNode, Double?) -> Void)? = nil) throws(PreviewRunError) -> [PreviewManifest.Image] {
+        if let error = made.error { throw .surfaces(message: error) }
         var images: [PreviewManifest.Image] = []
         for s in made.surfaces {
             for look in looks {
                 guard let laid = s.layout(look.colorScheme, worker.layoutEngine) else {
-                    throw ToolError(.dataError, "cannot lay out \(s.surface) of state \(s.entry + 1)")
+                    throw .cannotLayOut(surface: "\(s.surface)", state: s.entry + 1)
                 }
                 laidOut?(s, laid.root, laid.contentHeight)
                 var drawing = look
                 drawing.colorScheme = laid.colorScheme
                 let png: EncodedImage
                 do { png = try worker.renderer.renderPNG(laid.root, family: .systemMedium, appearance: drawing, scale: worker.device.scale) } catch {
-                    throw ToolError(.software, "cannot render: \(error)")
+                    throw .cannotRender(reason: "\(error)")
                 }
                 let name = s.instance == "default" ? "\(s.entry)" : s.instance
                 let path = "\(folder)/\(s.surface)/\(name)-\(look.description).png"
-                try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png.png, to: out + "/" + path) }
+                try PreviewRunError.files { () throws(FilesError) in try AtomicFile.write(png.png, to: out + "/" + path) }
                 images.append(PreviewManifest.Image(path: path, entry: s.entry, appearance: look.description, width: png.width, height: png.height,
                                                     surface: s.surface, instance: s.instance == "default" ? nil : s.instance))
             }
@@ -242,13 +240,13 @@ public enum PreviewRunner {
     }
 
     static func write(_ root: LayoutNode, family: WidgetFamily, look: Appearance, entry: Int, worker: RenderWorker, out: String,
-                      folder: String) throws(ToolError) -> PreviewManifest.Image {
+                      folder: String) throws(PreviewRunError) -> PreviewManifest.Image {
         let png: EncodedImage
         do { png = try worker.renderer.renderPNG(root, family: family, appearance: look, scale: worker.device.scale) } catch {
-            throw ToolError(.software, "cannot render: \(error)")
+            throw .cannotRender(reason: "\(error)")
         }
         let path = "\(folder)/\(entry)-\(look.description).png"
-        try ToolError.passing { () throws(FilesError) in try AtomicFile.write(png.png, to: out + "/" + path) }
+        try PreviewRunError.files { () throws(FilesError) in try AtomicFile.write(png.png, to: out + "/" + path) }
         return PreviewManifest.Image(path: path, entry: entry, appearance: look.description, width: png.width, height: png.height)
     }
 }

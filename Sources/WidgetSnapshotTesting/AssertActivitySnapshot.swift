@@ -84,7 +84,7 @@ extension WidgetSnapshots {
         }
         if states.isEmpty { return ["\(host.kind): no content states to draw"] }
         do throws(SnapshotFailure) {
-            let dev = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.device(device) } }
+            let dev = try SnapshotFailure.catching { () throws(VariantsError) in try Selection.device(device) }
             let wanted = surfaces ?? ActivitySurface.available(on: dev)
             let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, environment: environment, filePath: filePath)
@@ -94,7 +94,7 @@ extension WidgetSnapshots {
                 for (index, state) in states.enumerated() {
                     let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
                     for appearance in appearances {
-                        let look = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(appearance) } }
+                        let look = try SnapshotFailure.catching { () throws(VariantsError) in try Selection.appearance(appearance) }
                         var variant = VariantID(kind: host.kind, instance: "default", family: .systemMedium, entry: index, appearance: look,
                                                 state: .real, device: dev.id, scale: dev.scale)
                         variant.surface = surface.rawValue
@@ -121,7 +121,7 @@ extension WidgetSnapshots {
         lint: SurfaceLintCollector? = nil) -> [String] {
         let host = ControlHost(control)
         do throws(SnapshotFailure) {
-            let dev = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.device(device) } }
+            let dev = try SnapshotFailure.catching { () throws(VariantsError) in try Selection.device(device) }
             let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, environment: environment, filePath: filePath)
             var messages: [String] = []
@@ -129,7 +129,7 @@ extension WidgetSnapshots {
                 if let reason = surface.unavailable(on: dev) { messages.append(reason); continue }
                 for value in host.values {
                     for appearance in appearances {
-                        let look = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(appearance) } }
+                        let look = try SnapshotFailure.catching { () throws(VariantsError) in try Selection.appearance(appearance) }
                         let instance = value.map { $0 ? "on" : "off" } ?? "default"
                         var variant = VariantID(kind: host.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
                                                 state: .real, device: dev.id, scale: dev.scale)

@@ -63,9 +63,9 @@ extension WidgetSnapshots {
             let definition = host.configurationDefinition(instances: intent.map { [(instanceName, $0)] } ?? [], strings: values.appResources.strings)
             guard let chosen = definition.instance(named: instanceName) else { return SnapshotFailure.unsupported("no instance \(instanceName)").description }
             let variant = strategy.variant(kind: host.kind + "/edit-widget", instance: instanceName, family: .systemLarge,
-                                           appearance: try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance("light") } },
+                                           appearance: try SnapshotFailure.catching { () throws(VariantsError) in try Selection.appearance("light") },
                                            scale: EditWidgetImage.scale)
-            let image = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(EditWidgetError) in try EditWidgetImage.render(definition, instance: chosen, worker: strategy.worker) } }
+            let image = try SnapshotFailure.catching { () throws(EditWidgetError) in try EditWidgetImage.render(definition, instance: chosen, worker: strategy.worker) }
             return try strategy.check(image: image, variant: variant)?.description
         } catch {
             return error.description

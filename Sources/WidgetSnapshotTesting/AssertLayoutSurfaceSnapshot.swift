@@ -43,11 +43,11 @@ extension WidgetSnapshots {
             let paths = SnapshotPaths(testFile: filePath)
             let path = paths.existing(layout) ?? layout
             let definition: WidgetDefinition
-            switch try SnapshotFailure.catching({ () throws(ToolError) in try ToolError.passing { () throws(FilesError) in try LayoutFiles.load(path) } }) {
+            switch try SnapshotFailure.catching({ () throws(FilesError) in try LayoutFiles.load(path) }) {
             case .failure(let e): return [e.description]
             case .success(let l): definition = l.definition
             }
-            let dev = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.device(device) } }
+            let dev = try SnapshotFailure.catching { () throws(VariantsError) in try Selection.device(device) }
             let setup = try SurfaceSetup(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                          maxDiffPixels: maxDiffPixels, environment: { _ in }, filePath: filePath)
             if let activity = LayoutActivity(definition, symbols: setup.strategy.worker.symbols) {
@@ -65,8 +65,8 @@ extension WidgetSnapshots {
     @MainActor
     static func verify(_ activity: LayoutActivity, surfaces: [String]?, appearances: [String], setup: SurfaceSetup, device dev: Device,
                        lint: SurfaceLintCollector?) throws(SnapshotFailure) -> [String] {
-        let wanted = try SnapshotFailure.catching { () throws(ToolError) in
-            try surfaces.map { names throws(ToolError) in try names.map { n throws(ToolError) in try surface(n, ActivitySurface.self) } }
+        let wanted = try SnapshotFailure.catching { () throws(SnapshotSetUpError) in
+            try surfaces.map { names throws(SnapshotSetUpError) in try names.map { n throws(SnapshotSetUpError) in try surface(n, ActivitySurface.self) } }
         }
             ?? ActivitySurface.available(on: dev)
         var messages: [String] = []
@@ -74,7 +74,7 @@ extension WidgetSnapshots {
             if let reason = surface.unavailable(on: dev) { messages.append(reason); continue }
             for index in 0..<activity.stateCount {
                 for appearance in appearances {
-                    let look = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(appearance) } }
+                    let look = try SnapshotFailure.catching { () throws(VariantsError) in try Selection.appearance(appearance) }
                     var variant = VariantID(kind: activity.kind, instance: "default", family: .systemMedium, entry: index, appearance: look,
                                             state: .real, device: dev.id, scale: dev.scale)
                     variant.surface = surface.rawValue
@@ -92,8 +92,8 @@ extension WidgetSnapshots {
     @MainActor
     static func verify(_ control: LayoutControl, surfaces: [String]?, appearances: [String], setup: SurfaceSetup, device dev: Device,
                        lint: SurfaceLintCollector?) throws(SnapshotFailure) -> [String] {
-        let wanted = try SnapshotFailure.catching { () throws(ToolError) in
-            try surfaces.map { names throws(ToolError) in try names.map { n throws(ToolError) in try surface(n, ControlSurface.self) } }
+        let wanted = try SnapshotFailure.catching { () throws(SnapshotSetUpError) in
+            try surfaces.map { names throws(SnapshotSetUpError) in try names.map { n throws(SnapshotSetUpError) in try surface(n, ControlSurface.self) } }
         }
             ?? ControlSurface.available(on: dev)
         var messages: [String] = []
@@ -101,7 +101,7 @@ extension WidgetSnapshots {
             if let reason = surface.unavailable(on: dev) { messages.append(reason); continue }
             for value in control.values {
                 for appearance in appearances {
-                    let look = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(appearance) } }
+                    let look = try SnapshotFailure.catching { () throws(VariantsError) in try Selection.appearance(appearance) }
                     let instance = value.map { $0 ? "on" : "off" } ?? "default"
                     var variant = VariantID(kind: control.kind, instance: instance, family: .systemSmall, entry: 0, appearance: look,
                                             state: .real, device: dev.id, scale: dev.scale)
@@ -119,8 +119,8 @@ extension WidgetSnapshots {
         return messages
     }
 
-    private static func surface<S: RawRepresentable & CaseIterable>(_ name: String, _ type: S.Type) throws(ToolError) -> S where S.RawValue == String {
+    private static func surface<S: RawRepresentable & CaseIterable>(_ name: String, _ type: S.Type) throws(SnapshotSetUpError) -> S where S.RawValue == String {
         if let s = S(rawValue: name) { return s }
-        throw ToolError(.usage, "unknown surface '\(name)'", hint: "expected one of: " + S.allCases.map(\.rawValue).joined(separator: ", "))
+        throw .unknownSurface(name: name, surfaces: S.allCases.map(\.rawValue))
     }
 }

@@ -27,21 +27,21 @@ public func assertStackDay(scenario: String, goldens: String? = nil, record: Rec
 public enum StackDays {
     /// nil when the day matches its golden; otherwise the failure message (recording is a failure too).
     public static func verify(scenario path: String, goldens: String? = nil, record: RecordMode? = nil, filePath: String = #filePath) -> String? {
-        do throws(ToolError) {
-            let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
+        do throws(SnapshotSetUpError) {
+            let mode = try SnapshotSetUpError.goldens { () throws(GoldensError) in try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment) }
             let paths = SnapshotPaths(testFile: filePath)
             guard let file = paths.existing(path) else {
                 return "no scenario file \(path); looked at " + paths.candidates(for: path).joined(separator: ", ")
             }
             let scenario: StackScenario
-            switch try ToolError.passing({ () throws(ScenariosError) in try StackScenarios.load(file) }) {
+            switch try SnapshotSetUpError.scenarios({ () throws(ScenariosError) in try StackScenarios.load(file) }) {
             case .failure(let e): return e.description
             case .success(let s): scenario = s
             }
             let folder = try WidgetSnapshots.goldensFolder(goldens, named: nil, paths: paths)
             let text = StackOutput.text(scenario, StackScenarios.simulate(scenario))
             let golden = StackGolden.path(goldens: folder, id: scenario.id)
-            let outcome = try ToolError.passing { () throws(ScenariosError) in try StackGolden.check(text: text, golden: golden, name: "Stacks/\(scenario.id)", file: file, record: mode) }
+            let outcome = try SnapshotSetUpError.scenarios { () throws(ScenariosError) in try StackGolden.check(text: text, golden: golden, name: "Stacks/\(scenario.id)", file: file, record: mode) }
             switch outcome.status {
             case .passed: return nil
             case .recorded: return "recorded the day's events \(golden); check them and run the test again"

@@ -62,9 +62,9 @@ extension WidgetSnapshots {
             let strategy = try SnapshotStrategy(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                                 maxDiffPixels: maxDiffPixels, imageSets: WidgetSnapshots.imageSets(environment), filePath: filePath)
             guard strategy.device.size(of: family) != nil else { return SnapshotFailure.noSize(device: strategy.device.id, family: family).description }
-            let look = try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(appearance) } }
+            let look = try SnapshotFailure.catching { () throws(VariantsError) in try Selection.appearance(appearance) }
             let variant = strategy.variant(kind: kind ?? Self.kind(of: V.self), family: family, appearance: look,
-                                           state: try SnapshotFailure.catching { () throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.state(state) } })
+                                           state: try SnapshotFailure.catching { () throws(VariantsError) in try Selection.state(state) })
             let resolved = ViewResolution.widget(view, selection: variant.selection, colorScheme: look.colorScheme,
                                                  contentMarginsDisabled: contentMarginsDisabled, environment: environment)
             return try strategy.check(widget: resolved, variant: variant, look: look)?.description

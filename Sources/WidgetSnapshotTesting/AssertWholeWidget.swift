@@ -113,7 +113,7 @@ extension WidgetSnapshots {
                                          environment: @escaping (inout EnvironmentValues) -> Void = { _ in },
                                          filePath: String = #filePath) -> [String] {
         let dev: Device
-        do throws(ToolError) { dev = try ToolError.passing { () throws(VariantsError) in try Selection.device(device) } } catch { return [SnapshotFailure(error).description] }
+        do throws(VariantsError) { dev = try Selection.device(device) } catch { return [SnapshotFailure(error).description] }
         let host = WidgetHost(widget, device: dev)
         var messages: [String] = []
         let imageSets = imageSets(environment)
@@ -142,8 +142,8 @@ extension WidgetSnapshots {
         do throws(SnapshotFailure) {
             let strategy = try SnapshotStrategy(named: name, goldens: goldens, assets: assets, device: device, record: record, threshold: threshold,
                                                 maxDiffPixels: maxDiffPixels, imageSets: imageSets, filePath: filePath)
-            let looks = try SnapshotFailure.catching { () throws(ToolError) in try appearances.map { name throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.appearance(name) } } }
-            let widgetStates = try SnapshotFailure.catching { () throws(ToolError) in try states.map { name throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.state(name) } } }
+            let looks = try SnapshotFailure.catching { () throws(VariantsError) in try appearances.map { name throws(VariantsError) in try Selection.appearance(name) } }
+            let widgetStates = try SnapshotFailure.catching { () throws(VariantsError) in try states.map { name throws(VariantsError) in try Selection.state(name) } }
             var failures: [SnapshotFailure] = []
             for family in families {
                 guard strategy.device.size(of: family) != nil else { failures.append(.noSize(device: strategy.device.id, family: family)); continue }

@@ -19,12 +19,11 @@ public enum NotDrawnPolicy: String, Sendable, CaseIterable {
     @TaskLocal public static var scoped: NotDrawnPolicy? = nil
 
     /// The scope's policy, else `WIDGETSNAP_NOT_DRAWN` from `environment`, else `warn`.
-    public static func effective(environment: [String: String]) throws(ToolError) -> NotDrawnPolicy {
+    public static func effective(environment: [String: String]) throws(SnapshotSetUpError) -> NotDrawnPolicy {
         if let scoped { return scoped }
         guard let word = environment[environmentVariable], !word.isEmpty else { return .warn }
         guard let policy = NotDrawnPolicy(rawValue: word.lowercased()) else {
-            throw ToolError.usage("\(environmentVariable) is '\(word)'; expected warn, fail or off",
-                                  hint: "warn (the default) reports APIs that are not drawn as a warning, fail as a failure")
+            throw .notDrawnPolicy(word: word)
         }
         return policy
     }
@@ -54,7 +53,7 @@ extension WidgetSnapshots {
     /// `.warning` issue; a line on standard error under XCTest) or a failure.
     static func reportNotDrawn(_ notes: [NotDrawnNote], fileID: String, file: StaticString, line: UInt, column: Int) {
         let policy: NotDrawnPolicy
-        do throws(ToolError) { policy = try NotDrawnPolicy.effective(environment: ProcessInfo.processInfo.environment) } catch {
+        do throws(SnapshotSetUpError) { policy = try NotDrawnPolicy.effective(environment: ProcessInfo.processInfo.environment) } catch {
             report(error.message + (error.hint.map { " (\($0))" } ?? ""), fileID: fileID, file: file, line: line, column: column)
             return
         }

@@ -9,7 +9,7 @@ public enum WidgetSnapshotRecording {
 
     /// The mode an assertion uses: its own `record:` argument, else the scope's, else
     /// `WIDGETSNAP_RECORD` (and `CI`), read from `environment`.
-    public static func effective(_ explicit: RecordMode?, environment: [String: String]) throws(ToolError) -> RecordMode {
+    public static func effective(_ explicit: RecordMode?, environment: [String: String]) throws(GoldensError) -> RecordMode {
         if let explicit { return explicit }
         if let mode { return mode }
         return try RecordMode.fromEnvironment(environment)

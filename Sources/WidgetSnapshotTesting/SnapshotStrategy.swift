@@ -22,8 +22,8 @@ public enum SnapshotFailure: Error, Hashable, Sendable, CustomStringConvertible 
     /// What the widget under test cannot give (not configurable, no such instance, no entries …).
     case unsupported(String)
 
-    /// A failure from the core's error.
-    public init(_ error: ToolError) { self = .setUp(message: error.message, hint: error.hint) }
+    /// A failure from a module's typed error: its words.
+    public init(_ error: some DescribedError) { self = .setUp(message: error.message, hint: error.hint) }
 
     public var description: String {
         switch self {
@@ -61,14 +61,16 @@ public struct SnapshotStrategy {
     public init(named name: String?, goldens: String?, assets: String?, device: String?, record: RecordMode?,
                 threshold: Double, maxDiffPixels: Int, imageSets: [String: String] = [:], scale: Double? = nil,
                 filePath: String, assetsRoot: ((String?, SnapshotPaths) -> String)? = nil) throws(SnapshotFailure) {
-        do throws(ToolError) {
-            let mode = try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
+        do throws(SnapshotSetUpError) {
+            let mode = try SnapshotSetUpError.goldens { () throws(GoldensError) in
+                try WidgetSnapshotRecording.effective(record, environment: ProcessInfo.processInfo.environment)
+            }
             let paths = SnapshotPaths(testFile: filePath)
             let folder = try WidgetSnapshots.goldensFolder(goldens, named: name, paths: paths)
-            let device = try ToolError.passing { () throws(VariantsError) in try Selection.device(device) }
+            let device = try SnapshotSetUpError.variants { () throws(VariantsError) in try Selection.device(device) }
             let found = assets.map { paths.existing($0) ?? $0 }
             let root = assetsRoot?(found, paths) ?? found ?? (paths.packageRoot.map { $0 + "/Assets" } ?? "Assets")
-            worker = try ToolError.passing { () throws(PipelineError) in try RenderWorker(assetsRoot: root, imageFiles: imageSets, device: device, scale: scale ?? device.scale) }
+            worker = try SnapshotSetUpError.pipeline { () throws(PipelineError) in try RenderWorker(assetsRoot: root, imageFiles: imageSets, device: device, scale: scale ?? device.scale) }
             var diff = GoldenOptions.defaultDiff
             diff.threshold = threshold
             options = GoldenOptions(goldens: folder, record: mode, diff: diff, maxDiffPixels: maxDiffPixels, maxDiffRatio: 0)
@@ -86,14 +88,14 @@ public struct SnapshotStrategy {
     /// Compares an image drawn by any front end with the golden of `variant`; nil when it passes.
     public func check(image: RenderedImage, variant: VariantID) throws(SnapshotFailure) -> SnapshotFailure? {
         let outcome: SnapshotOutcome
-        do throws(ToolError) { outcome = try GoldenCheck.check(image, variant: variant, options: options) } catch { throw SnapshotFailure(error) }
+        do throws(GoldensError) { outcome = try GoldenCheck.check(image, variant: variant, options: options) } catch { throw SnapshotFailure(error) }
         return failure(outcome, variant)
     }
 
     /// Renders one variant of a loaded layout file and compares it with its golden.
     public func check(layout: LoadedLayout, index: Int = 0, variant: VariantID) throws(SnapshotFailure) -> SnapshotFailure? {
         let outcome: SnapshotOutcome
-        do throws(ToolError) {
+        do throws(GoldensError) {
             outcome = try GoldenCheck.check(RenderJob(layoutIndex: index, variant: variant), layout, worker: worker, options: options)
         } catch { throw SnapshotFailure(error) }
         return failure(outcome, variant)
@@ -124,7 +126,7 @@ public struct SnapshotStrategy {
 
 extension SnapshotFailure {
     /// The value of `body`, or its error as a set-up failure.
-    static func catching<T>(_ body: () throws(ToolError) -> T) throws(SnapshotFailure) -> T {
+    static func catching<T, E: DescribedError>(_ body: () throws(E) -> T) throws(SnapshotFailure) -> T {
         do { return try body() } catch { throw SnapshotFailure(error) }
     }
 }

@@ -19,7 +19,7 @@ extension WidgetSnapshots {
                                        filePath: String = #filePath) throws(SnapshotFailure) -> [SurfaceLintFinding] {
         let strategy = try SnapshotStrategy(named: nil, goldens: nil, assets: assets, device: device, record: nil, threshold: GoldenOptions.defaultThreshold,
                                             maxDiffPixels: 0, imageSets: imageSets(environment), filePath: filePath)
-        let widgetStates = try SnapshotFailure.catching { () throws(ToolError) in try states.map { name throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.state(name) } } }
+        let widgetStates = try SnapshotFailure.catching { () throws(VariantsError) in try states.map { name throws(VariantsError) in try Selection.state(name) } }
         let host = WidgetHost(widget, device: strategy.device)
         let dev = strategy.device
         var variants: [ViewTreeLint.Variant] = []

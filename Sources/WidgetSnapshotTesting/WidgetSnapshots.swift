@@ -39,18 +39,18 @@ public enum WidgetSnapshots {
                                                 maxDiffPixels: maxDiffPixels, filePath: filePath,
                                                 assetsRoot: { found, _ in AssetsLocation.resolve(found, files: [layoutPath]) })
             let layout: LoadedLayout
-            switch try SnapshotFailure.catching({ () throws(ToolError) in try ToolError.passing { () throws(FilesError) in try LayoutFiles.load(layoutPath) } }) {
+            switch try SnapshotFailure.catching({ () throws(FilesError) in try LayoutFiles.load(layoutPath) }) {
             case .failure(let e): return SnapshotFailure.unsupported(e.description).description
             case .success(let l): layout = l
             }
             let d = layout.definition
-            guard let variant = try SnapshotFailure.catching({ () throws(ToolError) -> VariantID? in
-                let fam = try ToolError.passing { () throws(VariantsError) in try Selection.family(family, d, strategy.device) }
-                let inst = try ToolError.passing { () throws(VariantsError) in try Selection.instance(instance, d) }
+            guard let variant = try SnapshotFailure.catching({ () throws(VariantsError) -> VariantID? in
+                let fam = try Selection.family(family, d, strategy.device)
+                let inst = try Selection.instance(instance, d)
                 guard d.timeline.entries.indices.contains(entry) else { return nil }
-                var variant = strategy.variant(kind: d.kind, instance: inst, family: fam, entry: entry, appearance: try ToolError.passing { () throws(VariantsError) in try Selection.appearance(appearance) },
-                                               state: try ToolError.passing { () throws(VariantsError) in try Selection.state(state) })
-                variant.locale = try ToolError.passing { () throws(VariantsError) in try Selection.locale(locale) }
+                var variant = strategy.variant(kind: d.kind, instance: inst, family: fam, entry: entry, appearance: try Selection.appearance(appearance),
+                                               state: try Selection.state(state))
+                variant.locale = try Selection.locale(locale)
                 return variant
             }) else { return SnapshotFailure.unsupported("entry \(entry) is out of range for \(d.kind)").description }
             return try strategy.check(layout: layout, variant: variant)?.description
@@ -62,14 +62,14 @@ public enum WidgetSnapshots {
     /// The goldens folder: `goldens` (relative paths found as for layouts; a folder that does not
     /// exist yet goes into the package root), else the test file's `__Snapshots__` folder; then the
     /// subfolder `name`, which must be a plain name.
-    static func goldensFolder(_ goldens: String?, named name: String?, paths: SnapshotPaths) throws(ToolError) -> String {
+    static func goldensFolder(_ goldens: String?, named name: String?, paths: SnapshotPaths) throws(SnapshotSetUpError) -> String {
         var folder = paths.defaultGoldens
         if let goldens {
             folder = paths.existing(goldens) ?? (goldens.hasPrefix("/") ? goldens : (paths.packageRoot.map { $0 + "/" + goldens } ?? goldens))
         }
         guard let name else { return folder }
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
-            throw ToolError.usage("the snapshot name '\(name)' must be a plain name, without '/'", hint: "e.g. named: \"long-text\"")
+            throw .snapshotName(name: name)
         }
         return folder + "/" + name
     }

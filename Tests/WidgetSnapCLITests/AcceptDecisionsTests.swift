@@ -43,7 +43,7 @@ struct AcceptDecisionsTests {
                 #expect(d.accepted == accepted, "\(text)")
             } catch {
                 guard case .failure(let message) = want else { Issue.record("refused \(text): \(error.message)"); continue }
-                #expect(error.code == .dataError)
+                #expect(ExitCodes.code(for: error) == .dataError)
                 #expect(error.message.hasPrefix("d.json" + message), "\(error.message)")
             }
         }

@@ -20,11 +20,11 @@ import WidgetSnapshotCore
             _ = try AcceptDecisions.read(path)
             Issue.record("read a 70 MB decisions file")
         } catch {
-            #expect(error.code == .dataError)
+            #expect(ExitCodes.code(for: error) == .dataError)
             #expect(error.message.contains("larger than 64 MiB"), "\(error.message)")
         }
         // A missing file is still 66.
-        do { _ = try AcceptDecisions.read(path + ".missing"); Issue.record("read a missing file") } catch { #expect(error.code == .noInput) }
+        do { _ = try AcceptDecisions.read(path + ".missing"); Issue.record("read a missing file") } catch { #expect(ExitCodes.code(for: error) == .noInput) }
     }
 
     @Test(arguments: [
@@ -40,7 +40,7 @@ import WidgetSnapshotCore
             _ = try AcceptDecisions.parse(text, file: "d.json")
             Issue.record("accepted a duplicate key")
         } catch {
-            #expect(error.code == .dataError)
+            #expect(ExitCodes.code(for: error) == .dataError)
             #expect(error.message.hasPrefix("d.json" + want), "\(error.message)")
         }
     }

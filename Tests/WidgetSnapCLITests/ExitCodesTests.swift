@@ -1,6 +1,9 @@
 import EditWidgetSheet
 import Foundation
+import JSON5
 import PreviewsBuilder
+@testable import WidgetSnapPreviews
+import WidgetGallery
 import Testing
 @testable import WidgetSnapCLI
 import WidgetSnapshotCore
@@ -105,7 +108,102 @@ struct ExitCodesTests {
         (PreviewsError.buildFolderRefused(given: "b", reason: "x"), .cannotCreate),
         (PreviewsError.notWidgetSnap(source: "--widgetsnap x"), .noInput),
         (PreviewsError.widgetSnapNotFound, .noInput),
+        (GoldensError.files(.writeFailed(path: "g/a.png", step: nil, errno: 13)), .cannotCreate),
+        (GoldensError.pipeline(.encoding(reason: "x")), .software),
+        (GoldensError.variants(.unknownDevice(id: "x", closest: nil)), .usage),
+        (GoldensError.notARecordMode(source: "--record", word: "x"), .usage),
+        (GoldensError.stampRenderer(file: "g/widgetsnap-renderer.txt", line: 2), .dataError),
+        (GoldensError.stampUnknownLine(file: "g/widgetsnap-renderer.txt", line: 2, text: "x"), .dataError),
+        (GoldensError.stampNoRenderer(file: "g/widgetsnap-renderer.txt"), .dataError),
+        (GoldensError.stampUnreadable(file: "g/widgetsnap-renderer.txt", reason: .notRegularFile(path: "g")), .noInput),
+        (GoldensError.stampNotText(file: "g/widgetsnap-renderer.txt"), .dataError),
+        (GoldensError.decisionsTooLarge(path: "d.json", maximumMiB: 64), .dataError),
+        (GoldensError.decisionsUnreadable(path: "d.json", reason: .file(path: "d.json", operation: "open", code: 2)), .noInput),
+        (GoldensError.decisionsNotUTF8(path: "d.json", line: 1, column: 2, byte: 0xFF), .dataError),
+        (GoldensError.decisionsSyntax(file: "d.json", line: 1, column: 2, message: "x", hint: nil), .dataError),
+        (GoldensError.decisionsKeyTwice(file: "d.json", at: SourceLocation(line: 2, column: 3, offset: 20), first: SourceLocation(line: 1, column: 3, offset: 2)), .dataError),
+        (GoldensError.badDecisions(file: "d.json", at: nil, path: JSONPath(), problem: .notAnObject), .dataError),
+        (GoldensError.unknownDecidedVariant(file: "d.json", at: nil, index: 0, variant: "v", more: 0), .dataError),
+        (ArtifactError.noReport(artifact: "a"), .noInput),
+        (ArtifactError.severalReports(artifact: "a", reports: ["x/report.json", "y/report.json"]), .dataError),
+        (ArtifactError.reportMissing(artifact: "a", path: "report.json"), .noInput),
+        (ArtifactError.notAReport(artifact: "a", path: "report.json", reason: "x"), .dataError),
+        (ArtifactError.decisionsMissing(artifact: "a", path: "decisions.json"), .noInput),
+        (ArtifactError.decisionsNotText(artifact: "a", path: "decisions.json"), .dataError),
+        (ArtifactError.unknownVariant(at: "d.json:1:2", variant: "v"), .dataError),
+        (ArtifactError.noNewImage(at: "d.json:1:2", variant: "v", status: .passed), .dataError),
+        (ArtifactError.imageMissing(artifact: "a", path: "images/v.actual.png"), .dataError),
+        (ArtifactError.imageUnreadable(artifact: "a", path: "images/v.actual.png", reason: "x"), .dataError),
+        (ArtifactError.imageSize(artifact: "a", path: "p", width: 1, height: 1, reportWidth: 2, reportHeight: 2), .dataError),
+        (ArtifactError.goldensNotRelative(artifact: "a", goldens: "/abs"), .usage),
+        (ArtifactError.cannotEncode(reason: "x"), .software),
+        (ArtifactError.refusedPath(artifact: "a", relative: "../x"), .dataError),
+        (ArtifactError.cannotRead(path: "a/x", reason: "Permission denied"), .noInput),
+        (ArtifactError.folderUnreadable(artifact: "a"), .noInput),
+        (ArtifactError.notAFolder(path: "a/images"), .dataError),
+        (ArtifactError.notAFile(path: "a/report.json"), .dataError),
+        (ArtifactError.cannotOpen(path: "a.zip", reason: "Permission denied"), .noInput),
+        (ArtifactError.notRegularFile(path: "a.zip"), .dataError),
+        (ArtifactError.tooLarge(path: "a.zip", size: 9, maximum: 8), .dataError),
+        (ArtifactError.readFailed(path: "a.zip"), .noInput),
+        (ArtifactError.notAZip(file: "a.zip", reason: "too short"), .dataError),
+        (ArtifactError.zipEntry(file: "a.zip", entry: "report.json", reason: "x"), .dataError),
+        (ArtifactError.goldens(.decisionsUnreadable(path: "d.json", reason: .notRegularFile(path: "d.json"))), .noInput),
+        (ArtifactError.files(.writeFailed(path: "g/a.png", step: nil, errno: 28)), .cannotCreate),
+        (LintRunError.pipeline(.fonts(reason: "x")), .software),
+        (LintRunError.reports(.cannotEncode(what: "the lint report", reason: "x")), .software),
+        (LintRunError.drawing(path: "w.json5", reason: "x"), .dataError),
+        (LintRunError.notPixels(variant: "v"), .software),
+        (GalleryError.files(.cannotCreateFolder(path: "out", reason: "denied")), .cannotCreate),
+        (GalleryError.pipeline(.drawing(path: "w.json5", reason: "x")), .dataError),
+        (GalleryError.variants(.unknownDevice(id: "x", closest: nil)), .usage),
+        (GalleryError.goldens(.files(.writeFailed(path: "out/review/a.diff.png", step: nil, errno: 28))), .cannotCreate),
+        (GalleryError.lint(.drawing(path: "w.json5", reason: "x")), .dataError),
+        (GalleryError.scenarios(.cannotEncode(reason: "x")), .software),
+        (GalleryError.editWidget(.drawing(reason: "x")), .software),
+        (GalleryError.noDevices, .usage),
+        (GalleryError.baselineNotAFolder(dir: "old"), .noInput),
+        (GalleryError.baselineIsTheGallery(baseline: "out"), .usage),
+        (GalleryError.snapshotUnreadable(path: "out/a.png", reason: .notRegularFile(path: "out/a.png")), .noInput),
+        (GalleryError.snapshotUndecodable(path: "out/a.png", reason: "x"), .software),
+        (GalleryError.screen(reason: "x"), .software),
+        (GalleryError.noRenderer, .software),
+        (GalleryError.notAPNG(variant: "v"), .software),
+        (GalleryError.cannotEncodeCache(path: "out/.cache.json"), .software),
+        (GalleryError.invalidScenario(diagnostics: []), .dataError),
+        (UsageError.singleDash(option: "-v", command: "test"), .usage),
+        (UsageError.flagWithValue(flag: "quiet"), .usage),
+        (UsageError.missingValue(option: "out", command: "render"), .usage),
+        (UsageError.unknownOption(option: "mode", command: "gallery", nearest: nil), .usage),
+        (UsageError.notAWholeNumber(option: "jobs", value: "0", minimum: 1), .usage),
+        (UsageError.notANumber(option: "scale", value: "x"), .usage),
     ]
+
+    /// The previews runner is a process of its own: its exit status for each error that stops it is
+    /// the one the command line gives the same error (or the error it wraps), as far as the runner
+    /// meets them.
+    static let runnerCases: [(PreviewRunError, ExitCode?)] = [
+        (.variants(.unknownDevice(id: "x", closest: nil)), ExitCodes.code(for: VariantsError.unknownDevice(id: "x", closest: nil))),
+        (.variants(.unknownAppearance(name: "x", names: [])), ExitCodes.code(for: VariantsError.unknownAppearance(name: "x", names: []))),
+        (.pipeline(.fonts(reason: "no Inter")), ExitCodes.code(for: PipelineError.fonts(reason: "no Inter"))),
+        (.pipeline(.textEngine(reason: "x")), ExitCodes.code(for: PipelineError.textEngine(reason: "x"))),
+        (.files(.writeFailed(path: "o/a.png", step: nil, errno: 28)), ExitCodes.code(for: FilesError.writeFailed(path: "o/a.png", step: nil, errno: 28))),
+        (.files(.notWritable(path: "o/a.png", kind: "a folder")), ExitCodes.code(for: FilesError.notWritable(path: "o/a.png", kind: "a folder"))),
+        (.files(.cannotCreateFolder(path: "o", reason: "x")), ExitCodes.code(for: FilesError.cannotCreateFolder(path: "o", reason: "x"))),
+        (.resources(reason: "x"), .dataError),
+        (.noSize(device: "d", family: "systemExtraLarge"), .dataError),
+        (.noEntries, .dataError),
+        (.surfaces(message: "x"), .dataError),
+        (.cannotLayOut(surface: "lockScreen", state: 1), .dataError),
+        (.cannotRender(reason: "x"), .software),
+    ]
+
+    @Test(arguments: runnerCases.indices)
+    func theRunnersCodesAreTheCommandLines(_ index: Int) {
+        let (error, code) = Self.runnerCases[index]
+        #expect(PreviewRunner.exitCode(for: error) == code, "\(error)")
+        #expect(Self.documented.contains(PreviewRunner.exitCode(for: error).rawValue))
+    }
 
     @Test(arguments: cases.indices)
     func eachErrorHasTheDocumentedCode(_ index: Int) {

@@ -66,7 +66,7 @@ import WidgetSnapshotCore
     @Test(arguments: [("renderer x\n", "s:1:"), ("widgetsnap 1\n", "no 'renderer N' line"), ("renderer 1\nhello\n", "s:2: unknown line"),
                       ("renderer 0\n", "s:1:")])
     func badStampsNameTheirLine(_ text: String, _ expected: String) {
-        #expect { try RendererStamp.parse(text, file: "s") } throws: { ($0 as? ToolError)?.message.contains(expected) == true }
+        #expect { try RendererStamp.parse(text, file: "s") } throws: { ($0 as? GoldensError)?.message.contains(expected) == true }
     }
 
     @Test func theStampRoundTrips() throws {

@@ -46,7 +46,7 @@ struct VariantAndRecordTests {
             _ = try RecordMode.fromEnvironment(["WIDGETSNAP_RECORD": "1"])
             Issue.record("WIDGETSNAP_RECORD=1 was accepted")
         } catch {
-            #expect(error.code == .usage)
+            #expect(ExitCodes.code(for: error) == .usage)
             #expect(error.message.contains("WIDGETSNAP_RECORD is '1'"))
             #expect(error.hint == "expected one of: missing, failed, all, never")
         }

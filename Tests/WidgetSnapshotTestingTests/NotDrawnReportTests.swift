@@ -22,7 +22,7 @@ private struct Blurred: View {
         #expect(try NotDrawnPolicy.effective(environment: [:]) == .warn)
         #expect(try NotDrawnPolicy.effective(environment: ["WIDGETSNAP_NOT_DRAWN": "fail"]) == .fail)
         #expect(try NotDrawnPolicy.effective(environment: ["WIDGETSNAP_NOT_DRAWN": "OFF"]) == .off)
-        #expect(throws: ToolError.self) { try NotDrawnPolicy.effective(environment: ["WIDGETSNAP_NOT_DRAWN": "loud"]) }
+        #expect(throws: SnapshotSetUpError.notDrawnPolicy(word: "loud")) { try NotDrawnPolicy.effective(environment: ["WIDGETSNAP_NOT_DRAWN": "loud"]) }
         let scoped = try withNotDrawnPolicy(.off) { () throws -> NotDrawnPolicy in try NotDrawnPolicy.effective(environment: ["WIDGETSNAP_NOT_DRAWN": "fail"]) }
         #expect(scoped == .off)
     }

@@ -30,7 +30,7 @@ public struct ArtifactAccept {
 
     /// The report inside `files`: `report.json` at the top, or in exactly one folder of the least depth.
     public static func findReport(_ files: any ArtifactFiles) throws(ArtifactError) -> String {
-        let all = try ArtifactError.files { () throws(ToolError) in try files.list() }.filter { $0 == "report.json" || $0.hasSuffix("/report.json") }
+        let all = try files.list().filter { $0 == "report.json" || $0.hasSuffix("/report.json") }
         guard let depth = all.map({ $0.split(separator: "/").count }).min() else {
             throw .noReport(artifact: files.origin)
         }
@@ -44,7 +44,7 @@ public struct ArtifactAccept {
     /// Reads and checks everything; writes nothing.
     public static func plan(_ files: any ArtifactFiles, decisionsFile: String?, goldens: String?) throws(ArtifactError) -> ArtifactAccept {
         let prefix = try findReport(files)
-        guard let json = try ArtifactError.files({ () throws(ToolError) in try files.read(prefix + "report.json", maximumSize: 64 << 20) }) else {
+        guard let json = try files.read(prefix + "report.json", maximumSize: 64 << 20) else {
             throw .reportMissing(artifact: files.origin, path: prefix + "report.json")
         }
         let report: ReportFile
@@ -53,13 +53,13 @@ public struct ArtifactAccept {
         }
         let decisions: AcceptDecisions
         if let decisionsFile {
-            decisions = try ArtifactError.files { () throws(ToolError) in try AcceptDecisions.read(decisionsFile) }
+            decisions = try ArtifactError.goldens { () throws(GoldensError) in try AcceptDecisions.read(decisionsFile) }
         } else {
-            guard let bytes = try ArtifactError.files({ () throws(ToolError) in try files.read(prefix + "decisions.json", maximumSize: 64 << 20) }) else {
+            guard let bytes = try files.read(prefix + "decisions.json", maximumSize: 64 << 20) else {
                 throw .decisionsMissing(artifact: files.origin, path: prefix + "decisions.json")
             }
             guard let text = String(validating: bytes, as: UTF8.self) else { throw .decisionsNotText(artifact: files.origin, path: prefix + "decisions.json") }
-            decisions = try ArtifactError.files { () throws(ToolError) in try AcceptDecisions.parse(text, file: files.origin + "/" + prefix + "decisions.json") }
+            decisions = try ArtifactError.goldens { () throws(GoldensError) in try AcceptDecisions.parse(text, file: files.origin + "/" + prefix + "decisions.json") }
         }
         let folder: String
         if let goldens { folder = goldens } else { folder = try Self.relativeGoldens(report.summary.goldens, origin: files.origin) }
@@ -75,7 +75,7 @@ public struct ArtifactAccept {
                 throw .noNewImage(at: at, variant: name, status: o.status)
             }
             let imagePath = prefix + ReportWriter.imagePath(name, .actual)
-            guard let bytes = try ArtifactError.files({ () throws(ToolError) in try files.read(imagePath, maximumSize: PNGLimits.maximumFileBytes) }) else {
+            guard let bytes = try files.read(imagePath, maximumSize: PNGLimits.maximumFileBytes) else {
                 throw .imageMissing(artifact: files.origin, path: imagePath)
             }
             let image: RGBAImage
@@ -109,14 +109,14 @@ public struct ArtifactAccept {
         for c in choices {
             let png: [UInt8]
             do { png = try FastPNGEncoder().encode(c.image) } catch { throw .cannotEncode(reason: "\(error)") }
-            try ArtifactError.files { () throws(ToolError) in try ToolError.passing { () throws(FilesError) in try AtomicFile.write(Data(png), to: c.golden) } }
+            do { try AtomicFile.write(Data(png), to: c.golden) } catch { throw .files(error) }
             for sidecar in [".new.png", ".diff.png"] { try? FileManager.default.removeItem(atPath: String(c.golden.dropLast(4)) + sidecar) }
         }
         guard !choices.isEmpty else { return }
         if let renderer = report.summary.renderer {
-            try ArtifactError.files { () throws(ToolError) in try RendererStamp.write(goldens, RendererStamp(renderer: renderer, tool: report.summary.tool ?? "unknown")) }
+            try ArtifactError.goldens { () throws(GoldensError) in try RendererStamp.write(goldens, RendererStamp(renderer: renderer, tool: report.summary.tool ?? "unknown")) }
         } else {
-            try ArtifactError.files { () throws(ToolError) in try RendererStamp.update(goldens, record: .missing, recorded: true) }
+            try ArtifactError.goldens { () throws(GoldensError) in try RendererStamp.update(goldens, record: .missing, recorded: true) }
         }
     }
 }

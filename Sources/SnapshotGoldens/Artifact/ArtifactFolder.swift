@@ -13,9 +13,9 @@ public protocol ArtifactFiles: Sendable {
     /// What the user named, for messages.
     var origin: String { get }
     /// The bytes of `relative`, or nil when the artifact has no such file.
-    func read(_ relative: String, maximumSize: Int) throws(ToolError) -> [UInt8]?
+    func read(_ relative: String, maximumSize: Int) throws(ArtifactError) -> [UInt8]?
     /// Every file's relative path (to find `report.json`).
-    func list() throws(ToolError) -> [String]
+    func list() throws(ArtifactError) -> [String]
 }
 
 /// An artifact folder on disk.
@@ -23,10 +23,10 @@ public struct ArtifactFolder: ArtifactFiles {
     public let origin: String
     public init(_ folder: String) { origin = folder }
 
-    public func read(_ relative: String, maximumSize: Int) throws(ToolError) -> [UInt8]? {
+    public func read(_ relative: String, maximumSize: Int) throws(ArtifactError) -> [UInt8]? {
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !relative.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
-            throw ToolError(.dataError, "\(origin): refusing the path '\(relative.prefix(200))'")
+            throw .refusedPath(artifact: origin, relative: relative)
         }
         // Every folder along the way is a real folder inside the artifact, not a symbolic link.
         var path = origin
@@ -35,13 +35,13 @@ public struct ArtifactFolder: ArtifactFiles {
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 if errno == ENOENT || errno == ENOTDIR { return nil }
-                throw ToolError(.noInput, "cannot read \(path): \(String(cString: strerror(errno)))")
+                throw .cannotRead(path: path, reason: String(cString: strerror(errno)))
             }
             let type = info.st_mode & S_IFMT
             if i < parts.count - 1 {
-                guard type == S_IFDIR else { throw ToolError(.dataError, "\(path): not a folder (a symbolic link or file where the artifact has a folder)") }
+                guard type == S_IFDIR else { throw .notAFolder(path: path) }
             } else {
-                guard type == S_IFREG else { throw ToolError(.dataError, "\(path): not a regular file (a symbolic link, folder, FIFO or device)") }
+                guard type == S_IFREG else { throw .notAFile(path: path) }
             }
         }
         return try Self.readRegularFile(path, maximumSize: maximumSize)
@@ -49,9 +49,9 @@ public struct ArtifactFolder: ArtifactFiles {
 
     /// The files at the top and one folder down (real folders only): where a report.json can be
     /// (a downloaded artifact, or a folder of several downloaded artifacts).
-    public func list() throws(ToolError) -> [String] {
+    public func list() throws(ArtifactError) -> [String] {
         let fm = FileManager.default
-        guard let top = try? fm.contentsOfDirectory(atPath: origin) else { throw ToolError(.noInput, "cannot read the folder \(origin)") }
+        guard let top = try? fm.contentsOfDirectory(atPath: origin) else { throw .folderUnreadable(artifact: origin) }
         var out: [String] = []
         for name in top.sorted() {
             out.append(name)
@@ -64,21 +64,21 @@ public struct ArtifactFolder: ArtifactFiles {
 
     /// A regular file's bytes, opened without following a final symbolic link and without
     /// blocking; more than `maximumSize` bytes is an error.
-    public static func readRegularFile(_ path: String, maximumSize: Int) throws(ToolError) -> [UInt8] {
+    public static func readRegularFile(_ path: String, maximumSize: Int) throws(ArtifactError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY)
-        guard fd >= 0 else { throw ToolError(.noInput, "cannot open \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw .cannotOpen(path: path, reason: String(cString: strerror(errno))) }
         defer { _ = close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw ToolError(.dataError, "\(path): not a regular file (a FIFO, device or folder)")
+            throw .notRegularFile(path: path)
         }
-        guard Int(info.st_size) <= maximumSize else { throw ToolError(.dataError, "\(path): \(info.st_size) bytes, more than the \(maximumSize) allowed") }
+        guard Int(info.st_size) <= maximumSize else { throw .tooLarge(path: path, size: Int(info.st_size), maximum: maximumSize) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + done, $0.count - done) }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw ToolError(.noInput, "cannot read \(path)") }
+            guard n > 0 else { throw .readFailed(path: path) }
             done += n
         }
         return bytes
@@ -89,11 +89,11 @@ public struct ArtifactFolder: ArtifactFiles {
 public struct ArtifactZip: ArtifactFiles {
     public let origin: String
     let archive: ZipArchive
-    public init(_ path: String) throws(ToolError) { origin = path; archive = try ZipArchive(path: path) }
+    public init(_ path: String) throws(ArtifactError) { origin = path; archive = try ZipArchive(path: path) }
 
-    public func read(_ relative: String, maximumSize: Int) throws(ToolError) -> [UInt8]? {
+    public func read(_ relative: String, maximumSize: Int) throws(ArtifactError) -> [UInt8]? {
         try archive.read(relative, maximumSize: maximumSize)
     }
 
-    public func list() throws(ToolError) -> [String] { archive.entries.map(\.name) }
+    public func list() throws(ArtifactError) -> [String] { archive.entries.map(\.name) }
 }

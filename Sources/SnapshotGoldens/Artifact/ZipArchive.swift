@@ -31,10 +31,10 @@ public struct ZipArchive: Sendable {
     /// An empty zip: only its end record.
     public static let emptySignature: [UInt8] = [0x50, 0x4B, 0x05, 0x06]
 
-    public init(bytes: [UInt8], file: String) throws(ToolError) {
+    public init(bytes: [UInt8], file: String) throws(ArtifactError) {
         self.file = file
         self.bytes = bytes
-        func bad(_ why: String) -> ToolError { ToolError(.dataError, "\(file): not a zip file widgetsnap reads: \(why)") }
+        func bad(_ why: String) -> ArtifactError { .notAZip(file: file, reason: why) }
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
         // The end of central directory record: the last 22 bytes, or before a comment of at most 65535 bytes.
@@ -72,7 +72,7 @@ public struct ZipArchive: Sendable {
     }
 
     /// Reads `path` (a regular file, at most `maximumSize` bytes).
-    public init(path: String, maximumSize: Int = 1 << 30) throws(ToolError) {
+    public init(path: String, maximumSize: Int = 1 << 30) throws(ArtifactError) {
         let bytes: [UInt8]
         do { bytes = try ArtifactFolder.readRegularFile(path, maximumSize: maximumSize) } catch { throw error }
         try self.init(bytes: bytes, file: path)
@@ -83,9 +83,9 @@ public struct ZipArchive: Sendable {
     /// The bytes of the entry `name`; nil when there is none. A directory, symbolic link or other
     /// special entry, an encrypted one, another method than stored or deflate, more than
     /// `maximumSize` bytes or a wrong CRC-32 is an error.
-    public func read(_ name: String, maximumSize: Int) throws(ToolError) -> [UInt8]? {
+    public func read(_ name: String, maximumSize: Int) throws(ArtifactError) -> [UInt8]? {
         guard let e = entry(name) else { return nil }
-        func bad(_ why: String) -> ToolError { ToolError(.dataError, "\(file): \(name.prefix(200)): \(why)") }
+        func bad(_ why: String) -> ArtifactError { .zipEntry(file: file, entry: name, reason: why) }
         guard e.isRegularFile else { throw bad("not a regular file (a directory, symbolic link or special file)") }
         guard e.flags & 1 == 0 else { throw bad("encrypted entries are not read") }
         guard e.size <= maximumSize else { throw bad("\(e.size) bytes, more than the \(maximumSize) allowed") }
@@ -111,8 +111,8 @@ public struct ZipArchive: Sendable {
     }
 
     /// Raw deflate data to exactly `size` bytes; more output than `size` is an error (never inflated further).
-    static func inflate(_ data: ArraySlice<UInt8>, size: Int, name: String, file: String) throws(ToolError) -> [UInt8] {
-        func bad(_ why: String) -> ToolError { ToolError(.dataError, "\(file): \(name.prefix(200)): \(why)") }
+    static func inflate(_ data: ArraySlice<UInt8>, size: Int, name: String, file: String) throws(ArtifactError) -> [UInt8] {
+        func bad(_ why: String) -> ArtifactError { .zipEntry(file: file, entry: name, reason: why) }
         var input = Array(data)
         var output = [UInt8](repeating: 0, count: size + 1)
         var stream = z_stream()

@@ -43,11 +43,10 @@ enum AcceptCommand: Command {
             throw ToolError(.noInput, "no artifact at \(artifact.escapingControlCharacters)", hint: "pass the downloaded report folder or its zip")
         }
         let files: any ArtifactFiles = isDir.boolValue ? ArtifactFolder(artifact) : try ArtifactZip(artifact)
-        let plan: ArtifactAccept
-        do { plan = try ArtifactAccept.plan(files, decisionsFile: args.value("decisions"), goldens: args.value("goldens")) } catch { throw error.toolError }
+        let plan = try ArtifactAccept.plan(files, decisionsFile: args.value("decisions"), goldens: args.value("goldens"))
         let dry = args.flag("dry-run")
         for c in plan.choices { console.out((dry ? "would accept " : "accepted ") + c.golden + "\n") }
-        if !dry { do { try plan.apply() } catch { throw error.toolError } }
+        if !dry { try plan.apply() }
         var line = "\(plan.choices.count) golden\(plan.choices.count == 1 ? "" : "s") \(dry ? "would be " : "")accepted into \(plan.goldens)"
         if !plan.kept.isEmpty { line += "; \(plan.kept.count) changed variant\(plan.kept.count == 1 ? "" : "s") not accepted" }
         console.out(line + "\n")

@@ -86,7 +86,7 @@ enum LayoutCommand: Command {
                             _ measurement: Measurement, _ console: Console) throws(ToolError) -> LayoutNode? {
         let d = layout.definition
         let instance = try ToolError.passing { () throws(VariantsError) in try Selection.instance(args.value("instance"), d) }
-        let entry = try args.int("entry") ?? 0
+        let entry = try ToolError.passing { () throws(UsageError) in try args.int("entry") } ?? 0
         guard entry < d.timeline.entries.count else {
             throw ToolError.usage("--entry \(entry) is out of range", hint: "the timeline has entries 0 to \(d.timeline.entries.count - 1)")
         }

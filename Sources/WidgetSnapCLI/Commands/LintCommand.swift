@@ -80,7 +80,7 @@ enum LintCommand: Command {
             return .dataError
         }
         let report = try lint(loaded.layouts, files: loaded.files, filter: filter, options: options, device: device,
-                              assets: args.value("assets"), jobs: try args.int("jobs", min: 1))
+                              assets: args.value("assets"), jobs: try ToolError.passing { () throws(UsageError) in try args.int("jobs", min: 1) })
         switch format {
         case "json": console.out(try LintOutput.json(report))
         case "sarif": console.out(try LintOutput.sarif(report, rules: options.selectedRuleInfos, options: options))
@@ -97,8 +97,10 @@ enum LintCommand: Command {
                      assets: String?, jobs: Int?) throws(ToolError) -> LintReport {
         let assetsRoot = AssetsLocation.resolve(assets, files: files)
         let all = try ToolError.passing { () throws(VariantsError) in try VariantSet.jobs(layouts, filter: filter, device: device, scale: device.scale) }
-        let report = try LintRunner.run(all, layouts: layouts, options: options, device: device, assetsRoot: assetsRoot,
-                                        workers: WorkerPool.workerCount(jobs, work: all.count))
+        let report = try ToolError.passing { () throws(LintRunError) in
+            try LintRunner.run(all, layouts: layouts, options: options, device: device, assetsRoot: assetsRoot,
+                               workers: WorkerPool.workerCount(jobs, work: all.count))
+        }
         return try withSurfaces(report, layouts: layouts, filter: filter, options: options, device: device, assetsRoot: assetsRoot)
     }
 
@@ -113,7 +115,7 @@ enum LintCommand: Command {
     /// the findings go to stderr (stdout may carry --json), and a lint error makes the run fail.
     /// `linted` is the lint of the test's own pass (``VariantPass``); without it the variants are linted here.
     static func afterTest(_ code: ExitCode, layouts: [LoadedLayout], files: [String], filter: VariantFilter, device: Device,
-                          args: Arguments, console: Console, linted: Result<LintReport, ToolError>? = nil) throws(ToolError) -> ExitCode {
+                          args: Arguments, console: Console, linted: Result<LintReport, LintRunError>? = nil) throws(ToolError) -> ExitCode {
         let errors = LintRunner.suppressionErrors(layouts)
         if !errors.isEmpty {
             console.err(errors.map { $0.description + "\n" }.joined())
@@ -121,11 +123,11 @@ enum LintCommand: Command {
         }
         let report: LintReport
         if let linted {
-            report = try withSurfaces(try linted.get(), layouts: layouts, filter: filter, options: LintOptions(), device: device,
+            report = try withSurfaces(try ToolError.passing { () throws(LintRunError) in try linted.get() }, layouts: layouts, filter: filter, options: LintOptions(), device: device,
                                       assetsRoot: AssetsLocation.resolve(args.value("assets"), files: files))
         } else {
             report = try lint(layouts, files: files, filter: filter, options: LintOptions(), device: device,
-                              assets: args.value("assets"), jobs: try args.int("jobs", min: 1))
+                              assets: args.value("assets"), jobs: try ToolError.passing { () throws(UsageError) in try args.int("jobs", min: 1) })
         }
         console.err(LintOutput.text(report) + "lint: " + LintOutput.summary(report))
         return code == .success && report.errors > 0 ? .failure : code

@@ -77,7 +77,7 @@ enum TestCommand: Command {
     /// The command with an explicit environment (tests pass their own).
     static func run(_ arguments: [String], console: Console, environment: [String: String]) throws -> ExitCode {
         let args = try parse(arguments)
-        let record = try args.value("record").map { word throws(ToolError) in try RecordMode.parse(word, source: "--record") }
+        let record = try args.value("record").map { word throws(GoldensError) in try RecordMode.parse(word, source: "--record") }
             ?? RecordMode.fromEnvironment(environment)
         var diff = GoldenOptions.defaultDiff
         if let t = try args.double("threshold") {
@@ -152,13 +152,14 @@ enum TestCommand: Command {
         let workers = WorkerPool.workerCount(try args.int("jobs", min: 1), work: jobs.count)
         // With --lint, one pass draws and compares the tested variants and lints all of them from the
         // same trees (the lint lays out at the device's scale: another --scale lints after the run).
-        var lint: Result<LintReport, ToolError>? = nil
+        var lint: Result<LintReport, LintRunError>? = nil
         let run: (outcomes: [SnapshotOutcome], seconds: [Double], images: [String: ReportImages])
         if args.flag("lint"), scale == device.scale, LintRunner.suppressionErrors(layouts).isEmpty {
             let checks = GoldenRun.Checks(jobs: all, layouts: layouts, options: options, keepImages: output.report != nil, progress: progress?.stepper)
             let tested = shard.map { s in Set(all.indices.filter { $0 % s.count == s.index - 1 }) }
             lint = try VariantPass.run(all, layouts: layouts, device: device, scale: scale, assetsRoot: assetsRoot, workers: workers,
-                                       plan: VariantPass.Plan(drawing: .pixels, draw: tested, lint: LintOptions())) { _, product throws(ToolError) in
+                                       plan: VariantPass.Plan(drawing: .pixels, draw: tested, lint: LintOptions()),
+                                       setUp: GoldensError.pipeline) { _, product throws(GoldensError) in
                 try checks.check(product.index, product.pixels, started: product.started)
             }
             run = checks.results
