@@ -21,7 +21,9 @@ enum ReviewPage {
             }
         }
         for c in model.surfaceChanges {
-            rows.append(Row(ownerKey: "surface:" + c.link.prefix { $0 != "#" }, owner: c.owner, title: c.title, variant: c.variant, appearance: c.appearance,
+            // The title starts with the owner's name ("Match · StandBy · …"); the heading adds it back once.
+            let title = c.title.hasPrefix(c.owner + " · ") ? String(c.title.dropFirst(c.owner.count + 3)) : c.title
+            rows.append(Row(ownerKey: "surface:" + c.link.prefix { $0 != "#" }, owner: c.owner, title: title, variant: c.variant, appearance: c.appearance,
                             image: c.image, link: c.link, review: c.review))
         }
         for r in model.removed {
