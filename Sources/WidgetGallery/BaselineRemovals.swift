@@ -12,7 +12,7 @@ public struct GalleryRemoved: Sendable {
     /// The widget's kind and display name.
     public var kind: String
     public var owner: String
-    /// For people: "Weather · systemSmall · default · iPhone 16 Pro Max · 00-light-real@3x".
+    /// For people, after the widget's name (the review page's heading adds it): "systemSmall · default · iPhone 16 Pro Max".
     public var title: String
     /// The baseline's picture, copied into the site (`review/<name>.baseline.png`).
     public var baseline: GalleryImage
@@ -40,10 +40,10 @@ extension GalleryBaseline {
             let copy = "review/" + name + ".baseline.png"
             let png = try GalleryError.pipeline { () throws(PipelineError) in try PNGBytes.encode(image) }
             try GalleryError.files { () throws(FilesError) in try AtomicFile.write(png, to: out + "/" + copy) }
-            let title = [owner, parts[2], parts[1], deviceNames[parts[3]] ?? parts[3]].joined(separator: " · ")
+            let title = [parts[2], parts[1], deviceNames[parts[3]] ?? parts[3]].joined(separator: " · ")
             out_.append(GalleryRemoved(variant: name, kind: parts[0], owner: owner, title: title,
                                        baseline: GalleryImage(path: copy, width: Int((Double(image.width) / scale).rounded()),
-                                                              height: Int((Double(image.height) / scale).rounded()), alt: "Baseline: " + title)))
+                                                              height: Int((Double(image.height) / scale).rounded()), alt: "Baseline: " + owner + " · " + title)))
         }
         return out_
     }

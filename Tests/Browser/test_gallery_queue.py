@@ -175,6 +175,8 @@ def test_filters_and_removed_variants(queue, browser):
     assert all("/systemLarge/" in n for n in names), names
     # A removed variant shows the baseline's picture only, copied into the site.
     rep = browser.find_element(By.CSS_SELECTOR, '.group[data-kind="removed"] .change')
+    heading = rep.find_element(By.TAG_NAME, "h2").get_attribute("textContent")
+    assert heading.startswith("Parked Car · systemLarge · ") and heading.count("Parked Car") == 1, heading
     panes = [p.get_attribute("data-role") for p in rep.find_elements(By.CSS_SELECTOR, ".pane")]
     assert panes == ["a"], panes
     src = rep.find_element(By.CSS_SELECTOR, ".pane img").get_attribute("src")
