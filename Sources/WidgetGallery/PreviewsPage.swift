@@ -37,7 +37,7 @@ public enum PreviewsPage {
                 if let caption { h.element("p", ordered: ["class": "when"], text: caption) }
                 h.open("div", ordered: ["class": "variants"])
                 for image in p.images where Cell(surface: image.surface, entry: image.entry, instance: image.instance) == cell {
-                    let label = image.appearance == "light" ? "Light" : image.appearance == "dark" ? "Dark" : image.appearance
+                    let label = image.appearanceLabel
                     let what = p.kind == "widget" ? "entry \(cell.entry + 1), " : p.kind == "view" ? "" : caption.map { $0 + ", " } ?? ""
                     let alt = "\(p.title), \(what)\(label.lowercased())"
                     let scale = manifest.scale > 0 ? manifest.scale : 1
@@ -94,6 +94,17 @@ public enum PreviewsPage {
         case "sizeThatFits": "size that fits"
         case "fixed": "fixed size"
         default: "device width"
+        }
+    }
+}
+
+extension PreviewManifest.Image {
+    /// Its appearance for people: "Light", "Dark" (another name as it is).
+    var appearanceLabel: String {
+        switch appearance {
+        case "light": "Light"
+        case "dark": "Dark"
+        default: appearance
         }
     }
 }

@@ -38,7 +38,7 @@ public enum SurfacePages {
             let states = Set(page.images.map(\.entry)).count
             for image in page.images {
                 guard let v = variants[image.path], let review = reviews[v.name] else { continue }
-                let appearance = image.appearance == "light" ? "Light" : image.appearance == "dark" ? "Dark" : image.appearance
+                let appearance = image.appearanceLabel
                 let place = page.kind == "activity" ? "state \(image.entry + 1) of \(states)" : image.instance.map { $0 == "on" ? "On" : $0 == "off" ? "Off" : $0 }
                 let anchor = page.kind == "activity" ? "state-\(image.entry + 1)" : "value-" + (image.instance ?? "default")
                 let title = [page.name, PreviewsPage.surfaceLabel(image.surface), place, appearance].compactMap { $0 }.joined(separator: " · ")
@@ -109,13 +109,12 @@ public enum SurfacePages {
                                          "style": widthPercent.map { "width: \(format($0))%" }])
             }
         }
-        func label(_ appearance: String) -> String { appearance == "light" ? "Light" : appearance == "dark" ? "Dark" : appearance }
         /// One presentation in both appearances, each on its frame.
         func frames(_ images: [PreviewManifest.Image], caption: String) -> String {
             var out = ""
             for image in images {
                 let surface = image.surface ?? ""
-                let alt = "\(page.name), \(caption.lowercased()), \(label(image.appearance).lowercased())"
+                let alt = "\(page.name), \(caption.lowercased()), \(image.appearanceLabel.lowercased())"
                 let device = "style=\"width: \(format(screen))px\""
                 var inner: String
                 switch surface {
@@ -135,7 +134,7 @@ public enum SurfacePages {
                 }
                 out += HTMLWriter.fragment { h in
                     h.open("figure", ordered: ["class": "frame", "data-surface": surface, "data-appearance": image.appearance])
-                    h.raw(inner); h.element("figcaption", text: caption + " · " + label(image.appearance)); h.close("figure")
+                    h.raw(inner); h.element("figcaption", text: caption + " · " + image.appearanceLabel); h.close("figure")
                 }
             }
             return out
