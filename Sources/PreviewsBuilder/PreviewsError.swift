@@ -42,6 +42,10 @@ public enum PreviewsError: DescribedError, Equatable {
     case notWidgetSnap(source: String)
     /// No widgetsnap package found to build against.
     case widgetSnapNotFound
+    /// The shared build's copy of widgetsnap could not be written (`path`: the file or folder).
+    case cache(path: String, reason: String)
+    /// The build folder's lock could not be taken.
+    case lock(path: String, reason: String)
 
     public var message: String {
         switch self {
@@ -66,6 +70,8 @@ public enum PreviewsError: DescribedError, Equatable {
             "not using \(given) as the build folder: \(reason); previews rewrites Package.swift and deletes Resources/ there"
         case .notWidgetSnap(let source): "\(source): not a widgetsnap package with the previews runner"
         case .widgetSnapNotFound: "cannot find the widgetsnap package to build the previews against"
+        case .cache(let path, let reason): "cannot copy widgetsnap into the shared previews build (\(path)): \(reason)"
+        case .lock(let path, let reason): "cannot lock the previews build folder (\(path)): \(reason)"
         }
     }
 
@@ -80,6 +86,7 @@ public enum PreviewsError: DescribedError, Equatable {
         case .notAPreviewsPage: "name another --out folder, or remove it"
         case .buildFolderRefused: "name a folder that does not exist yet with --build-dir (widgetsnap creates and marks it), or leave --build-dir out"
         case .notWidgetSnap, .widgetSnapNotFound: "pass --widgetsnap PATH (a checkout of widgetsnap) or set WIDGETSNAP_PACKAGE"
+        case .cache, .lock: "set XDG_CACHE_HOME to a writable folder, or pass --build-dir DIR to build in a folder of your own"
         case .noResourcesFolder, .cannotCopyResources, .resourceNotRegular, .resourceTooLarge, .runnerFailed, .noManifest, .cannotStage,
              .cannotMovePage, .buildFolder: nil
         }

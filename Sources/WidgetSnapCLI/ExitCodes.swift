@@ -85,7 +85,7 @@ enum ExitCodes {
         case .files(let e): code(e)
         case .noResourcesFolder, .resourceLeadsNowhere, .cannotRun, .notWidgetSnap, .widgetSnapNotFound: .noInput
         case .resourceOutside, .resourceNotRegular, .resourceTooLarge, .previewSyntax, .doesNotCompile: .dataError
-        case .cannotCopyResources, .notAPreviewsPage, .cannotStage, .cannotMovePage, .buildFolder, .buildFolderRefused: .cannotCreate
+        case .cannotCopyResources, .notAPreviewsPage, .cannotStage, .cannotMovePage, .buildFolder, .buildFolderRefused, .cache, .lock: .cannotCreate
         case .noManifest: .software
         // The runner is a process of its own and chose its exit code; the command passes it on.
         case .runnerFailed(let status, _): ExitCode(rawValue: status) ?? .software

@@ -12,8 +12,9 @@
 #            a view with .sizeThatFitsLayout, a configurable widget with `using:` an intent) and a Live
 #            Activity file with an iOS 16 `previewContext(_:viewKind:)` PreviewProvider: the
 #            PNGs, the page naming each preview, a byte-identical second run, and a type error that
-#            exits 65 naming the user's file:line. One scratch build folder for all its runs
-#            (WIDGETSNAP_PREVIEWS_BUILD_DIR keeps it between runs of this script).
+#            exits 65 naming the user's file:line, two runs at once that take turns. All its runs
+#            use the shared build (docs/swiftui.md#the-shared-build) of a cache folder of their own
+#            (WIDGETSNAP_PREVIEWS_CACHE keeps it between runs of this script).
 #
 # Usage: bash Tests/EndToEnd/run.sh [install] [package] [previews]   (default: all three; package
 # and previews each build the whole dependency, a few minutes). Ends with "N passed, N failed"; exits 1 on any failure.
@@ -174,7 +175,7 @@ EOF
 }
 
 run_previews() {
-  local pkg="$work/PreviewedApp" bin="$repo/.build/debug/widgetsnap" builds="${WIDGETSNAP_PREVIEWS_BUILD_DIR:-$work/previews-build}"
+  local pkg="$work/PreviewedApp" bin="$repo/.build/debug/widgetsnap" cache="${WIDGETSNAP_PREVIEWS_CACHE:-$work/previews-cache}"
   echo "== widgetsnap previews on a package's widget file"
   [ -x "$bin" ] || ok "swift build --product widgetsnap" "$SWIFT" build --package-path "$repo" --product widgetsnap
   mkdir -p "$pkg/Sources/AppWidgets"
@@ -310,7 +311,8 @@ struct RideActivity_Previews: PreviewProvider {
 EOF
   local out="$pkg/.build/previews"
   cd "$pkg" || return
-  ok "widgetsnap previews builds and draws them" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
+  export XDG_CACHE_HOME="$cache"
+  ok "widgetsnap previews builds and draws them" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --quiet
   that "it wrote the page" test -s "$out/index.html"
   that "nothing was written into the package's own folders" test ! -e "$pkg/Output"
   that "4 + 2 + 6 + 2 + 2 PNGs (2 entries, a view, 3 entries from the intent, the activity's Lock Screen and compact island; light and dark)" \
@@ -322,16 +324,27 @@ EOF
   that "with its page (6 presentations, light and dark)" test "$(find "$out/pages" -name '*.png' | wc -l)" -eq 12
   that "the manifest lists 5 previews and the activity's page" test "$(grep -c '"kind"' "$out/previews.json")" -eq 6
   rm -rf "$work/previews-first" && cp -R "$out" "$work/previews-first"
-  ok "a second run" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
+  ok "a second run" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --quiet
   that "is byte-identical" diff -r "$work/previews-first" "$out"
   that "leaves nothing half-written beside the page" bash -c "[ \$(ls -A '$pkg/.build' | wc -l) -eq 1 ]"
-  expect 64 "an invalid WIDGETSNAP_CLOCK is refused" env WIDGETSNAP_CLOCK=noon "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
+  that "built in one slot of the shared build" test "$(ls -d "$cache"/widgetsnap/previews/*/build/.widgetsnap-previews-build | wc -l)" -eq 1
+  # Two runs at once on the one build folder: the second waits for the first; both write the page.
+  "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --out "$work/previews-at-once-1" > "$work/at-once-1.log" 2>&1 &
+  local first=$!
+  "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --out "$work/previews-at-once-2" > "$work/at-once-2.log" 2>&1
+  local second=$?
+  wait "$first"
+  that "two runs at once both succeed" test "$?-$second" = "0-0"
+  that "the first run's page is the page" diff -r "$work/previews-first" "$work/previews-at-once-1"
+  that "and so is the second's" diff -r "$work/previews-first" "$work/previews-at-once-2"
+  expect 64 "an invalid WIDGETSNAP_CLOCK is refused" env WIDGETSNAP_CLOCK=noon "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --quiet
   that "the message says what the clock takes" grep -q "WIDGETSNAP_CLOCK is 'noon'; expected an ISO 8601 instant" "$log"
   that "the page of the good run is kept" diff -r "$work/previews-first" "$out"
   sed -i 's/Text("Tally").font(.caption)/Text("Tally").font(.caption).padding(notAValue)/' Sources/AppWidgets/Widgets.swift
-  expect 65 "a type error exits 65" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --build-dir "$builds" --quiet
+  expect 65 "a type error exits 65" "$bin" previews Sources/AppWidgets --widgetsnap "$repo" --quiet
   that "the message names the user's file and line" grep -q "$pkg/Sources/AppWidgets/Widgets.swift:22:[0-9]*: error: cannot find 'notAValue'" "$log"
   that "the page of the last good run is kept" diff -r "$work/previews-first" "$out"
+  unset XDG_CACHE_HOME
   cd "$work" || return
 }
 

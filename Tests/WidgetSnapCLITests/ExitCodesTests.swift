@@ -108,6 +108,8 @@ struct ExitCodesTests {
         (PreviewsError.buildFolderRefused(given: "b", reason: "x"), .cannotCreate),
         (PreviewsError.notWidgetSnap(source: "--widgetsnap x"), .noInput),
         (PreviewsError.widgetSnapNotFound, .noInput),
+        (PreviewsError.cache(path: "c", reason: "x"), .cannotCreate),
+        (PreviewsError.lock(path: "l", reason: "x"), .cannotCreate),
         (GoldensError.files(.writeFailed(path: "g/a.png", step: nil, errno: 13)), .cannotCreate),
         (GoldensError.pipeline(.encoding(reason: "x")), .software),
         (GoldensError.variants(.unknownDevice(id: "x", closest: nil)), .usage),

@@ -27,7 +27,8 @@ enum PreviewsCommand: Command {
 
           --out DIR            the page's folder (replaced whole; default .build/previews of the package)
           --build-dir DIR      the scratch package (kept: later runs build only what changed;
-                               default .build/widgetsnap-previews of the package FOLDER is in);
+                               default: the shared build of this widgetsnap and toolchain under
+                               $XDG_CACHE_HOME/widgetsnap/previews, else ~/.cache/widgetsnap/previews);
                                only a new or empty folder, or one it made (marked by a
                                .widgetsnap-previews-build file): any other folder is refused (73)
           --widgetsnap PATH    the widgetsnap package to build against (default: WIDGETSNAP_PACKAGE,
@@ -81,29 +82,36 @@ enum PreviewsCommand: Command {
         let userPackage = PreviewsLocation.enclosingPackage(of: folder)
         let widgetsnap = try PreviewsLocation.widgetsnap(option: args.value("widgetsnap"), environment: ProcessInfo.processInfo.environment,
                                                          userPackage: userPackage)
-        let package = try PreviewsPackage.make(sources, widgetsnap: widgetsnap, languageMode: Int(mode) ?? 5)
+        let swift = ProcessInfo.processInfo.environment["SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
+        let workspace = try PreviewsWorkspace.choose(buildDir: args.value("build-dir"), widgetsnap: widgetsnap,
+                                                     fallback: (userPackage ?? folder) + "/.build/widgetsnap-previews",
+                                                     environment: ProcessInfo.processInfo.environment) { () throws(PreviewsError) in
+            try PreviewsCache.toolchain(swift: swift)
+        }
+        let package = try PreviewsPackage.make(sources, widgetsnap: workspace.widgetsnap, languageMode: Int(mode) ?? 5)
         guard package.previewCount > 0 else {
             throw ToolError(.noInput, "\(given): no #Preview or PreviewProvider in \(relatives.count) file\(relatives.count == 1 ? "" : "s")",
                             hint: "previews are found at the top level of the files")
         }
-        let buildDir = PreviewsLocation.absolute(args.value("build-dir") ?? ((userPackage ?? folder) + "/.build/widgetsnap-previews"))
-        try PreviewsBuildFolder.claim(buildDir, given: args.value("build-dir") ?? buildDir)
-        try PreviewsBuild.write(package, to: buildDir)
-        let resourceFolders = [folder] + args.list("resources").map(PreviewsLocation.absolute)
-        try PreviewsBuild.copyResources(from: resourceFolders, to: buildDir + "/Resources")
-        if !quiet { console.out("building \(package.previewCount) preview\(package.previewCount == 1 ? "" : "s") of \(given) in \(buildDir)\n") }
-        let swift = ProcessInfo.processInfo.environment["SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
-        try PreviewsBuild.build(buildDir, swift: swift, quiet: quiet) { console.err($0) }
-
+        let buildDir = workspace.buildDir
         // Not into the package's own folders: beside its build products, which git ignores.
         let out = args.value("out") ?? ((userPackage ?? folder) + "/.build/previews")
-        let manifest = try OutputFolder.replace(out, setUp: { $0 as any Error }) { staging throws(any Error) in
-            let manifest = try PreviewsBuild.draw(buildDir, out: staging, assets: args.value("assets").map(PreviewsLocation.absolute) ?? folder,
-                                                  device: device.id, resourceFolders: resourceFolders)
-            try AtomicFile.write(PreviewsPage.page(manifest, title: "Previews of \((folder as NSString).lastPathComponent)"), to: staging + "/index.html")
-            try AtomicFile.write(GalleryAssets.css, to: staging + "/assets/gallery.css")
-            for (path, html) in SurfacePages.pages(manifest) { try AtomicFile.write(html, to: staging + "/" + path) }
-            return manifest
+        // Claimed and locked from writing the scratch package until the runner has drawn (PreviewsWorkspace).
+        let manifest = try workspace.locked(waiting: { if !quiet { console.err("waiting for another previews run to finish with \(buildDir)\n") } },
+                                            setUp: { $0 as any Error }) { () throws(any Error) in
+            try PreviewsBuild.write(package, to: buildDir)
+            let resourceFolders = [folder] + args.list("resources").map(PreviewsLocation.absolute)
+            try PreviewsBuild.copyResources(from: resourceFolders, to: buildDir + "/Resources")
+            if !quiet { console.out("building \(package.previewCount) preview\(package.previewCount == 1 ? "" : "s") of \(given) in \(buildDir)\(workspace.cache == nil ? "" : " (shared by every package using this widgetsnap and toolchain)")\n") }
+            try PreviewsBuild.build(buildDir, swift: swift, quiet: quiet) { console.err($0) }
+            return try OutputFolder.replace(out, setUp: { $0 as any Error }) { staging throws(any Error) in
+                let manifest = try PreviewsBuild.draw(buildDir, out: staging, assets: args.value("assets").map(PreviewsLocation.absolute) ?? folder,
+                                                      device: device.id, resourceFolders: resourceFolders)
+                try AtomicFile.write(PreviewsPage.page(manifest, title: "Previews of \((folder as NSString).lastPathComponent)"), to: staging + "/index.html")
+                try AtomicFile.write(GalleryAssets.css, to: staging + "/assets/gallery.css")
+                for (path, html) in SurfacePages.pages(manifest) { try AtomicFile.write(html, to: staging + "/" + path) }
+                return manifest
+            }
         }
         let failed = manifest.previews.filter { $0.error != nil }
         for p in failed { console.err("\(folder)/\(p.file):\(p.line):\(p.column): error: cannot draw the preview \(p.title): \(p.error ?? "")\n") }
