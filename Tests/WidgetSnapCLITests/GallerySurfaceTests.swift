@@ -110,4 +110,35 @@ struct GallerySurfaceTests {
         let bad = tool.test([changed, "--accept", unknown, "--goldens", goldens], environment: [:])
         #expect(bad.code == 65 && bad.err.contains("$.decisions[0].variant: no variant of the layouts is named 'MatchAttributes/default/standBy/"), "\(bad.err)")
     }
+
+    /// A rebuild draws only the activities and controls whose inputs changed; the rest are read
+    /// back (`surfaces/inputs.json`) and the site is byte for byte a build from nothing.
+    @Test func rebuildsReuseUnchangedPresentations() throws {
+        let a = folder("gallery-surfaces-reuse"), fresh = folder("gallery-surfaces-fresh"), layouts = folder("gallery-surfaces-layouts")
+        defer { for d in [a, fresh, layouts] { try? FileManager.default.removeItem(atPath: d) } }
+        try FileManager.default.createDirectory(atPath: layouts, withIntermediateDirectories: true)
+        for name in ["Controls/garage-control.json5", "Controls/tea-timer-control.json5", "LiveActivities/match-activity.json5"] {
+            try FileManager.default.copyItem(atPath: ToolTests.root.appendingPathComponent("Layouts/" + name).path,
+                                             toPath: layouts + "/" + (name as NSString).lastPathComponent)
+        }
+        let first = tool.run(["gallery", layouts, "--out", a, "--quiet"])
+        #expect(first.out.contains("drew 54 Live Activity and control pictures for 3 pages"), "\(first.out)")
+        let again = tool.run(["gallery", layouts, "--out", a, "--quiet"])
+        #expect(again.out.contains("reused all 54 Live Activity and control pictures for 3 pages"), "\(again.out)")
+        // The garage door's tint changes: only its 20 pictures are drawn again.
+        let garage = layouts + "/garage-control.json5"
+        let text = try String(contentsOfFile: garage, encoding: .utf8)
+        #expect(text.contains("tint: \"orange\""))
+        try text.replacingOccurrences(of: "tint: \"orange\"", with: "tint: \"blue\"").write(toFile: garage, atomically: true, encoding: .utf8)
+        let changed = tool.run(["gallery", layouts, "--out", a, "--quiet"])
+        #expect(changed.out.contains("drew 20 Live Activity and control pictures for 3 pages, reused 34"), "\(changed.out)")
+        // A picture changed on disk is not trusted: its layout is drawn again.
+        let picture = a + "/surfaces/MatchAttributes/default/lockScreen/iphone-430x932/00-light-real@3x.png"
+        try Data([0x89, 0x50]).write(to: URL(fileURLWithPath: picture))
+        let repaired = tool.run(["gallery", layouts, "--out", a, "--quiet"])
+        #expect(repaired.out.contains("drew 24 Live Activity and control pictures for 3 pages, reused 30"), "\(repaired.out)")
+        #expect(tool.run(["gallery", layouts, "--out", fresh, "--quiet"]).code == 0)
+        #expect(files(a) == files(fresh), "a rebuild writes what a build from nothing writes")
+        #expect(FileManager.default.contents(atPath: a + "/surfaces/inputs.json") == FileManager.default.contents(atPath: fresh + "/surfaces/inputs.json"))
+    }
 }

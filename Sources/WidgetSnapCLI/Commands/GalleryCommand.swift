@@ -60,7 +60,8 @@ enum GalleryCommand: Command {
         let progress = Progress.bar(0, quiet: args.flag("quiet"))
         // Live Activity and control files get a page each (GallerySurfaces); the rest of the site is widgets.
         let assetsRoot = AssetsLocation.resolve(args.value("assets"), files: loaded.files)
-        let surfaces = try GallerySurfaces.build(loaded.layouts, devices: devices, assetsRoot: assetsRoot, filter: try appearanceFilter(args))
+        let built = try GallerySurfaces.build(loaded.layouts, devices: devices, assetsRoot: assetsRoot, filter: try appearanceFilter(args), out: out)
+        let surfaces = built?.set
         let summary = try GallerySite.build(loaded.layouts.filter { !$0.definition.families.isEmpty }, devices: devices, out: out,
                                             assetsRoot: assetsRoot,
                                             workers: try args.int("jobs", min: 1), baseline: args.value("baseline"),
@@ -68,10 +69,16 @@ enum GalleryCommand: Command {
                                             dynamicTypes: try Selection.dynamicTypes(args.list("dynamic-type")),
                                             locales: try args.list("locale").map { tag throws(ToolError) in try ToolError.passing { () throws(VariantsError) in try Selection.locale(tag) } },
                                             surfaces: surfaces)
-        let pictures = surfaces?.files.filter { $0.variant != nil }.count ?? 0
-        if pictures > 0 {
-            let pages = surfaces?.manifest.pages?.count ?? 0
-            console.out("drew \(pictures) Live Activity and control picture\(pictures == 1 ? "" : "s") for \(pages) page\(pages == 1 ? "" : "s")\n")
+        if let built {
+            // The site is written: the surface pages' records go with it (the next build reuses what did not change).
+            try built.reuse.save(gallery: out)
+            let pages = built.set.manifest.pages?.count ?? 0, on = "for \(pages) page\(pages == 1 ? "" : "s")"
+            if built.drawn > 0 {
+                console.out("drew \(built.drawn) Live Activity and control picture\(built.drawn == 1 ? "" : "s") \(on)"
+                            + (built.reused > 0 ? ", reused \(built.reused)" : "") + "\n")
+            } else if built.reused > 0 {
+                console.out("reused all \(built.reused) Live Activity and control picture\(built.reused == 1 ? "" : "s") \(on)\n")
+            }
         }
         if summary.rendered == 0 && summary.extras == 0 {
             console.out("no changes: reused all \(summary.snapshots) snapshots; site written to \(summary.index)\n")
