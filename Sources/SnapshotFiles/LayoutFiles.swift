@@ -37,6 +37,11 @@ public enum LayoutFiles {
             while let rel = walker.nextObject() as? String {
                 let name = (rel as NSString).lastPathComponent
                 if name.hasPrefix(".") { continue }
+                // widgetsnap's own output in the folder (a gallery, renders, a report, previews) holds JSON that is not a layout.
+                if outputFolder(path.hasSuffix("/") ? path + rel : path + "/" + rel) != nil {
+                    walker.skipDescendants()
+                    continue
+                }
                 if (name.hasSuffix(".json5") || name.hasSuffix(".json")) && !name.hasSuffix(".schema.json") {
                     let file = path.hasSuffix("/") ? path + rel : path + "/" + rel
                     // A file found in a folder (not named by the user) is read only inside the folder's
@@ -51,6 +56,20 @@ public enum LayoutFiles {
             out += found.sorted()
         }
         return out
+    }
+
+    /// The files at the top of a folder widgetsnap wrote, by what wrote it: a folder walk skips such a
+    /// folder (its JSON files are manifests and caches, not layouts), so `widgetsnap gallery .` can be
+    /// run again with its site inside the folder. A folder named on the command line is always read.
+    public static let outputMarkers: [(file: String, writer: String)] = [
+        ("snapshots/inputs.json", "gallery"), ("manifest.json", "render"), ("report.json", "test --report"), ("previews.json", "previews"),
+    ]
+
+    /// What wrote `folder` (``outputMarkers``), or nil when it is not one of widgetsnap's output folders.
+    static func outputFolder(_ folder: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return outputMarkers.first { FileManager.default.fileExists(atPath: folder + "/" + $0.file) }?.writer
     }
 
     /// Reads a file as UTF-8 text. Only regular files are read (a FIFO or device is ``FilesError/notRegularFile(path:)``).
