@@ -2,7 +2,6 @@ import ChartScales
 import Foundation
 import WidgetSnapUI
 import enum WidgetModel.ChartAxisValues
-import enum WidgetModel.ChartLabelText
 
 /// One value of an axis, as `AxisMarks`' content closure gets it.
 public struct AxisValue {
@@ -67,10 +66,10 @@ public struct AxisMarkParts {
     }
 }
 
-/// A label's text: the axis' own format, a format style (in the chart's locale), or the app's view.
+/// A label's text: the axis' own format, a format style, or the app's view.
 enum AxisLabelContent {
     case automatic
-    case format((PlotInput, Locale) -> String?)
+    case format((PlotInput) -> String?)
     case view(AnyView)
 }
 
@@ -104,8 +103,16 @@ public struct AxisValueLabel: AxisMark {
     public init(centered: Bool? = nil) { content = .automatic; self.centered = centered ?? false }
     public init<F: FormatStyle>(format: F, centered: Bool? = nil) where F.FormatOutput == String {
         self.centered = centered ?? false
-        // In the chart's locale, as the layout format's formats (ChartLabelText).
-        content = .format { input, locale in ChartLabelText.format(input, format, locale: locale) }
+        content = .format { input in
+            switch input {
+            case .number(let v):
+                if let x = v as? F.FormatInput { return format.format(x) }
+                if let x = Int(exactly: v.rounded()) as? F.FormatInput { return format.format(x) }
+                return nil
+            case .date(let d): return (d as? F.FormatInput).map { format.format($0) }
+            case .category(let c): return (c as? F.FormatInput).map { format.format($0) }
+            }
+        }
     }
     public init<Content: View>(centered: Bool? = nil, @ViewBuilder content: () -> Content) {
         self.centered = centered ?? false

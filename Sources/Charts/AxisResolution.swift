@@ -30,10 +30,10 @@ extension AxisMarkParts: ChartTickParts {
         self.gridLine = gridLine; self.tick = tick; label = .automatic
     }
     package var hasLabel: Bool { label != nil }
-    package func labelText(_ value: ChartInput, locale: Locale, automatic: () -> String) -> String? {
+    package func labelText(_ value: ChartInput, automatic: () -> String) -> String? {
         switch label {
         case .automatic?: automatic()
-        case .format(let f)?: f(value, locale)
+        case .format(let f)?: f(value)
         default: nil
         }
     }

@@ -18,8 +18,6 @@ import WidgetModel
         var message: String
         /// The column on the view's line (line 3; the view starts at column 7).
         var column: Int
-        /// Words the hint must hold (nil: not checked).
-        var hint: String? = nil
         var description: String { message }
     }
 
@@ -35,23 +33,6 @@ import WidgetModel
         ErrorCase(view: #"{Chart: [], legend: "maybe"}"#, message: "unknown legend visibility 'maybe'", column: 28),
         ErrorCase(view: #"{Chart: [{ForEach: "entry.points", as: "p", content: [{PointMark: {x: "p.x", y: "p.y"}, opacity: 2}]}]}"#,
                   message: "expected an opacity from 0 to 1, found 2", column: 105),
-        // Label formats, date values and domains, scale types and ranges, colour and symbol scales.
-        ErrorCase(view: #"{Chart: [], yAxis: {format: "percentage"}}"#, message: "unknown label format 'percentage'", column: 36, hint: "expected number, percent"),
-        ErrorCase(view: #"{Chart: [], xAxis: {format: {date: ["weekday", "fortnight"]}}}"#, message: "unknown date field 'fortnight'", column: 55, hint: "weekday, hour"),
-        ErrorCase(view: #"{Chart: [], xAxis: {format: {date: {weekday: "tiny"}}}}"#, message: "unknown width 'tiny' for weekday", column: 53, hint: "abbreviated, wide"),
-        ErrorCase(view: #"{Chart: [], yAxis: {format: {currency: "usd"}}}"#, message: "'usd' is not a currency code", column: 47, hint: "three capital letters"),
-        ErrorCase(view: #"{Chart: [], yAxis: {format: {number: {fractionLength: 9}}}}"#, message: "expected a whole number from 0 to 6, found 9", column: 62),
-        ErrorCase(view: #"{Chart: [], xAxis: {stride: "fortnight"}}"#, message: "unknown unit 'fortnight'", column: 36, hint: "hour"),
-        ErrorCase(view: #"{Chart: [], xAxis: {values: [{date: "June 1st"}]}}"#, message: "the date 'June 1st' is not an ISO 8601 date", column: 44,
-                  hint: "2026-06-01T09:00:00Z"),
-        ErrorCase(view: #"{Chart: [], xScale: {domain: [{date: "2026-13-01T00:00:00Z"}, {date: "2026-06-02T00:00:00Z"}]}}"#,
-                  message: "the date '2026-13-01T00:00:00Z' is not an ISO 8601 date", column: 45, hint: "2026-06-01T09:00:00Z"),
-        ErrorCase(view: #"{Chart: [], yScale: {domain: [0, 100], type: "log"}}"#, message: "a log scale's domain must be above 0", column: 38, hint: "no zero"),
-        ErrorCase(view: #"{Chart: [], yScale: {type: "logarithmic"}}"#, message: "unknown scale type 'logarithmic'", column: 35, hint: "log, squareRoot"),
-        ErrorCase(view: #"{Chart: [], yScale: {range: {padding: -4}}}"#, message: "expected a padding from 0 to 10000, found -4", column: 46),
-        ErrorCase(view: #"{Chart: [], symbolScale: {A: "star"}}"#, message: "unknown symbol 'star'", column: 37, hint: "circle, square"),
-        ErrorCase(view: #"{Chart: [], foregroundStyleScale: {domain: ["A", "B"], range: ["red"]}}"#, message: "the domain has 2 values and the range 1", column: 70,
-                  hint: "one colour for each value"),
     ]
 
     @Test(arguments: errors) func mistakesAreErrorsAtTheirPlace(_ c: ErrorCase) throws {
@@ -62,7 +43,6 @@ import WidgetModel
         let found = e.diagnostics.first { $0.message == c.message }
         #expect(found != nil, "\(c.view): \(e.diagnostics.map(\.message))")
         #expect(found?.location?.line == 3 && found?.location?.column == c.column, "\(c.view): at \(String(describing: found?.location))")
-        if let hint = c.hint { #expect(found?.hint?.contains(hint) == true, "\(c.view): hint \(String(describing: found?.hint))") }
     }
 
     @Test func aChartDecodesWithItsContentAndSettings() throws {
@@ -83,46 +63,6 @@ import WidgetModel
         let labels = frame.children.dropFirst().compactMap { v -> String? in if case .text(let s)? = v.children.first?.content { s } else { nil } }
         #expect(labels == ["0", "5"])
         #expect(frame.children.dropFirst().allSatisfy { $0.environment.chartPart == .axisLabel(.y) })
-    }
-
-    /// The labels a chart draws, and the names in its legend, built at 300 × 140.
-    static func labelsAndLegend(_ view: String, values: String) throws -> (labels: [String], legend: [String]) {
-        let d = try LayoutFile.decode(text: Self.file(view, values: values), file: "t.json5").get()
-        let w = try #require(Resolver(definition: d).resolve(VariantSelection(family: .systemMedium, instance: "default", entryIndex: 0, state: .real)))
-        #expect(w.issues.isEmpty, "\(w.issues)")
-        guard case .container(.geometryReader(let g)) = w.root.content else { Issue.record("\(w.root.content)"); return ([], []) }
-        let frame = try #require(g.build(GeometryProxyValues(width: 300, height: 140)).first)
-        let labels = frame.children.dropFirst().compactMap { v -> String? in if case .text(let s)? = v.children.first?.content { s } else { nil } }
-        let legend = frame.children.last.map { l in l.children.compactMap { item -> String? in if case .text(let s)? = item.children.last?.content { s } else { nil } } } ?? []
-        return (labels, legend)
-    }
-
-    /// Label formats, a date domain with a date stride, and the colour scale's order, as the layout file gives them.
-    @Test func formatsDatesAndScalesDecode() throws {
-        let view = #"""
-        {Chart: [{ForEach: "entry.points", as: "p", content: [{LineMark: {x: {date: "p.t"}, y: "p.v"}, foregroundStyleBy: "p.c"}]}],
-         xScale: {domain: [{date: "2026-06-01T06:00:00Z"}, {date: "2026-06-01T12:00:00Z"}]}, xAxis: {stride: {unit: "hour", count: 3}, format: {date: ["hour"]}},
-         yAxis: {values: [0, 0.5, 1], format: {percent: {fractionLength: 1}}}, foregroundStyleScale: {domain: ["B", "A"], range: ["red", "blue"]}}
-        """#
-        let values = #"{points: [{t: "2026-06-01T07:00:00Z", v: 0.2, c: "A"}, {t: "2026-06-01T10:00:00Z", v: 0.7, c: "B"}]}"#
-        let (labels, legend) = try Self.labelsAndLegend(view, values: values)
-        // y: the values in percent with one digit; x: 6 AM and 9 AM (ICU puts a narrow no-break space before AM; 12 PM is at the trailing edge, where a date's label has no room).
-        #expect(labels == ["0.0%", "50.0%", "100.0%", "6\u{202F}AM", "9\u{202F}AM"], "\(labels)")
-        #expect(legend == ["B", "A"])
-    }
-
-    /// A currency format, weekday names and the dictionary form of the colour scale (ordered by value).
-    @Test func currencyWeekdaysAndADictionaryScale() throws {
-        let view = #"""
-        {Chart: [{ForEach: "entry.points", as: "p", content: [{BarMark: {x: {date: "p.t", unit: "day"}, y: "p.v"}, foregroundStyleBy: "p.c"}]}],
-         xAxis: {stride: "day", format: {date: {weekday: "wide"}}, centered: true}, yAxis: {values: [0, 1500], format: {currency: {code: "EUR", fractionLength: 0}}},
-         foregroundStyleScale: {Walk: "green", Run: "orange"}}
-        """#
-        let values = #"{points: [{t: "2026-06-01T00:00:00Z", v: 900, c: "Walk"}, {t: "2026-06-02T00:00:00Z", v: 1400, c: "Run"}]}"#
-        let (labels, legend) = try Self.labelsAndLegend(view, values: values)
-        #expect(labels.prefix(2) == ["€0", "€1,500"], "\(labels)")
-        #expect(labels.dropFirst(2).prefix(2) == ["Monday", "Tuesday"], "\(labels)")
-        #expect(legend == ["Run", "Walk"])
     }
 
     @Test func wrongValuesAreTheVariantsIssues() throws {

@@ -14,9 +14,8 @@ package protocol ChartTickParts {
     var hasLabel: Bool { get }
     /// A date's label in the middle of its unit (`AxisValueLabel(centered: true)`).
     var labelCentered: Bool { get }
-    /// The label's text: `automatic` (the axis' own text) or the front end's for `value` (a format style formats in
-    /// `locale`, through ``ChartLabelText``); nil draws none.
-    func labelText(_ value: ChartInput, locale: Locale, automatic: () -> String) -> String?
+    /// The label's text: `automatic` (the axis' own text) or the front end's for `value`; nil draws none.
+    func labelText(_ value: ChartInput, automatic: () -> String) -> String?
 }
 
 /// One value an axis marks, with what it draws there.
@@ -199,8 +198,10 @@ package struct ChartAxis<Parts: ChartTickParts> {
             let r = axis.values(m.values, categories: x ? model.xCategories : model.yCategories, desired: desired, numberStep: numberStep,
                                 dateStride: dateStride, fixedDomain: { if case .range = setting { true } else { false } }())
             let (values, step, stride, logLabels) = (r.values, r.step, r.stride, r.logLabels || axis.transform == .log)
+            let hairline = StrokeStyle(lineWidth: ChartMetrics.gridLineWidth)
             for (i, v) in values.enumerated() {
-                let parts = m.content?(v, i, values.count) ?? defaultParts(kind: kind, x: x)
+                let parts = m.content?(v, i, values.count)
+                    ?? Parts(gridLine: kind != .category ? hairline : nil, tick: kind != .category && x ? hairline : nil)
                 guard let p = axis.fraction(v.scaleValue) else { continue }
                 var tick = ChartTick(input: v, fraction: p, parts: parts)
                 if parts.labelCentered, kind == .date, let d = v.number, let u = unit ?? Optional(stride.component),
@@ -208,7 +209,7 @@ package struct ChartAxis<Parts: ChartTickParts> {
                     let stepCount = unit == nil ? stride.count : 1
                     tick.centreShift = (ChartCalendar.add(u, to: d, count: stepCount) - d) / (hi - lo) / 2 * (x ? 1 : -1)
                 }
-                tick.text = parts.labelText(v, locale: locale) {
+                tick.text = parts.labelText(v) {
                     switch v {
                     // A log axis' values each show their own digits (0.01, 0.1, 1, 10).
                     case .number(let n): NumberLabels.label(n, step: logLabels ? min(1, abs(n)) : step, locale: locale)
@@ -220,13 +221,6 @@ package struct ChartAxis<Parts: ChartTickParts> {
             }
         }
         return axis
-    }
-
-    /// What an axis draws at a value by default: a label, a hairline grid line and, on x, a tick; on a categorical
-    /// axis only the label.
-    package static func defaultParts(kind: ChartAxisKind, x: Bool) -> Parts {
-        let hairline = StrokeStyle(lineWidth: ChartMetrics.gridLineWidth)
-        return Parts(gridLine: kind != .category ? hairline : nil, tick: kind != .category && x ? hairline : nil)
     }
 
     /// The values one set of marks marks on this axis, with the number step and date stride their labels read with.

@@ -108,8 +108,6 @@ public struct ChartAxisSetting: Sendable, Hashable {
         case automatic(desiredCount: Int?)
         case values([ChartInput])
         case stride(Double)
-        /// `.stride(by: .hour, count: 2)` on a date axis.
-        case dateStride(Calendar.Component, Int)
     }
     /// What an axis draws at each value: the default (nil: a label, a grid line and, on x, a tick; labels
     /// only on a categorical axis), or exactly these parts (`AxisMarks { AxisGridLine(); AxisValueLabel() }`).
@@ -122,9 +120,6 @@ public struct ChartAxisSetting: Sendable, Hashable {
     public var leading = false
     public var values: Values = .automatic(desiredCount: nil)
     public var parts: Parts?
-    /// `AxisValueLabel(format:)` (nil: the axis' own labels) and `AxisValueLabel(centered: true)`.
-    public var format: ChartLabelFormat?
-    public var labelCentered = false
     public init() {}
 }
 
@@ -135,51 +130,13 @@ public enum ChartDomainSetting: Sendable, Hashable {
     case categories([String])
 }
 
-/// A scale's type (`chartXScale(type:)`).
-public enum ChartScaleType: Sendable, Hashable {
-    case linear, log, date, category
-    case power(exponent: Double)
-    case symmetricLog(slopeAtZero: Double)
-
-    /// The number scale's function (a category or date scale: none).
-    package var transform: ScaleTransform {
-        switch self {
-        case .log: .log
-        case .power(let e): e == 1 ? .identity : .power(e)
-        case .symmetricLog(let c): .symmetricLog(c)
-        case .linear, .date, .category: .identity
-        }
-    }
-}
-
-/// A scale as the app sets it (`chartXScale(domain:range:type:)`): its domain, the points kept free at the domain's
-/// lower and upper ends (`range: .plotDimension(startPadding:endPadding:)`), and its type.
-public struct ChartScaleSetting: Sendable, Hashable {
-    public var domain = ChartDomainSetting.automatic(includesZero: nil)
-    public var startPadding = 0.0, endPadding = 0.0
-    public var type: ChartScaleType?
-    public init() {}
-}
-
-/// A value of a colour or symbol scale and what it maps to: a colour (a name or template) or a symbol's name.
-public struct ChartScaleEntry: Sendable, Hashable {
-    public var value: String
-    public var to: String
-    public init(_ value: String, _ to: String) { self.value = value; self.to = to }
-}
-
-/// The chart modifiers of the layout format's `Chart` (SwiftUI's `chartXAxis`, `chartXScale`, `chartLegend`,
-/// `chartForegroundStyleScale`, `chartSymbolScale`).
+/// The chart modifiers of the layout format's `Chart` (SwiftUI's `chartXAxis`, `chartXScale`, `chartLegend`, …).
 public struct ChartSettings: Sendable, Hashable {
     public var xAxis = ChartAxisSetting()
     public var yAxis = ChartAxisSetting()
-    public var xScale = ChartScaleSetting()
-    public var yScale = ChartScaleSetting()
+    public var xDomain = ChartDomainSetting.automatic(includesZero: nil)
+    public var yDomain = ChartDomainSetting.automatic(includesZero: nil)
     public var legendHidden = false
-    /// `chartForegroundStyleScale`: each value's colour, in the legend's order.
-    public var styleScale: [ChartScaleEntry]?
-    /// `chartSymbolScale`: each value's symbol, in the legend's order.
-    public var symbolScale: [ChartScaleEntry]?
     public init() {}
 }
 
@@ -188,9 +145,5 @@ public struct ChartSettings: Sendable, Hashable {
 public struct ChartData: Sendable {
     public var marks: [ChartMarkData]
     public var settings: ChartSettings
-    /// The colour scale's colours, resolved for the variant.
-    public var styleScale: [(String, NamedColor)]?
-    public init(marks: [ChartMarkData], settings: ChartSettings, styleScale: [(String, NamedColor)]? = nil) {
-        self.marks = marks; self.settings = settings; self.styleScale = styleScale
-    }
+    public init(marks: [ChartMarkData], settings: ChartSettings) { self.marks = marks; self.settings = settings }
 }

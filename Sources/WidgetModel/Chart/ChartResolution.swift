@@ -9,9 +9,7 @@ extension Resolver {
     func chartContent(_ chart: ChartDeclaration, at path: JSONPath, source: JSONPath, scope: ExpressionScope, env: ResolvedEnvironment) -> GeometryContent {
         var marks: [ChartMarkData] = []
         chartMarks(chart.content, path: path, scope: scope, into: &marks)
-        // The colour scale's colours, for the variant's appearance like a mark's own.
-        let styleScale = chart.settings.styleScale?.map { ($0.value, color($0.to, path, scope)) }
-        let data = ChartData(marks: marks, settings: chart.settings, styleScale: styleScale)
+        let data = ChartData(marks: marks, settings: chart.settings)
         let locale = Locale(identifier: self.locale)
         return GeometryContent { g in ChartScene.views(data, size: g, env: env, locale: locale, sourcePath: source) }
     }

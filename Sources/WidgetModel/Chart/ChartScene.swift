@@ -11,18 +11,13 @@ public enum ChartScene {
     /// chart's reader (`/0`). The frame carries the chart's `sourcePath` (lint reports a chart there).
     public static func views(_ chart: ChartData, size g: GeometryProxyValues, env: ResolvedEnvironment, locale: Locale,
                              sourcePath: JSONPath? = nil) -> [ResolvedView] {
-        let model = Model(chart.marks, options: options(chart))
+        let model = Model(chart.marks, options: options(chart.settings))
         let settings = chart.settings
         let pie = model.isPie
-        let xAxis = Axis.resolve(x: true, model: model, options: options(settings.xAxis, scale: settings.xScale, kind: model.xKind, x: true),
-                                 length: g.width, locale: locale)
-        let yAxis = Axis.resolve(x: false, model: model, options: options(settings.yAxis, scale: settings.yScale, kind: model.yKind, x: false),
-                                 length: g.height, locale: locale)
+        let xAxis = Axis.resolve(x: true, model: model, options: options(settings.xAxis, domain: settings.xDomain), length: g.width, locale: locale)
+        let yAxis = Axis.resolve(x: false, model: model, options: options(settings.yAxis, domain: settings.yDomain), length: g.height, locale: locale)
         let yLabels = pie || yAxis.hidden ? [] : yAxis.ticks.filter { $0.parts.hasLabel }
-        // A date's label starts after its tick: a tick at the plot's trailing edge has no room for one (unless centred).
-        let xLabels = pie || xAxis.hidden ? [] : xAxis.ticks.filter {
-            $0.parts.hasLabel && !(xAxis.kind == .date && !$0.parts.labelCentered && $0.fraction >= 1 - 1e-9)
-        }
+        let xLabels = pie || xAxis.hidden ? [] : xAxis.ticks.filter { $0.parts.hasLabel && !(xAxis.kind == .date && $0.fraction >= 1 - 1e-9) }
         let legend = settings.legendHidden ? [] : model.legend
         var shown: ChartAxes = []
         if !pie && xAxis.isShown { shown.insert(.x) }
@@ -40,19 +35,17 @@ public enum ChartScene {
         for (i, t) in xLabels.enumerated() { children.append(label(t.text ?? "", axis: .x, path: "/0/\(1 + yLabels.count + i)", env: frameEnv)) }
         if !legend.isEmpty { children.append(legendView(legend, path: "/0/\(1 + yLabels.count + xLabels.count)", env: frameEnv)) }
 
-        let ys = yLabels.map { ($0.fraction, $0.centreShift) }
-        let xs = xLabels.map { ($0.fraction, $0.centreShift, xAxis.kind == .date && !$0.parts.labelCentered) }
+        let ys = yLabels.map(\.fraction), xs = xLabels.map(\.fraction), dated = xAxis.kind == .date
         let yLeading = yAxis.leading, hasLegend = !legend.isEmpty
-        let xPadding = xAxis.padding, yPadding = yAxis.padding
         let frame = CustomLayout(name: "ChartFrameLayout", sizeThatFits: { w, h, _ in (w ?? 10, h ?? 10) }, placeSubviews: { b, _, _, s in
             let ySizes = ys.indices.map { s.size(1 + $0, nil, nil) }
             let xSizes = xs.indices.map { s.size(1 + ys.count + $0, nil, nil) }
             let legendSize = hasLegend ? s.size(1 + ys.count + xs.count, b.width, nil) : nil
             let place = ChartFrame.place(ChartFrame.Input(
                 bounds: PlotRect(x: b.x, y: b.y, width: b.width, height: b.height),
-                yLabels: ys.indices.map { ChartFrame.Label(fraction: ys[$0].0, shift: ys[$0].1, width: ySizes[$0].width, height: ySizes[$0].height) },
-                xLabels: xs.indices.map { ChartFrame.Label(fraction: xs[$0].0, shift: xs[$0].1, afterTick: xs[$0].2, width: xSizes[$0].width, height: xSizes[$0].height) },
-                yLeading: yLeading, legendHeight: legendSize?.height, xPadding: xPadding, yPadding: yPadding))
+                yLabels: ys.indices.map { ChartFrame.Label(fraction: ys[$0], shift: 0, width: ySizes[$0].width, height: ySizes[$0].height) },
+                xLabels: xs.indices.map { ChartFrame.Label(fraction: xs[$0], shift: 0, afterTick: dated, width: xSizes[$0].width, height: xSizes[$0].height) },
+                yLeading: yLeading, legendHeight: legendSize?.height))
             var out: [CustomLayoutPlacement?] = [CustomLayoutPlacement(x: place.plot.x, y: place.plot.y, anchorX: 0, anchorY: 0, width: place.plot.width, height: place.plot.height)]
             for (i, p) in place.yLabels.enumerated() { out.append(CustomLayoutPlacement(x: p.x, y: p.y, anchorX: 0, anchorY: 0, width: ySizes[i].width, height: ySizes[i].height)) }
             for (i, p) in place.xLabels.enumerated() { out.append(CustomLayoutPlacement(x: p.x, y: p.y, anchorX: 0, anchorY: 0, width: xSizes[i].width, height: xSizes[i].height)) }
@@ -163,42 +156,26 @@ extension ChartScene {
     /// A system colour by name (the palette's, the accent blue).
     static func system(_ name: String) -> NamedColor { SystemColors.all[name] ?? NamedColor(RGBA(0, 0, 1)) }
 
-    static func options(_ chart: ChartData) -> ChartModelOptions<NamedColor, String> {
-        let settings = chart.settings
+    static func options(_ settings: ChartSettings) -> ChartModelOptions<NamedColor, String> {
         var o = ChartModelOptions<NamedColor, String>(palette: { system(ChartMetrics.palette[$0 % ChartMetrics.palette.count]) },
                                                       fallback: system("blue"), unnamedStyle: system("gray"),
                                                       symbolSequence: { ChartSymbolOutlines.sequence[$0 % ChartSymbolOutlines.sequence.count] })
-        o.xDomain = settings.xScale.domain
-        o.yDomain = settings.yScale.domain
-        o.xNumbersAsCategories = settings.xScale.type == .category
-        o.yNumbersAsCategories = settings.yScale.type == .category
-        o.styleScale = chart.styleScale
-        o.symbolScale = settings.symbolScale?.map { ($0.value, $0.to) }
+        o.xDomain = settings.xDomain
+        o.yDomain = settings.yDomain
         return o
     }
 
-    /// An axis' options; `kind` and `x` give its default parts when only the label's format or centring is set.
-    static func options(_ a: ChartAxisSetting, scale: ChartScaleSetting, kind: ChartAxisKind, x: Bool) -> ChartAxisOptions<ChartTickLines> {
+    static func options(_ a: ChartAxisSetting, domain: ChartDomainSetting) -> ChartAxisOptions<ChartTickLines> {
         let values: ChartAxisValues = switch a.values {
         case .automatic(let n): .automatic(desiredCount: n, roundLower: nil, roundUpper: nil)
         case .values(let v): .values(v)
         case .stride(let s): .numberStride(s)
-        case .dateStride(let unit, let count): .dateStride(unit, count)
         }
         let hairline = StrokeStyle(lineWidth: ChartMetrics.gridLineWidth)
-        var content: ((ChartInput, Int, Int) -> ChartTickLines)?
-        if let p = a.parts {
-            let lines = ChartTickLines(gridLine: p.gridLine ? hairline : nil, tick: p.tick ? hairline : nil, hasLabel: p.label, format: a.format, centered: a.labelCentered)
-            content = { _, _, _ in lines }
-        } else if a.format != nil || a.labelCentered {
-            var lines = Axis.defaultParts(kind: kind, x: x)
-            lines.format = a.format; lines.labelCentered = a.labelCentered
-            content = { [lines] _, _, _ in lines }
-        }
-        var o = ChartAxisOptions(domain: scale.domain, hidden: a.hidden, marks: [ChartAxisMarks(leading: a.leading, values: values, content: content)])
-        o.transform = scale.type?.transform ?? .identity
-        o.padding = (scale.startPadding, scale.endPadding)
-        return o
+        let content = a.parts.map { p in { (_: ChartInput, _: Int, _: Int) in
+            ChartTickLines(gridLine: p.gridLine ? hairline : nil, tick: p.tick ? hairline : nil, hasLabel: p.label)
+        } }
+        return ChartAxisOptions(domain: domain, hidden: a.hidden, marks: [ChartAxisMarks(leading: a.leading, values: values, content: content)])
     }
 }
 
@@ -211,22 +188,15 @@ extension ChartMarkData: ChartMarkSource {
     package var symbol: String? { nil }
 }
 
-/// What the layout format's axes draw at a value: a hairline grid line and tick, and the axis' own label or the
-/// label in its format (`AxisValueLabel(format:centered:)`).
+/// What the layout format's axes draw at a value: a hairline grid line and tick, and the axis' own label.
 struct ChartTickLines: ChartTickParts {
     var gridLine: StrokeStyle?
     var tick: StrokeStyle?
     var hasLabel = true
-    var format: ChartLabelFormat?
-    var labelCentered = false
     var tickLength: Double? { nil }
     var gridStyle: NamedColor? { nil }
+    var labelCentered: Bool { false }
     init(gridLine: StrokeStyle?, tick: StrokeStyle?) { self.gridLine = gridLine; self.tick = tick }
-    init(gridLine: StrokeStyle?, tick: StrokeStyle?, hasLabel: Bool, format: ChartLabelFormat?, centered: Bool) {
-        self.gridLine = gridLine; self.tick = tick; self.hasLabel = hasLabel; self.format = format; labelCentered = centered
-    }
-    func labelText(_ value: ChartInput, locale: Locale, automatic: () -> String) -> String? {
-        guard hasLabel else { return nil }
-        return format.map { $0.text(value, locale: locale) } ?? automatic()
-    }
+    init(gridLine: StrokeStyle?, tick: StrokeStyle?, hasLabel: Bool) { self.gridLine = gridLine; self.tick = tick; self.hasLabel = hasLabel }
+    func labelText(_ value: ChartInput, automatic: () -> String) -> String? { hasLabel ? automatic() : nil }
 }

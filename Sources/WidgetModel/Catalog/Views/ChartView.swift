@@ -12,17 +12,14 @@ struct ChartView: ViewEntry {
     let group = ViewGroup.drawing
 
     func decode(_ name: String, _ a: ViewArguments, _ d: ViewDecoder, children kids: inout [ViewNode]) -> ViewKind? {
-        a.allow(["xAxis", "yAxis", "xScale", "yScale", "legend", "foregroundStyleScale", "symbolScale"])
+        a.allow(["xAxis", "yAxis", "xScale", "yScale", "legend"])
         let content = ChartContentDecoder(d: d).items(a.arg, a.argPath)
         var settings = ChartSettings()
         let axis = ChartAxisDecoder(reader: d.reader)
-        let scale = ChartScaleDecoder(d: d)
         if let v = a.options["xAxis"] { settings.xAxis = axis.axis(v, a.path.appending(key: "xAxis")) }
         if let v = a.options["yAxis"] { settings.yAxis = axis.axis(v, a.path.appending(key: "yAxis")) }
-        if let v = a.options["xScale"] { settings.xScale = scale.scale(v, a.path.appending(key: "xScale")) }
-        if let v = a.options["yScale"] { settings.yScale = scale.scale(v, a.path.appending(key: "yScale")) }
-        if let v = a.options["foregroundStyleScale"] { settings.styleScale = scale.mapping(v, a.path.appending(key: "foregroundStyleScale"), colours: true) }
-        if let v = a.options["symbolScale"] { settings.symbolScale = scale.mapping(v, a.path.appending(key: "symbolScale"), colours: false) }
+        if let v = a.options["xScale"] { settings.xDomain = axis.domain(v, a.path.appending(key: "xScale")) }
+        if let v = a.options["yScale"] { settings.yDomain = axis.domain(v, a.path.appending(key: "yScale")) }
         if let v = a.options["legend"], let s = d.reader.string(v, a.path.appending(key: "legend"), what: "hidden or visible") {
             if s != "hidden" && s != "visible" && s != "automatic" {
                 d.reader.fail("unknown legend visibility '\(s)'", a.path.appending(key: "legend"), hint: "expected hidden, visible or automatic")
@@ -73,12 +70,10 @@ struct ChartView: ViewEntry {
               ]
             },
             "xScale": {
-              "type": "object",
-              "description": "chartXScale: domain, includesZero, type (log, squareRoot, symmetricLog, category, {power: 2}) and range ({padding: 8})."
+              "type": "object"
             },
             "yScale": {
-              "type": "object",
-              "description": "chartYScale: domain, includesZero, type (log, squareRoot, symmetricLog, category, {power: 2}) and range ({padding: 8})."
+              "type": "object"
             },
             "legend": {
               "enum": [
@@ -86,14 +81,6 @@ struct ChartView: ViewEntry {
                 "visible",
                 "automatic"
               ]
-            },
-            "foregroundStyleScale": {
-              "type": "object",
-              "description": "chartForegroundStyleScale: {domain: [values], range: [colours]} or {value: colour}."
-            },
-            "symbolScale": {
-              "type": "object",
-              "description": "chartSymbolScale: {domain: [values], range: [symbols]} or {value: symbol}."
             },
             "lint": {
               "$ref": "#/$defs/lintOption"
@@ -262,5 +249,70 @@ struct ChartContentDecoder {
             s.dash = list.enumerated().compactMap { reader.number($1, path.appending(key: "dash").appending(index: $0), in: NumericRange.lineWidth, what: "a dash length") }
         }
         return s
+    }
+}
+
+/// `xAxis`/`yAxis` and `xScale`/`yScale`.
+struct ChartAxisDecoder {
+    let reader: Reader
+
+    /// `"hidden"`, `"visible"`, or `{values: [0, 50, 100] | "automatic", desiredCount: 3, stride: 10, position: "leading", gridLine:, tick:, label:}`.
+    func axis(_ v: JSONValue, _ path: JSONPath) -> ChartAxisSetting {
+        var a = ChartAxisSetting()
+        if case .string(let s) = v {
+            if s == "hidden" { a.hidden = true } else if s != "visible" && s != "automatic" {
+                reader.fail("unknown axis visibility '\(s)'", path, hint: "expected hidden, visible, automatic or an object of AxisMarks options")
+            }
+            return a
+        }
+        guard let o = reader.object(v, path, what: "hidden, visible or {values: [0, 50, 100]}") else { return a }
+        reader.checkKeys(o, path, allowed: ["values", "desiredCount", "stride", "position", "gridLine", "tick", "label"], in: "an axis")
+        if let n = o["desiredCount"].flatMap({ reader.integer($0, path.appending(key: "desiredCount"), in: 1...50) }) { a.values = .automatic(desiredCount: n) }
+        if let s = o["stride"].flatMap({ reader.number($0, path.appending(key: "stride"), what: "a stride") }) {
+            if s > 0 { a.values = .stride(s) } else { reader.fail("a stride must be above 0", path.appending(key: "stride")) }
+        }
+        if let list = o["values"] {
+            if case .string("automatic") = list {} else if let items = reader.array(list, path.appending(key: "values"), what: "an array of numbers or strings") {
+                a.values = .values(items.enumerated().compactMap { i, item in
+                    switch item {
+                    case .number(let n): return .number(n)
+                    case .string(let s): return .category(s)
+                    default: reader.fail("expected a number or a string", path.appending(key: "values").appending(index: i)); return nil
+                    }
+                })
+            }
+        }
+        if let s = o["position"].flatMap({ reader.string($0, path.appending(key: "position"), what: "a position") }) {
+            guard ["leading", "trailing", "top", "bottom", "automatic"].contains(s) else {
+                reader.fail("unknown axis position '\(s)'", path.appending(key: "position"), hint: "expected leading, trailing, top, bottom or automatic")
+                return a
+            }
+            a.leading = s == "leading" || s == "top"
+        }
+        let parts = ["gridLine", "tick", "label"].map { k in o[k].flatMap { reader.bool($0, path.appending(key: k)) } }
+        if parts.contains(where: { $0 != nil }) {
+            a.parts = ChartAxisSetting.Parts(gridLine: parts[0] ?? false, tick: parts[1] ?? false, label: parts[2] ?? false)
+        }
+        return a
+    }
+
+    /// `{domain: [0, 100]}`, `{domain: ["Mon", "Tue"]}` or `{includesZero: false}`.
+    func domain(_ v: JSONValue, _ path: JSONPath) -> ChartDomainSetting {
+        guard let o = reader.object(v, path, what: "{domain: [0, 100]} or {includesZero: false}") else { return .automatic(includesZero: nil) }
+        reader.checkKeys(o, path, allowed: ["domain", "includesZero"], in: "a scale")
+        if let list = o["domain"].flatMap({ reader.array($0, path.appending(key: "domain"), what: "[lower, upper] or an array of categories") }) {
+            let numbers = list.compactMap { if case .number(let n) = $0 { n } else { nil } }
+            let strings = list.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            if numbers.count == 2 && strings.isEmpty {
+                if numbers[0] < numbers[1] { return .range(numbers[0], numbers[1]) }
+                reader.fail("the lower bound must be below the upper bound", path.appending(key: "domain"))
+            } else if strings.count == list.count && !strings.isEmpty {
+                return .categories(strings)
+            } else {
+                reader.fail("expected [lower, upper] or an array of categories", path.appending(key: "domain"))
+            }
+        }
+        let zero = o["includesZero"].flatMap { reader.bool($0, path.appending(key: "includesZero")) }
+        return .automatic(includesZero: zero)
     }
 }
